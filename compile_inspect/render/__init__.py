@@ -1,0 +1,1 @@
+"""Renderers: model in, string out. They never import torch or run user code."""
