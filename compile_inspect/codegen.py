@@ -1,0 +1,176 @@
+"""FX graph hash -> Inductor's generated source, from what a run leaves on disk. No torch.
+
+    sources = sources_from_cache_dir("runs/mm/default/inductor_cache")
+    sources["fdglgmd3..."]          # the module that `## Call CompiledFxGraph fdglgmd3... ##` ran
+
+Three places hold the link (see docs/torch-internals.md):
+- the Inductor cache dir: `fxgraph/<2 chars>/<fx hash>/<entry>` is a pickled CompiledFxGraph whose
+  `source_code` field is the generated module. Read with pickletools, so nothing is unpickled, torch
+  is not needed, and a cache dir copied from another machine works as well as a local one.
+- TORCH_TRACE logs: an `inductor_output_code` record (payload: the module) and, in the same compile,
+  an `fx_graph_cache_miss` / `fx_graph_cache_hit` artifact whose JSON payload has the `key`.
+- the Chrome trace: which hashes were actually called (`graph_hashes_in_trace`).
+"""
+import gzip
+import json
+import pickletools
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+CALL_EVENT = re.compile(r"## Call CompiledFxGraph (\w+) ##")
+_GLOG_HEADER = re.compile(r"^[VIWEC]\d{4} [\d:.]+\s+\d+ [^\]]*\] (\{.*\})\s*$")
+_CACHE_ARTIFACTS = ("fx_graph_cache_miss", "fx_graph_cache_hit")
+_MEMO_OPS = {"MEMOIZE", "PUT", "BINPUT", "LONG_BINPUT"}
+
+
+def sources_from_cache_dir(cache_dir):
+    """Every FX graph cache entry under an Inductor cache dir -> {fx hash: generated source}."""
+    sources = {}
+    for entry in sorted(Path(cache_dir).glob("fxgraph/*/*/*")):
+        if entry.is_file():
+            source = _source_in_pickle(entry.read_bytes())
+            if source is not None:
+                sources[entry.parent.name] = source
+    return sources
+
+
+def _source_in_pickle(data):
+    """The string that follows the key 'source_code' in a pickled CompiledFxGraph's state dict."""
+    previous = None
+    try:
+        for opcode, arg, _ in pickletools.genops(data):
+            if previous == "source_code" and isinstance(arg, str):
+                return arg
+            if opcode.name not in _MEMO_OPS:  # memo bookkeeping sits between a key and its value
+                previous = arg if isinstance(arg, str) else None
+    except (ValueError, EOFError):  # a truncated or foreign file: not an entry we can read
+        return None
+    return None
+
+
+@dataclass(frozen=True)
+class TraceRecord:
+    """One TORCH_TRACE record: the JSON header line and the payload lines that follow it."""
+
+    kind: str
+    header: dict
+    payload: str
+
+    @property
+    def compile_key(self):
+        return (self.header.get("frame_id"), self.header.get("frame_compile_id"), self.header.get("attempt"))
+
+    @property
+    def artifact_name(self):
+        return self.header.get("artifact", {}).get("name") if self.kind == "artifact" else None
+
+
+def read_torch_trace(path):
+    """A TORCH_TRACE folder (every *.log in it) or one log file -> its records, in order."""
+    path = Path(path)
+    files = sorted(path.glob("*.log")) if path.is_dir() else [path]
+    return [record for file in files for record in _records(file.read_text(errors="replace"))]
+
+
+def _records(text):
+    records, header, payload = [], None, []
+    for line in text.splitlines():
+        if line.startswith("\t") and header is not None:
+            payload.append(line[1:])
+            continue
+        match = _GLOG_HEADER.match(line)
+        if header is not None:
+            records.append(_record(header, payload))
+        header, payload = (_parse_json(match.group(1)) if match else None), []
+    if header is not None:
+        records.append(_record(header, payload))
+    return [record for record in records if record is not None]
+
+
+def _record(header, payload):
+    kinds = [key for key in header if key not in ("frame_id", "frame_compile_id", "attempt", "has_payload", "rank")]
+    return TraceRecord(kinds[0], header, "\n".join(payload)) if kinds else None
+
+
+def _parse_json(text):
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def sources_from_torch_trace(path):
+    """TORCH_TRACE -> {fx hash: source}: the i-th output code of a compile pairs with its i-th cache key."""
+    codes, keys = {}, {}
+    for record in read_torch_trace(path):
+        if record.kind == "inductor_output_code":
+            codes.setdefault(record.compile_key, []).append(record.payload)
+        elif record.artifact_name in _CACHE_ARTIFACTS:
+            key = _parse_json(record.payload) or {}
+            if key.get("key"):
+                keys.setdefault(record.compile_key, []).append(key["key"])
+    return {key: code for compile_key in keys for key, code in zip(keys[compile_key], codes.get(compile_key, ()))}
+
+
+def graph_breaks_in_torch_trace(path):
+    """Graph break reasons (one line each), in order, without repeats from Dynamo's restarts."""
+    reasons = []
+    for record in read_torch_trace(path):
+        if record.artifact_name == "dynamo_graph_break_reason":
+            reason = _graph_break_line(record.payload)
+            if reason not in reasons:
+                reasons.append(reason)
+    return reasons
+
+
+def _graph_break_line(payload):
+    for line in payload.splitlines():
+        if line.startswith("Graph Break Reason:"):
+            return line.removeprefix("Graph Break Reason:").strip()
+    return payload.splitlines()[0].strip() if payload else "unknown reason"
+
+
+def recompiles_in_torch_trace(path):
+    """The recompile reason of every compile that was a recompilation (compile id `<frame>/<n>`, n > 0)."""
+    reasons = []
+    for record in read_torch_trace(path):
+        if record.kind == "compilation_metrics":
+            metrics = record.header["compilation_metrics"] or _parse_json(record.payload) or {}
+            if metrics.get("recompile_reason"):
+                reasons.append(metrics["recompile_reason"])
+    return reasons
+
+
+def graph_hashes_in_trace(path):
+    """The FX hashes of `## Call CompiledFxGraph <hash> ##` events in a Chrome trace, first-seen order."""
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt", errors="replace") as file:
+        text = file.read()
+    return list(dict.fromkeys(CALL_EVENT.findall(text)))
+
+
+def output_code_files_in_log(text):
+    """Paths of generated modules named by `Output code written to: <path>` lines of a TORCH_LOGS log."""
+    return list(dict.fromkeys(re.findall(r"Output code written to: (\S+\.py)", text)))
+
+
+def relocate(path, cache_dir):
+    """A generated-module path recorded on another machine -> the same file in a moved cache dir.
+
+    `/tmp/torchinductor_root/sv/csve...py` with cache_dir `runs/x/cache` -> `runs/x/cache/sv/csve...py`
+    (the cache keeps modules at `<2 chars>/<name>.py`), or None when it is not there.
+    """
+    parts = Path(path).parts[-2:]
+    candidate = Path(cache_dir, *parts)
+    return candidate if candidate.is_file() else None
+
+
+def resolve_sources(cache_dir=None, torch_trace=None):
+    """Merge what the cache dir and TORCH_TRACE know; the cache entry wins (it is what ran)."""
+    sources = dict(sources_from_torch_trace(torch_trace)) if torch_trace and Path(torch_trace).exists() else {}
+    if cache_dir and Path(cache_dir).is_dir():
+        sources.update(sources_from_cache_dir(cache_dir))
+    return sources

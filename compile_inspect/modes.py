@@ -1,0 +1,35 @@
+"""The compile modes a session can run, and the `torch.compile` arguments each one means.
+
+    >>> parse_modes("default,max-autotune")
+    ('eager', 'default', 'max-autotune')
+"""
+from compile_inspect.errors import UsageError
+
+EAGER = "eager"
+# The order is the order of the report: control first, then cheapest compile to costliest.
+MODES = (EAGER, "default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
+ALL = "all"
+
+
+def parse_modes(text):
+    """'default,reduce-overhead' or 'all' -> the modes to run, eager (the control) always first."""
+    names = [name.strip() for name in text.split(",") if name.strip()]
+    if not names:
+        raise UsageError("--modes is empty; give mode names separated by commas, or 'all'")
+    if ALL in names:
+        return MODES
+    unknown = [name for name in names if name not in MODES]
+    if unknown:
+        raise UsageError(f"unknown mode {unknown[0]!r}; choose from {', '.join(MODES)} or all")
+    return tuple(mode for mode in MODES if mode == EAGER or mode in names)
+
+
+def compile_kwargs(mode):
+    """Keyword arguments of torch.compile for a mode; None for eager (not compiled)."""
+    if mode == EAGER:
+        return None
+    return {"mode": None if mode == "default" else mode}
+
+
+def uses_cudagraphs(mode):
+    return mode in ("reduce-overhead", "max-autotune")

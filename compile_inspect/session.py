@@ -1,0 +1,203 @@
+"""The session on disk: what `compile-inspect run` wrote, as frozen dataclasses (no torch).
+
+    session = load_session("runs/mm")
+    for run in session.modes:
+        print(run.mode, run.status, run.timing.median_ms if run.timing else None)
+    sources = session.graph_sources("default")   # fx hash -> generated module text
+
+Layout of a session folder (paths in session.json are relative to it):
+    session.json
+    <mode>/trace.json        Chrome trace of the profiled steps
+    <mode>/worker.log        everything the worker printed (Inductor's output_code log included)
+    <mode>/torch_trace/      TORCH_TRACE structured logs
+    <mode>/inductor_cache/   the mode's own fresh Inductor cache dir
+    <mode>/code/<hash>.py    generated module of each compiled graph
+"""
+import dataclasses
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from compile_inspect.errors import SessionError
+
+SCHEMA_VERSION = 1
+SESSION_FILE = "session.json"
+
+
+@dataclass(frozen=True)
+class Timing:
+    """Steady-state calls timed outside the profiler (CUDA events on cuda, perf_counter on cpu)."""
+
+    median_ms: float
+    min_ms: float
+    max_ms: float
+    iters: int
+    method: str  # "cuda_events" or "perf_counter"
+
+
+@dataclass(frozen=True)
+class Accuracy:
+    """The mode's output against eager's, computed in the same worker on the same inputs."""
+
+    max_abs_error: float
+    max_rel_error: float
+
+
+@dataclass(frozen=True)
+class GraphCode:
+    """One compiled FX graph: the hash in `## Call CompiledFxGraph <hash> ##` and its generated module."""
+
+    fx_hash: str
+    source_file: str | None  # relative to the session folder
+    in_trace: bool = True  # False: compiled, but never called in the profiled steps
+
+
+@dataclass(frozen=True)
+class ModeRun:
+    mode: str
+    status: str  # "ok" or "failed"
+    error: str | None = None
+    compile_seconds: float | None = None
+    timing: Timing | None = None
+    trace_file: str | None = None
+    graphs: tuple[GraphCode, ...] = ()
+    graph_breaks: tuple[str, ...] = ()
+    recompiles: tuple[str, ...] = ()
+    accuracy: Accuracy | None = None
+    log_file: str | None = None
+    torch_trace_dir: str | None = None
+    cache_dir: str | None = None
+    wall_seconds: float | None = None
+
+    @property
+    def ok(self):
+        return self.status == "ok"
+
+
+@dataclass(frozen=True)
+class Environment:
+    python: str = ""
+    torch: str = ""
+    triton: str | None = None
+    platform: str = ""
+    device: str = "cpu"  # "cpu" or "cuda"
+    device_name: str | None = None
+    compute_capability: str | None = None
+    cuda_runtime: str | None = None
+    cuda_driver: str | None = None
+    cpu_count: int | None = None
+
+
+@dataclass(frozen=True)
+class Target:
+    spec: str  # as the user gave it: path.py or path.py:name
+    name: str  # the callable's name, also the record_function label of each profiled step
+    args: tuple[tuple[str, str], ...] = ()  # --arg key=value, as given
+
+
+@dataclass(frozen=True)
+class Options:
+    warmup: int = 3
+    wait: int = 1
+    profile_warmup: int = 1
+    active: int = 3
+    iters: int = 50
+    timeout_s: float = 900.0
+    jobs: int = 1
+
+
+@dataclass(frozen=True)
+class Session:
+    target: Target
+    options: Options
+    environment: Environment
+    modes: tuple[ModeRun, ...]
+    created: str = ""
+    schema_version: int = SCHEMA_VERSION
+    root: Path | None = field(default=None, compare=False)  # where it was loaded from; not saved
+
+    def mode(self, name):
+        for run in self.modes:
+            if run.mode == name:
+                return run
+        raise SessionError(f"session has no mode {name!r}; it has {', '.join(self.mode_names)}")
+
+    @property
+    def mode_names(self):
+        return tuple(run.mode for run in self.modes)
+
+    def path(self, relative):
+        return None if relative is None else Path(self.root or ".") / relative
+
+    def trace_path(self, mode_name):
+        return self.path(self.mode(mode_name).trace_file)
+
+    def graph_sources(self, mode_name):
+        """fx hash -> generated module text, for every graph of the mode whose source was captured."""
+        sources = {}
+        for graph in self.mode(mode_name).graphs:
+            if graph.source_file is not None:
+                sources[graph.fx_hash] = self.path(graph.source_file).read_text()
+        return sources
+
+    def with_root(self, root):
+        return dataclasses.replace(self, root=Path(root))
+
+    def to_dict(self):
+        data = dataclasses.asdict(self)
+        del data["root"]
+        return data
+
+    @classmethod
+    def from_dict(cls, data, root=None):
+        version = data.get("schema_version")
+        if version != SCHEMA_VERSION:
+            raise SessionError(f"session schema_version {version!r} is not supported (expected {SCHEMA_VERSION})")
+        return cls(
+            target=_target_from_dict(data["target"]),
+            options=Options(**data["options"]),
+            environment=Environment(**data["environment"]),
+            modes=tuple(_mode_from_dict(run) for run in data["modes"]),
+            created=data.get("created", ""),
+            schema_version=version,
+            root=None if root is None else Path(root),
+        )
+
+
+def _target_from_dict(data):
+    return Target(spec=data["spec"], name=data["name"], args=tuple(tuple(pair) for pair in data.get("args", ())))
+
+
+def _mode_from_dict(data):
+    data = dict(data)
+    data["timing"] = data.get("timing") and Timing(**data["timing"])
+    data["accuracy"] = data.get("accuracy") and Accuracy(**data["accuracy"])
+    data["graphs"] = tuple(GraphCode(**graph) for graph in data.get("graphs", ()))
+    data["graph_breaks"] = tuple(data.get("graph_breaks", ()))
+    data["recompiles"] = tuple(data.get("recompiles", ()))
+    return ModeRun(**data)
+
+
+def is_session_dir(path):
+    return (Path(path) / SESSION_FILE).is_file()
+
+
+def load_session(path):
+    """A session folder (or its session.json) -> Session; raises SessionError with one readable line."""
+    path = Path(path)
+    file = path if path.suffix == ".json" else path / SESSION_FILE
+    if not file.is_file():
+        raise SessionError(f"{path} is not a session folder (no {SESSION_FILE})")
+    try:
+        data = json.loads(file.read_text())
+        return Session.from_dict(data, root=file.parent)
+    except (ValueError, KeyError, TypeError) as exc:
+        raise SessionError(f"{file} is not a valid session: {type(exc).__name__}: {exc}") from None
+
+
+def save_session(session, root=None):
+    """Write session.json into `root` (default session.root); returns the session rooted there."""
+    root = Path(root or session.root)
+    root.mkdir(parents=True, exist_ok=True)
+    (root / SESSION_FILE).write_text(json.dumps(session.to_dict(), indent=1, sort_keys=True) + "\n")
+    return session.with_root(root)
