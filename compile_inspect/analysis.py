@@ -1,0 +1,150 @@
+"""Metrics of one trace: per step, per layer kind, per kernel; medians over the active steps.
+
+    >>> a = analyze_trace("default.json", sources={"fdglgmd3...": "def call(args): ..."})
+    >>> a.metrics.cpu_us.median, a.layer("dynamo cache lookup").self_us.median, a.kernels[0].name
+
+Every step in a torch.profiler trace is an active step (the schedule's wait and warm-up steps are
+not written), so all steps count; the first one is often slow, which `findings` reports.
+"""
+from __future__ import annotations
+
+from collections import defaultdict
+from pathlib import Path
+from typing import Optional, Union
+
+from compile_inspect import chains
+from compile_inspect.model import (
+    GraphRef, KernelRow, LayerCost, LayerKind, ModeMetrics, Stat, Step, StepMetrics, TraceAnalysis,
+)
+from compile_inspect.trace import Trace, load_trace
+
+_LAUNCH_KINDS = (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH)
+
+
+def analyze_trace(path_or_trace: Union[str, Path, Trace],
+                  sources: Optional[dict[str, str]] = None) -> TraceAnalysis:
+    """Chains, metrics, kernel table and compiled-graph sources of one trace."""
+    trace = path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace)
+    steps = tuple(chains.build_steps(trace))
+    per_step = tuple(step_metrics(step) for step in steps)
+    return TraceAnalysis(
+        source=trace.path, device=trace.device_name, steps=steps, step_metrics=per_step,
+        metrics=summarise(per_step), layers=layer_costs(steps), kernels=kernel_table(steps),
+        graphs=graph_refs(steps, sources or {}), warnings=trace.warnings + _chain_warnings(trace, steps),
+    )
+
+
+def _chain_warnings(trace: Trace, steps: tuple[Step, ...]) -> tuple[str, ...]:
+    warnings = []
+    orphans = chains.unlaunched_gpu_events(trace)
+    if orphans:
+        warnings.append(f"{orphans} GPU events have a correlation id that no CPU launch call has")
+    if not steps:
+        warnings.append("no CPU events to build dispatch chains from")
+    return tuple(warnings)
+
+
+def step_metrics(step: Step) -> StepMetrics:
+    gpu = sorted(step.gpu_events(), key=lambda ev: ev.ts)
+    busy = busy_time(gpu)
+    span = max([step.ts + step.dur] + [ev.end for ev in gpu]) - step.ts
+    memcpy = [ev for ev in gpu if ev.cat in ("gpu_memcpy", "Memcpy")]
+    memset = [ev for ev in gpu if ev.cat in ("gpu_memset", "Memset")]
+    return StepMetrics(
+        name=step.name, cpu_us=step.dur, gpu_busy_us=busy,
+        gpu_idle_share=(1.0 - busy / span if span > 0 else 0.0) if gpu else None,
+        kernel_launches=len(gpu) - len(memcpy) - len(memset),
+        memcpy_count=len(memcpy), memcpy_bytes=_bytes(memcpy),
+        memset_count=len(memset), memset_bytes=_bytes(memset),
+        launch_lag_us=_median_lag(step),
+    )
+
+
+def busy_time(events) -> float:
+    """Length of the union of the events' intervals (events sorted by start)."""
+    busy, end = 0.0, float("-inf")
+    for ev in events:
+        if ev.end <= end:
+            continue
+        busy += ev.end - max(ev.ts, end)
+        end = ev.end
+    return busy
+
+
+def _bytes(events) -> int:
+    return sum(ev.args.bytes or 0 for ev in events if ev.args is not None)
+
+
+def _median_lag(step: Step) -> Optional[float]:
+    """Launch-to-start lag: how long after the CPU launch call began the GPU started the work."""
+    lags = [min(ev.ts for ev in node.gpu) - node.ts
+            for node in step.walk() if node.kind in _LAUNCH_KINDS and node.gpu]
+    stat = Stat.of(lags)
+    return stat.median if stat else None
+
+
+def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
+    def stat(attribute):
+        return Stat.of(getattr(m, attribute) for m in per_step if getattr(m, attribute) is not None)
+
+    with_gpu = [m for m in per_step if m.gpu_idle_share is not None]
+    empty = Stat(0.0, 0.0, 0.0, 0)
+    return ModeMetrics(
+        steps=len(per_step), cpu_us=stat("cpu_us") or empty,
+        gpu_busy_us=Stat.of(m.gpu_busy_us for m in with_gpu),
+        gpu_idle_share=stat("gpu_idle_share"),
+        kernel_launches=stat("kernel_launches") or empty,
+        memcpy_count=stat("memcpy_count") or empty, memcpy_bytes=stat("memcpy_bytes") or empty,
+        memset_count=stat("memset_count") or empty, memset_bytes=stat("memset_bytes") or empty,
+        launch_lag_us=stat("launch_lag_us"),
+    )
+
+
+def layer_costs(steps: tuple[Step, ...]) -> tuple[LayerCost, ...]:
+    """CPU self time per call of each layer kind, in a fixed order (compile layers first)."""
+    self_times, names = defaultdict(list), defaultdict(set)
+    for step in steps:
+        for node in step.walk():
+            self_times[node.kind].append(node.self_us)
+            names[node.kind].add(chains.normalise_name(node.name))
+    order = [kind for kind in vars(LayerKind).values() if isinstance(kind, str) and kind in self_times]
+    return tuple(
+        LayerCost(kind, tuple(sorted(names[kind])[:8]), len(self_times[kind]) / len(steps),
+                  Stat.of(self_times[kind]))
+        for kind in order
+    )
+
+
+def kernel_table(steps: tuple[Step, ...]) -> tuple[KernelRow, ...]:
+    """One row per GPU event name, longest total time first."""
+    by_name = defaultdict(list)
+    for step in steps:
+        for ev in step.gpu_events():
+            by_name[ev.name].append(ev)
+    rows = [_kernel_row(name, events) for name, events in by_name.items()]
+    return tuple(sorted(rows, key=lambda row: (-row.total_us, row.name)))
+
+
+def _kernel_row(name: str, events: list) -> KernelRow:
+    durations = [ev.dur for ev in events]
+    args = events[0].args
+    kind = chains.classify(events[0].cat, name)
+    return KernelRow(
+        name=name, kind=kind if kind in LayerKind.GPU else LayerKind.KERNEL, count=len(events),
+        dur_us=Stat.of(durations), mean_us=sum(durations) / len(durations), total_us=sum(durations),
+        grid=args.grid if args else None, block=args.block if args else None,
+        registers=args.registers if args else None, shared_memory=args.shared_memory if args else None,
+        bytes=args.bytes if args else None,
+    )
+
+
+def graph_refs(steps: tuple[Step, ...], sources: dict[str, str]) -> tuple[GraphRef, ...]:
+    """Every compiled FX graph called in the steps, with its source when `sources` has it."""
+    calls = defaultdict(int)
+    for step in steps:
+        for node in step.walk():
+            if node.kind == LayerKind.GRAPH_CALL:
+                fx_hash = chains.graph_hash(node.name)
+                if fx_hash:
+                    calls[fx_hash] += 1
+    return tuple(GraphRef(h, n, sources.get(h)) for h, n in calls.items())
