@@ -1,0 +1,326 @@
+"""Runs a target eagerly and under each compile mode, one worker process per mode, into a session.
+
+    session = run_session("samples/matmul_add.py", "default,max-autotune", "runs/mm",
+                          args={"size": "64"}, progress=print)
+
+Workers start together (up to `jobs` at a time) so their imports and compiles overlap; each then
+waits for the one measurement token, so profiling and timing never run while another worker
+computes. No torch here: the workers import it.
+"""
+import datetime
+import json
+import os
+import queue
+import shutil
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+import compile_inspect
+from compile_inspect import codegen, errors, modes as modes_module, session as session_module, target as target_module
+from compile_inspect.session import Accuracy, Environment, GraphCode, ModeRun, Options, Session, Target, Timing
+
+DEFAULT_TIMEOUT_S = 900.0
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One line of news for the terminal: `elapsed` seconds since the session started."""
+
+    mode: str
+    stage: str  # "compiling", "ready", "measuring", "ok", "failed"
+    message: str
+    elapsed: float
+
+
+@dataclass(frozen=True)
+class WorkerJob:
+    mode: str
+    folder: Path  # <session>/<mode>
+
+    @property
+    def paths(self):
+        return {"trace_file": self.folder / "trace.json", "log_file": self.folder / "worker.log",
+                "torch_trace_dir": self.folder / "torch_trace", "cache_dir": self.folder / "inductor_cache",
+                "job_file": self.folder / "job.json", "code_dir": self.folder / "code"}
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a worker reported: `result` on success, else `error` (and `setup_error` if the target is unusable)."""
+
+    mode: str
+    result: dict | None = None
+    error: str | None = None
+    setup_error: errors.InspectError | None = None
+    compile_seconds: float | None = None
+    wall_seconds: float | None = None
+
+
+def default_jobs(mode_count):
+    return max(1, min(os.cpu_count() or 1, mode_count))
+
+
+def run_session(target, modes, out_dir, *, args=None, device="auto", options=None, force=False, progress=None):
+    """Validate cheaply (no torch), run every mode's worker, resolve generated code, save; -> Session."""
+    spec = target_module.parse_target(target)
+    mode_names = modes_module.parse_modes(modes) if isinstance(modes, str) else modes_module.parse_modes(",".join(modes))
+    args = dict(args or {})
+    if device not in ("auto", "cpu", "cuda"):
+        raise errors.UsageError(f"--device {device!r}: choose auto, cpu or cuda")
+    options = options or Options(jobs=default_jobs(len(mode_names)))
+    root = prepare_out_dir(Path(out_dir), mode_names, force)
+    jobs = [WorkerJob(mode, root / mode) for mode in mode_names]
+    outcomes = _Scheduler(spec, args, device, options, progress).run(jobs)
+    runs = tuple(_mode_run(job, outcomes[job.mode], root) for job in jobs)
+    session = Session(target=Target(target, spec.name, tuple(sorted(args.items()))), options=options,
+                      environment=_environment(outcomes, mode_names), modes=runs,
+                      created=datetime.datetime.now().isoformat(timespec="seconds"))
+    return session_module.save_session(session, root)
+
+
+def prepare_out_dir(out_dir, mode_names, force):
+    """An empty/new folder or an old session is (re)used; anything else needs --force."""
+    if out_dir.exists() and not out_dir.is_dir():
+        raise errors.SessionError(f"{out_dir} exists and is not a folder")
+    occupied = out_dir.is_dir() and any(out_dir.iterdir())
+    if occupied and not session_module.is_session_dir(out_dir) and not force:
+        raise errors.SessionError(f"{out_dir} exists and is not a session; choose another -o or pass --force")
+    for mode in modes_module.MODES:  # only what a session writes: never the user's other files
+        shutil.rmtree(out_dir / mode, ignore_errors=True)
+    (out_dir / session_module.SESSION_FILE).unlink(missing_ok=True)
+    out_dir.mkdir(parents=True, exist_ok=True)
+    return out_dir
+
+
+class _Gate:
+    """Up to `jobs` workers compile at once; measuring is exclusive of compiling and of other measuring."""
+
+    def __init__(self, jobs):
+        self.jobs, self.compiling, self.measuring = jobs, 0, False
+        self.condition = threading.Condition()
+
+    def enter_compile(self):
+        with self.condition:
+            self.condition.wait_for(lambda: not self.measuring and self.compiling < self.jobs)
+            self.compiling += 1
+
+    def leave_compile(self):
+        with self.condition:
+            self.compiling -= 1
+            self.condition.notify_all()
+
+    def enter_measure(self):
+        with self.condition:
+            self.condition.wait_for(lambda: not self.measuring and self.compiling == 0)
+            self.measuring = True
+
+    def leave_measure(self):
+        with self.condition:
+            self.measuring = False
+            self.condition.notify_all()
+
+
+class _Scheduler:
+    def __init__(self, spec, args, device, options, progress):
+        self.spec, self.args, self.device, self.options = spec, args, device, options
+        self.progress = progress or (lambda event: None)
+        self.gate = _Gate(options.jobs)
+        self.abort = threading.Event()  # set when the target itself is unusable: every mode would fail alike
+        self.started = time.monotonic()
+
+    def run(self, jobs):
+        outcomes = {}
+        threads = [threading.Thread(target=lambda job=job: outcomes.update({job.mode: self._run_one(job)}))
+                   for job in jobs]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        setup_errors = [outcome.setup_error for outcome in outcomes.values() if outcome.setup_error]
+        if setup_errors:
+            raise setup_errors[0]
+        return outcomes
+
+    def _say(self, mode, stage, message):
+        self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
+
+    def _run_one(self, job):
+        self.gate.enter_compile()
+        try:
+            if self.abort.is_set():
+                return Outcome(job.mode, error="cancelled")
+            worker = _Worker(job, self._job_data(job), self.options.timeout_s)
+            self._say(job.mode, "compiling", f"{job.mode}: compiling")
+            message = worker.next_message()
+        finally:
+            self.gate.leave_compile()
+        if message.get("event") != "ready":
+            return self._finish(worker, message)
+        self._say(job.mode, "ready", f"{job.mode}: compiled in {message['compile_seconds']:.1f}s")
+        self.gate.enter_measure()
+        try:
+            if self.abort.is_set():
+                return self._finish(worker, {"event": "failed", "error": "cancelled"})
+            self._say(job.mode, "measuring", f"{job.mode}: profiling and timing")
+            worker.send_token()
+            return self._finish(worker, worker.next_message(), message["compile_seconds"])
+        finally:
+            self.gate.leave_measure()
+
+    def _finish(self, worker, message, compile_seconds=None):
+        outcome = worker.finish(message, compile_seconds)
+        if outcome.setup_error is not None:
+            self.abort.set()
+        elif outcome.error is not None:
+            self._say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error}")
+        else:
+            timing = outcome.result["timing"]
+            self._say(outcome.mode, "ok", f"{outcome.mode}: ok, median {timing['median_ms']:.3f} ms")
+        return outcome
+
+    def _job_data(self, job):
+        paths = job.paths
+        return {"mode": job.mode, "target": f"{self.spec.path.resolve()}:{self.spec.name}", "args": self.args,
+                "device": self.device, "warmup": self.options.warmup, "wait": self.options.wait,
+                "profile_warmup": self.options.profile_warmup, "active": self.options.active,
+                "iters": self.options.iters, "trace_file": str(paths["trace_file"].resolve())}
+
+
+class _Worker:
+    """One worker process: its environment, its protocol messages, its deadline."""
+
+    def __init__(self, job, data, timeout_s):
+        self.job, self.timeout_s = job, timeout_s
+        paths = job.paths
+        job.folder.mkdir(parents=True, exist_ok=True)
+        paths["job_file"].write_text(json.dumps(data, indent=1))
+        self.log = open(paths["log_file"], "w")
+        self.started = time.monotonic()
+        self.budget = timeout_s  # seconds of the worker's own running time left (waiting for the token is free)
+        self.process = subprocess.Popen(
+            [sys.executable, "-m", "compile_inspect.worker", str(paths["job_file"])],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, env=worker_env(job))
+        self.messages = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            try:
+                self.messages.put(json.loads(line))
+            except ValueError:
+                pass  # not ours: the protocol stream carries only JSON lines
+        self.messages.put(None)
+
+    def next_message(self):
+        """The next protocol message, or a failure one when the worker dies or runs out of time."""
+        waited_from = time.monotonic()
+        try:
+            message = self.messages.get(timeout=max(self.budget, 0.0))
+        except queue.Empty:
+            self.process.kill()
+            return {"event": "failed", "error": f"timed out after {self.timeout_s:g}s (--timeout)"}
+        finally:
+            self.budget -= time.monotonic() - waited_from
+        return message if message is not None else {"event": "failed", "error": self._death_reason()}
+
+    def _death_reason(self):
+        code = self.process.wait()
+        how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+        return f"worker crashed ({how}); see {self.job.paths['log_file']}"
+
+    def send_token(self):
+        self.process.stdin.write("go\n")
+        self.process.stdin.flush()
+
+    def finish(self, message, compile_seconds):
+        self._stop()
+        wall = time.monotonic() - self.started
+        event = message.get("event")
+        if event == "setup_failed":
+            error_class = getattr(errors, message.get("kind", ""), errors.TargetError)
+            if not (isinstance(error_class, type) and issubclass(error_class, errors.InspectError)):
+                error_class = errors.TargetError
+            return Outcome(self.job.mode, error=message["message"], setup_error=error_class(message["message"]))
+        if event == "done":
+            return Outcome(self.job.mode, result=message["result"], compile_seconds=compile_seconds, wall_seconds=wall)
+        return Outcome(self.job.mode, error=message.get("error", "unknown failure"),
+                       compile_seconds=message.get("compile_seconds", compile_seconds), wall_seconds=wall)
+
+    def _stop(self):
+        for closer in (self.process.stdin.close,):
+            try:
+                closer()  # EOF on stdin tells a waiting worker to leave
+            except OSError:
+                pass
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+            self.process.wait()
+        self.log.close()
+
+
+def worker_env(job):
+    """The worker's own environment: fresh Inductor cache and TORCH_TRACE inside the session folder,
+    the output_code log into the mode's log file (its stderr), and this package importable."""
+    paths = job.paths
+    package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
+    python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
+    return dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
+                TORCH_TRACE=str(paths["torch_trace_dir"].resolve()), TORCH_LOGS="output_code",
+                TORCHINDUCTOR_FX_GRAPH_CACHE="1", PYTHONUNBUFFERED="1", PYTHONPATH=python_path,
+                COMPILE_INSPECT_MODE=job.mode)
+
+
+def _mode_run(job, outcome, root):
+    paths = job.paths
+    relative = lambda path: str(path.relative_to(root)) if path.exists() else None
+    graphs = collect_graphs(paths, root)
+    result = outcome.result or {}
+    return ModeRun(
+        mode=job.mode, status="ok" if outcome.error is None else "failed", error=outcome.error,
+        compile_seconds=outcome.compile_seconds if outcome.compile_seconds is not None else result.get("compile_seconds"),
+        timing=Timing(**result["timing"]) if result.get("timing") else None,
+        trace_file=relative(paths["trace_file"]), graphs=graphs,
+        graph_breaks=_graph_breaks(paths, result), recompiles=_recompiles(paths),
+        accuracy=Accuracy(**result["accuracy"]) if result.get("accuracy") else None,
+        log_file=relative(paths["log_file"]), torch_trace_dir=relative(paths["torch_trace_dir"]),
+        cache_dir=relative(paths["cache_dir"]), wall_seconds=outcome.wall_seconds)
+
+
+def collect_graphs(paths, root):
+    """Every graph the trace called (in call order), then any other compiled graph; sources copied to code/."""
+    called = codegen.graph_hashes_in_trace(paths["trace_file"]) if paths["trace_file"].exists() else []
+    sources = codegen.resolve_sources(paths["cache_dir"], paths["torch_trace_dir"])
+    graphs = []
+    for fx_hash in called + sorted(set(sources) - set(called)):
+        source_file = None
+        if fx_hash in sources:
+            paths["code_dir"].mkdir(exist_ok=True)
+            file = paths["code_dir"] / f"{fx_hash}.py"
+            file.write_text(sources[fx_hash])
+            source_file = str(file.relative_to(root))
+        graphs.append(GraphCode(fx_hash, source_file, in_trace=fx_hash in called))
+    return tuple(graphs)
+
+
+def _graph_breaks(paths, result):
+    if paths["torch_trace_dir"].is_dir():
+        return tuple(codegen.graph_breaks_in_torch_trace(paths["torch_trace_dir"]))
+    return tuple(result.get("graph_break_counts", {}))
+
+
+def _recompiles(paths):
+    return tuple(codegen.recompiles_in_torch_trace(paths["torch_trace_dir"])) if paths["torch_trace_dir"].is_dir() else ()
+
+
+def _environment(outcomes, mode_names):
+    for mode in mode_names:  # the control's view first; any mode that got far enough reports it
+        result = outcomes[mode].result
+        if result and result.get("environment"):
+            return Environment(**result["environment"])
+    return Environment(python=sys.version.split()[0])

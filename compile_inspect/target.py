@@ -1,0 +1,168 @@
+"""Loads the user's target: `path.py` or `path.py:name`, and its `example_inputs(...)`.
+
+    target = load_target("samples/matmul_add.py", {"size": "64"}, device="cpu")
+    target.fn(*target.inputs)
+
+The checks that need no torch (`parse_target`, `parse_args`, `check_file`) run in the parent before
+any worker starts; `load_target` imports the user's file (and so torch) inside a worker.
+"""
+import importlib.util
+import inspect
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+from compile_inspect.errors import TargetError, UsageError
+
+DEFAULT_NAME = "fn"
+FACTORY = "example_inputs"
+
+
+@dataclass(frozen=True)
+class TargetSpec:
+    path: Path
+    name: str
+
+
+def parse_target(spec):
+    """'path.py' or 'path.py:name' -> TargetSpec; the file must exist and be valid Python."""
+    path_text, _, name = spec.rpartition(":") if _has_name(spec) else (spec, "", DEFAULT_NAME)
+    path = Path(path_text)
+    if not path.is_file():
+        raise TargetError(f"no such file: {path}")
+    if not name.isidentifier():
+        raise TargetError(f"{name!r} in {spec!r} is not a Python name")
+    check_file(path)
+    return TargetSpec(path, name)
+
+
+def _has_name(spec):
+    # 'C:\\x.py' has a drive colon, not a name; a name follows the last ':' after the '.py'
+    head, sep, tail = spec.rpartition(":")
+    return bool(sep) and head.endswith(".py")
+
+
+def check_file(path):
+    """Syntax errors are found here, without running the file."""
+    try:
+        compile(Path(path).read_text(), str(path), "exec")
+    except SyntaxError as exc:
+        raise TargetError(f"{path}:{exc.lineno}: syntax error: {exc.msg}") from None
+    except (UnicodeDecodeError, ValueError) as exc:
+        raise TargetError(f"{path} cannot be read as Python source: {exc}") from None
+
+
+def parse_args(pairs):
+    """('size=64', 'dtype=bfloat16') -> {'size': '64', 'dtype': 'bfloat16'} (values stay text here)."""
+    args = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip().isidentifier():
+            raise UsageError(f"--arg {pair!r} is not key=value")
+        args[key.strip()] = value
+    return args
+
+
+def convert_value(key, text):
+    """'64' -> 64, '0.5' -> 0.5, 'true' -> True, 'bfloat16' (or 'torch.bfloat16') -> torch.bfloat16."""
+    lowered = text.lower()
+    if lowered in ("true", "false"):
+        return lowered == "true"
+    for kind in (int, float):
+        try:
+            return kind(text)
+        except ValueError:
+            pass
+    if key == "dtype" or text.startswith("torch."):
+        return _torch_dtype(text)
+    return text
+
+
+def _torch_dtype(text):
+    import torch
+
+    dtype = getattr(torch, text.removeprefix("torch."), None)
+    if not isinstance(dtype, torch.dtype):
+        raise UsageError(f"{text!r} is not a torch dtype (e.g. float32, bfloat16, float16)")
+    return dtype
+
+
+@dataclass(frozen=True)
+class LoadedTarget:
+    name: str
+    fn: object
+    inputs: tuple
+
+
+def load_target(spec, args, device):
+    """Import the file, find the callable and build its inputs on `device` (raises TargetError)."""
+    spec = parse_target(spec) if isinstance(spec, str) else spec
+    module = _import_file(spec.path)
+    kwargs = {key: convert_value(key, value) for key, value in args.items()}
+    inputs = _example_inputs(module, spec.path, kwargs, device)
+    fn = _callable(module, spec, kwargs, device)
+    return LoadedTarget(spec.name, fn, inputs)
+
+
+def _import_file(path):
+    name = f"compile_inspect_target_{abs(hash(str(path.resolve())))}"
+    sys.path.insert(0, str(path.resolve().parent))  # so the file can import its neighbours
+    try:
+        module_spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(module_spec)
+        module_spec.loader.exec_module(module)
+    except Exception as exc:  # the user's code: anything can happen on import
+        raise TargetError(f"importing {path} failed: {_one_line(exc)}") from None
+    return module
+
+
+def _example_inputs(module, path, kwargs, device):
+    factory = getattr(module, FACTORY, None)
+    if not callable(factory):
+        raise TargetError(f"{path} defines no {FACTORY}(...) function")
+    try:
+        inputs = factory(**_accepted(factory, kwargs, device))
+    except Exception as exc:
+        raise TargetError(f"{FACTORY}(...) in {path} raised {_one_line(exc)}") from None
+    if not isinstance(inputs, tuple):
+        raise TargetError(f"{FACTORY}(...) in {path} returned {type(inputs).__name__}, not a tuple of arguments")
+    return inputs
+
+
+def _accepted(factory, kwargs, device):
+    """All --arg values, plus device when the factory takes it (a `device` or **kwargs parameter)."""
+    params = inspect.signature(factory).parameters.values()
+    takes_any = any(p.kind is p.VAR_KEYWORD for p in params)
+    if takes_any or any(p.name == "device" for p in params):
+        kwargs = {**kwargs, "device": device}
+    return kwargs
+
+
+def _callable(module, spec, kwargs, device):
+    import torch
+
+    fn = getattr(module, spec.name, None)
+    if fn is None:
+        raise TargetError(f"{spec.path} has no {spec.name!r} (name it with {spec.path}:<name>)")
+    if isinstance(fn, type) and issubclass(fn, torch.nn.Module):
+        fn = _construct(fn, spec, kwargs, device)
+    if not callable(fn):
+        raise TargetError(f"{spec.name!r} in {spec.path} is not callable")
+    if isinstance(fn, torch.nn.Module):
+        fn = fn.to(device)
+    return fn
+
+
+def _construct(cls, spec, kwargs, device):
+    """A Module class is built with the --arg values its __init__ accepts (size, dtype, device...)."""
+    params = inspect.signature(cls.__init__).parameters
+    accepted = {key: value for key, value in {**kwargs, "device": device}.items() if key in params}
+    try:
+        return cls(**accepted)
+    except Exception as exc:
+        raise TargetError(f"constructing {spec.name} from {spec.path} raised {_one_line(exc)}") from None
+
+
+def _one_line(exc):
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__

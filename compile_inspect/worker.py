@@ -1,0 +1,250 @@
+"""One mode in its own process: load the target, compile, warm up, then (when the parent hands over
+the measurement token) profile and time. Run by capture.py as
+
+    python -m compile_inspect.worker <job.json>
+
+Protocol: one JSON object per line on the process's original stdout, which the worker keeps for
+itself; fd 1 and 2 then both go to the mode's log file, so user prints and Inductor's logs never
+reach the protocol or the user's terminal. Messages, in order:
+    {"event": "setup_failed", "kind": "TargetError", "message": ...}   target/device unusable: stop
+    {"event": "ready", "compile_seconds": ...}                         compiled and warmed up
+    (the worker waits for a line "go" on stdin: the measurement token)
+    {"event": "done", "result": {...}}  or  {"event": "failed", "error": ...}
+"""
+import json
+import math
+import os
+import platform
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+
+from compile_inspect import errors, modes
+from compile_inspect.target import load_target
+
+
+def main(argv=None):
+    job = json.loads(open((argv or sys.argv[1:])[0]).read())
+    channel = _private_stdout()
+    try:
+        _import_torch()
+        device = resolve_device(job["device"])
+        target = load_target(job["target"], job["args"], device)
+    except errors.InspectError as exc:
+        return _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
+    try:
+        result = run_mode(job, target, device, channel)
+    except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
+        print(f"[compile-inspect] mode {job['mode']} failed", file=sys.stderr, flush=True)
+        import traceback
+
+        traceback.print_exc()  # into the log file, for whoever wants the full story
+        return _send(channel, event="failed", error=_one_line(exc))
+    _send(channel, event="done", result=result)
+
+
+def _import_torch():
+    try:
+        import torch  # noqa: F401
+    except ImportError as exc:
+        raise errors.UsageError(f"torch cannot be imported by {sys.executable}: {exc}") from None
+
+
+def _private_stdout():
+    """Keep the real stdout for the protocol; point fd 1 at the log (fd 2) for everything else."""
+    channel = os.fdopen(os.dup(1), "w", buffering=1)
+    os.dup2(2, 1)
+    sys.stdout = os.fdopen(1, "w", buffering=1, closefd=False)
+    return channel
+
+
+def _send(channel, **message):
+    channel.write(json.dumps(message) + "\n")
+    channel.flush()
+
+
+def resolve_device(choice):
+    import torch
+
+    if choice == "auto":
+        return "cuda" if torch.cuda.is_available() else "cpu"
+    if choice == "cuda" and not torch.cuda.is_available():
+        raise errors.UsageError("--device cuda: CUDA is not available on this machine")
+    return choice
+
+
+def run_mode(job, target, device, channel):
+    import torch
+
+    torch.manual_seed(0)
+    reference = _clone_output(target.fn(*target.inputs))  # eager output, the accuracy baseline
+    fn, compile_seconds = _compile_and_first_call(job["mode"], target, device)
+    output = fn(*target.inputs)
+    accuracy = compare_outputs(_clone_output(output), reference)
+    for _ in range(job["warmup"]):
+        fn(*target.inputs)
+    synchronize(device)
+    _send(channel, event="ready", compile_seconds=compile_seconds)
+    _wait_for_token()
+    profile(fn, target, device, job)
+    timing = time_calls(fn, target.inputs, device, job["iters"])
+    return {"compile_seconds": compile_seconds, "timing": timing, "accuracy": accuracy,
+            "environment": environment(device), "graph_break_counts": _graph_break_counts()}
+
+
+def _compile_and_first_call(mode, target, device):
+    import torch
+
+    kwargs = modes.compile_kwargs(mode)
+    fn = target.fn if kwargs is None else torch.compile(target.fn, **kwargs)
+    start = time.perf_counter()
+    fn(*target.inputs)
+    synchronize(device)
+    return fn, time.perf_counter() - start
+
+
+def _wait_for_token():
+    line = sys.stdin.readline()
+    if line.strip() != "go":
+        raise SystemExit(0)  # the parent went away or cancelled us: nothing to report
+
+
+def synchronize(device):
+    import torch
+
+    if device == "cuda":
+        torch.cuda.synchronize()
+
+
+def profile(fn, target, device, job):
+    """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name)."""
+    from torch.profiler import ProfilerActivity, profile as torch_profile, record_function, schedule
+
+    activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
+    plan = schedule(wait=job["wait"], warmup=job["profile_warmup"], active=job["active"], repeat=1)
+    with torch_profile(activities=activities, schedule=plan) as prof:
+        for _ in range(job["wait"] + job["profile_warmup"] + job["active"]):
+            with record_function(target.name):
+                fn(*target.inputs)
+            synchronize(device)
+            prof.step()
+    prof.export_chrome_trace(job["trace_file"])
+
+
+def time_calls(fn, inputs, device, iters):
+    """Per-call wall time of `iters` calls, outside the profiler: CUDA events on cuda, perf_counter on cpu."""
+    samples = _cuda_event_times(fn, inputs, iters) if device == "cuda" else _perf_counter_times(fn, inputs, iters)
+    return {"median_ms": statistics.median(samples), "min_ms": min(samples), "max_ms": max(samples),
+            "iters": len(samples), "method": "cuda_events" if device == "cuda" else "perf_counter"}
+
+
+def _cuda_event_times(fn, inputs, iters):
+    import torch
+
+    samples = []
+    for _ in range(iters):
+        start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        start.record()
+        fn(*inputs)
+        end.record()
+        torch.cuda.synchronize()
+        samples.append(start.elapsed_time(end))
+    return samples
+
+
+def _perf_counter_times(fn, inputs, iters):
+    samples = []
+    for _ in range(iters):
+        start = time.perf_counter()
+        fn(*inputs)
+        samples.append((time.perf_counter() - start) * 1000.0)
+    return samples
+
+
+def _tensors(value):
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        return [value]
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        return [tensor for item in value for tensor in _tensors(item)]
+    return []
+
+
+def _clone_output(value):
+    # cudagraph modes reuse output buffers on the next call: keep a copy that stays put
+    return [tensor.detach().clone() for tensor in _tensors(value)]
+
+
+def compare_outputs(test, reference):
+    """Max abs error, and max rel error = max |test - ref| / max |ref| (robust to zeros in ref)."""
+    if len(test) != len(reference):
+        return {"max_abs_error": math.inf, "max_rel_error": math.inf}
+    worst_abs, worst_rel = 0.0, 0.0
+    for got, want in zip(test, reference):
+        diff = (got.double() - want.double()).abs().max().item() if got.numel() else 0.0
+        scale = want.double().abs().max().item() if want.numel() else 0.0
+        worst_abs = max(worst_abs, diff)
+        worst_rel = max(worst_rel, diff / scale if scale else (0.0 if diff == 0 else math.inf))
+    return {"max_abs_error": worst_abs, "max_rel_error": worst_rel}
+
+
+def environment(device):
+    import torch
+
+    env = {"python": platform.python_version(), "torch": torch.__version__, "triton": _triton_version(),
+           "platform": platform.platform(), "device": device, "cpu_count": os.cpu_count()}
+    if device == "cuda":
+        env.update(_cuda_environment())
+    else:
+        env["device_name"] = platform.processor() or platform.machine()
+    return env
+
+
+def _cuda_environment():
+    import torch
+
+    props = torch.cuda.get_device_properties(0)
+    return {"device_name": props.name, "compute_capability": f"{props.major}.{props.minor}",
+            "cuda_runtime": torch.version.cuda, "cuda_driver": _nvidia_driver_version()}
+
+
+def _nvidia_driver_version():
+    """The kernel driver version (e.g. 580.159.04): torch exposes none, nvidia-smi does."""
+    if shutil.which("nvidia-smi") is None:
+        return None
+    query = ["nvidia-smi", "--query-gpu=driver_version", "--format=csv,noheader"]
+    try:
+        out = subprocess.run(query, capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return out.strip().splitlines()[0] if out.strip() else None
+
+
+def _triton_version():
+    from importlib.util import find_spec
+
+    if find_spec("triton") is None:
+        return None
+    import triton
+
+    return getattr(triton, "__version__", None)
+
+
+def _graph_break_counts():
+    from compile_inspect import _torch
+
+    return {str(reason): count for reason, count in _torch.graph_break_counts().items()}
+
+
+def _one_line(exc):
+    lines = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+
+
+if __name__ == "__main__":
+    sys.exit(main())
