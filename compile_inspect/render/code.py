@@ -1,0 +1,112 @@
+"""Generated code, highlighted with pygments: for a terminal, for an HTML page, or plain. No torch.
+
+    module = parse_module(source)
+    print(highlight(source, module.kernels, "terminal"))          # the whole module
+    print(highlight_kernel(source, kernel, "plain"))              # one kernel, module line numbers
+    html = highlight_kernel(source, kernel, "html")               # <div class="ci-code">...</div>
+    page_css = html_stylesheet()                                  # embed once per page
+
+The wrapper and Triton kernels are Python; a C++ kernel is a string literal inside the Python
+module (`async_compile.cpp_pybinding([...], r'''...''')`), so its body is lexed as C++ while the
+rest of the statement stays Python. Line numbers are always the module's own.
+"""
+from pygments import format as pygments_format
+from pygments.formatters import HtmlFormatter, Terminal256Formatter
+from pygments.lexers import CppLexer, PythonLexer
+from pygments.token import Token
+
+FORMATS = ("terminal", "html", "plain")
+CSS_CLASS = "ci-code"
+# "default" leaves plain text in the terminal's own colour, so it reads on dark and light backgrounds.
+TERMINAL_STYLE = "default"
+HTML_STYLE = "default"
+# Kernel languages whose source is C-like; everything else (triton, python, halide) is Python.
+_C_LIKE = {"cpp", "cuda", "metal"}
+_QUOTES = ("'''", '"""')
+
+
+def highlight(source, kernels=(), fmt="terminal", first_line=1, last_line=None):
+    """Module text (lines first_line..last_line) -> highlighted text with module line numbers."""
+    _check_format(fmt)
+    lines = source.splitlines()
+    last_line = len(lines) if last_line is None else min(last_line, len(lines))
+    window = "\n".join(lines[first_line - 1 : last_line]) + "\n"
+    inside = [kernel for kernel in kernels if first_line <= kernel.text_first_line <= last_line]
+    if fmt == "plain":
+        return _numbered(window.splitlines(), first_line)
+    tokens = list(_tokens(window, inside))
+    if fmt == "html":
+        return pygments_format(tokens, _html_formatter(first_line))
+    return _numbered(pygments_format(tokens, Terminal256Formatter(style=TERMINAL_STYLE)).splitlines(), first_line)
+
+
+def highlight_kernel(source, kernel, fmt="terminal"):
+    """One kernel's statement (with the comments Inductor writes above it), highlighted."""
+    return highlight(source, [kernel], fmt, kernel.first_line, kernel.last_line)
+
+
+def html_stylesheet(style=HTML_STYLE):
+    """CSS for the `ci-code` blocks that `highlight(..., "html")` returns; embed once per page."""
+    scope = f".{CSS_CLASS}"
+    layout = f"{scope} pre {{ margin: 0; overflow-x: auto; }}\n{scope} .linenos {{ opacity: 0.55; user-select: none; }}\n"
+    return HtmlFormatter(style=style).get_style_defs(scope) + "\n" + layout
+
+
+def _check_format(fmt):
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown code format {fmt!r}; use one of {', '.join(FORMATS)}")
+
+
+def _tokens(text, kernels):
+    """Python tokens for the module, with each embedded kernel body lexed in its own language."""
+    python = _lexer(PythonLexer)
+    position = 0
+    for start, end, language in _embedded_spans(text, kernels):
+        yield from python.get_tokens(text[position:start])
+        yield from _body_tokens(text, start, end, language)
+        position = end
+    yield from python.get_tokens(text[position:])
+
+
+def _body_tokens(text, start, end, language):
+    """Opening quotes and closing quotes as string tokens, the body in between in its language."""
+    body_start, body_end = start + _opener_length(text, start), end - 3
+    yield Token.Literal.String, text[start:body_start]
+    yield from _lexer(CppLexer if language in _C_LIKE else PythonLexer).get_tokens(text[body_start:body_end])
+    yield Token.Literal.String, text[body_end:end]
+
+
+def _embedded_spans(text, kernels):
+    """(start, end, language) of each embedded kernel's string literal, quotes included, in order.
+
+    A literal is found by its value, so one written with escapes that change its text (rare in
+    generated code) is skipped and stays a plain Python string."""
+    spans, position = [], 0
+    for kernel in sorted(kernels, key=lambda kernel: kernel.first_line):
+        found = text.find(kernel.text, position) if kernel.embedded and kernel.text else -1
+        quotes = text[found - 3 : found] if found >= 3 else ""
+        closing = text[found + len(kernel.text) : found + len(kernel.text) + 3]
+        if found < 0 or quotes not in _QUOTES or closing != quotes:
+            continue
+        start = found - 4 if text[found - 4 : found - 3] in ("r", "R") else found - 3
+        spans.append((start, found + len(kernel.text) + 3, kernel.language))
+        position = spans[-1][1]
+    return spans
+
+
+def _opener_length(text, start):
+    return 4 if text[start] in "rR" else 3
+
+
+def _lexer(cls):
+    # Keep the text exactly as given: no stripped or added newlines, or the pieces misalign.
+    return cls(stripnl=False, ensurenl=False, stripall=False)
+
+
+def _html_formatter(first_line):
+    return HtmlFormatter(cssclass=CSS_CLASS, linenos="inline", linenostart=first_line, wrapcode=True)
+
+
+def _numbered(lines, first_line):
+    width = len(str(first_line + len(lines)))
+    return "\n".join(f"{number:>{width}}  {line}" for number, line in enumerate(lines, first_line))
