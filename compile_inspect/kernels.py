@@ -16,7 +16,7 @@ What a generated module holds (see docs/generated-code.md):
 import ast
 import difflib
 import re
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 
 from compile_inspect.errors import UsageError
 
@@ -317,5 +317,57 @@ def find_kernel(kernels, trace_name):
 def close_matches(name, names, limit=5):
     """Names that look like `name` (for 'did you mean' in errors), most alike first."""
     names = list(dict.fromkeys(names))
-    found = difflib.get_close_matches(name, names, n=limit, cutoff=0.5)
+    found = difflib.get_close_matches(name, names, n=limit, cutoff=0.6)
     return found or [candidate for candidate in names if name in candidate][:limit]
+
+
+def select_graph(sources, prefix):
+    """fx hash prefix -> (fx hash, source) among `sources`; UsageError naming close matches."""
+    found = [fx_hash for fx_hash in sources if fx_hash.startswith(prefix)]
+    if len(found) == 1:
+        return found[0], sources[found[0]]
+    if len(found) > 1:
+        raise UsageError(f"graph prefix {prefix!r} is ambiguous: {', '.join(sorted(found))}")
+    hint = _did_you_mean(prefix, [fx_hash[: len(prefix)] for fx_hash in sources], sources)
+    raise UsageError(f"no compiled graph {prefix!r}{hint}")
+
+
+def locate_kernel(modules, name):
+    """Kernel name (as a trace shows it) -> (fx hash, KernelSource) among {fx hash: GeneratedModule}."""
+    for fx_hash, module in modules.items():
+        kernel = module.find(name)
+        if kernel is not None:
+            return fx_hash, kernel
+    names = [known for module in modules.values() for known in module.names]
+    matches = close_matches(name, names)
+    hint = f"; close matches: {', '.join(matches)}" if matches else f"; kernels: {', '.join(names) or 'none'}"
+    raise UsageError(f"no kernel {name!r} in the generated code{hint}")
+
+
+def _did_you_mean(prefix, prefixes, sources):
+    by_prefix = {fx_hash[: len(prefix)]: fx_hash for fx_hash in sources}
+    matches = [by_prefix[found] for found in close_matches(prefix, prefixes)]
+    return f"; close matches: {', '.join(matches)}" if matches else f"; graphs: {', '.join(sources) or 'none'}"
+
+
+def kernel_times(module, rows):
+    """A trace's kernel table rows (`.name`, `.dur_us.median`, `.count`) -> {kernel name: (median µs, calls)}.
+
+    Only kernels that ran under their own name (Triton) match; an extern call's library kernel
+    (cuBLAS ...) has a name of its own."""
+    times = {}
+    for row in rows:
+        kernel = module.find(row.name)
+        if kernel is not None and row.dur_us is not None:
+            times[kernel.name] = (row.dur_us.median, row.count)
+    return times
+
+
+@dataclass(frozen=True)
+class CompiledGraph:
+    """One compiled FX graph of a mode, ready to show: its module split, and its kernels' GPU times."""
+
+    fx_hash: str
+    source_path: str | None  # where the module was read from; None when the source was not captured
+    module: GeneratedModule | None
+    gpu_times: dict = field(default_factory=dict)  # kernel name -> (median µs per call, calls)

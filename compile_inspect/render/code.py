@@ -110,3 +110,79 @@ def _html_formatter(first_line):
 def _numbered(lines, first_line):
     width = len(str(first_line + len(lines)))
     return "\n".join(f"{number:>{width}}  {line}" for number, line in enumerate(lines, first_line))
+
+
+def kernel_index(module, gpu_times=None):
+    """The kernel table of one generated module as text lines: name, kind, lines, GPU time.
+
+    `gpu_times`: kernel name -> (median µs per call, calls), from the trace's kernel table."""
+    gpu_times = gpu_times or {}
+    rows = [("kernel", "kind", "lines", "GPU time (median x calls)")]
+    for kernel in module.kernels:
+        rows.append((kernel.name, kernel.kind, _line_range(kernel), _gpu_time(gpu_times.get(kernel.name))))
+    if module.wrapper is not None:
+        rows.append(("call", "wrapper", _line_range(module.wrapper), ""))
+    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+    return [
+        ("  ".join(cell.ljust(width) for cell, width in zip(row[:3], widths)) + "  " + row[3]).rstrip()
+        for row in rows
+    ]
+
+
+def _line_range(kernel):
+    if kernel.first_line == kernel.last_line:
+        return str(kernel.first_line)
+    return f"{kernel.first_line}-{kernel.last_line}"
+
+
+def _gpu_time(time):
+    if time is None:
+        return "-"
+    median_us, calls = time
+    return f"{format_us(median_us)} x {calls}"
+
+
+def format_us(us):
+    if us >= 1000:
+        return f"{us / 1000:.2f} ms"
+    return f"{us:.1f} µs" if us >= 10 else f"{us:.2f} µs"
+
+
+def render_listing(graphs_by_mode):
+    """{mode: [CompiledGraph]} -> the kernel index of every graph, as text."""
+    lines = []
+    for mode, graphs in graphs_by_mode.items():
+        lines.append(f"mode {mode}: {len(graphs)} compiled graph{'s' if len(graphs) != 1 else ''}")
+        for graph in graphs:
+            lines += [_graph_heading(graph), *("  " + row for row in _graph_index(graph)), ""]
+    return "\n".join(lines).rstrip("\n")
+
+
+def render_graph(mode, graph, fmt="terminal"):
+    """One graph: its heading, kernel index, then the whole module highlighted."""
+    lines = [f"mode {mode}", _graph_heading(graph), *("  " + row for row in _graph_index(graph)), ""]
+    if graph.module is not None:
+        lines.append(highlight(graph.module.source, graph.module.kernels, fmt))
+    return "\n".join(lines)
+
+
+def render_kernel(mode, graph, kernel, fmt="terminal"):
+    """One kernel: what it is and where, its GPU time, then its source highlighted."""
+    facts = [kernel.kind, f"mode {mode}", f"graph {graph.fx_hash}", f"lines {_line_range(kernel)}"]
+    if kernel.name in graph.gpu_times:
+        facts.append(f"GPU {_gpu_time(graph.gpu_times[kernel.name])}")
+    launched = ", ".join(str(line) for line in kernel.launch_lines)
+    where = f"{graph.source_path}" + (f" (launched at line {launched})" if launched and kernel.embedded else "")
+    header = [f"{kernel.name}: " + ", ".join(facts), where, ""]
+    return "\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt)
+
+
+def _graph_heading(graph):
+    if graph.module is None:
+        return f"graph {graph.fx_hash}  (generated source not captured)"
+    size = len(graph.module.source.splitlines())
+    return f"graph {graph.fx_hash}  {graph.source_path} ({size} lines)"
+
+
+def _graph_index(graph):
+    return kernel_index(graph.module, graph.gpu_times) if graph.module is not None else []
