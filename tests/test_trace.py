@@ -1,0 +1,116 @@
+"""trace.load_trace on real H200 traces and on every kind of bad input."""
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+
+from compile_inspect.errors import TraceError
+from compile_inspect.trace import load_trace
+
+DATA = Path(__file__).parent / "data" / "h200"
+DEFAULT = DATA / "matmul_add_4096_default.json"
+
+
+def _naive_counts(path):
+    events = json.loads(path.read_text())["traceEvents"]
+    gpu = [e for e in events if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")]
+    cpu = [e for e in events if e.get("ph") == "X" and isinstance(e.get("pid"), int) and e not in gpu
+           and e.get("cat") not in ("gpu_user_annotation", "Trace")]
+    return len(cpu), len(gpu)
+
+
+@pytest.mark.parametrize("path", sorted(DATA.glob("**/*.json")), ids=lambda p: p.name)
+def test_counts_match_a_naive_parse(path):
+    trace = load_trace(path)
+    assert (len(trace.cpu_events), len(trace.gpu_events)) == _naive_counts(path)
+    assert trace.device_name == "NVIDIA H200"
+    assert trace.warnings == ()
+    starts = [e.ts for e in trace.cpu_events]
+    assert starts == sorted(starts)
+
+
+def test_fields_kept_from_a_kernel_event():
+    trace = load_trace(DEFAULT)
+    gemm = next(e for e in trace.gpu_events if e.cat == "kernel")
+    assert gemm.name == "nvjet_sm90_tst_256x128_64x4_1x2_h_badd_coopA_NNT"
+    assert gemm.args.grid == (2, 66, 1) and gemm.args.block == (384, 1, 1)
+    assert gemm.args.registers == 168 and gemm.args.shared_memory == 213188
+    assert gemm.args.correlation == 47 and gemm.dur == pytest.approx(177.408)
+    memcpy = next(e for e in trace.gpu_events if e.cat == "gpu_memcpy")
+    assert memcpy.args.bytes == 33554432
+
+
+def test_gzip_reads_the_same(tmp_path):
+    packed = tmp_path / "t.json.gz"
+    packed.write_bytes(gzip.compress(DEFAULT.read_bytes()))
+    assert load_trace(packed).cpu_events == load_trace(DEFAULT).cpu_events
+
+
+def test_a_bare_event_array_is_a_trace(tmp_path):
+    events = json.loads(DEFAULT.read_text())["traceEvents"]
+    path = tmp_path / "array.json"
+    path.write_text(json.dumps(events))
+    assert len(load_trace(path).gpu_events) == 9
+
+
+def _write(tmp_path, text, name="t.json"):
+    path = tmp_path / name
+    path.write_bytes(text if isinstance(text, bytes) else text.encode())
+    return path
+
+
+@pytest.mark.parametrize("content, message", [
+    ("this is not json", "not JSON"),
+    ("", "empty"),
+    ('{"traceEvents": [{"ph": "X", "name": "a", "ts": 1, "dur": 2, "pid": 1, "tid": 1}', "not JSON"),
+    ('{"schemaVersion": 1}', "not a Chrome trace"),
+    ('[1, 2, 3]', "no complete"),
+    ('{"traceEvents": []}', "no complete"),
+    ('{"traceEvents": [{"ph": "M", "name": "process_name", "pid": 1}]}', "no complete"),
+    ('"a string"', "not a Chrome trace"),
+])
+def test_bad_input_raises_trace_error(tmp_path, content, message):
+    with pytest.raises(TraceError, match=message):
+        load_trace(_write(tmp_path, content))
+
+
+def test_truncated_gzip(tmp_path):
+    packed = gzip.compress(DEFAULT.read_bytes())
+    with pytest.raises(TraceError, match="truncated gzip"):
+        load_trace(_write(tmp_path, packed[: len(packed) // 2], "t.json.gz"))
+
+
+def test_missing_file(tmp_path):
+    with pytest.raises(TraceError, match="cannot read"):
+        load_trace(tmp_path / "absent.json")
+
+
+def _events(*extra):
+    base = [{"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 0, "dur": 10}]
+    return json.dumps({"traceEvents": base + list(extra)})
+
+
+def test_wrong_types_drop_only_what_is_wrong(tmp_path):
+    text = _events({"ph": "X", "cat": "cpu_op", "name": "bad", "pid": 1, "tid": 1, "ts": "soon", "dur": 1},
+                   {"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 1, "dur": 2,
+                    "args": {"correlation": 5, "grid": "wide"}})
+    trace = load_trace(_write(tmp_path, text))
+    assert [e.name for e in trace.cpu_events] == ["aten::mm"]
+    assert trace.gpu_events[0].args.correlation == 5 and trace.gpu_events[0].args.grid is None
+    assert any("wrong type" in w for w in trace.warnings)
+
+
+def test_negative_duration_and_missing_times_warn(tmp_path):
+    text = _events({"ph": "X", "cat": "cpu_op", "name": "neg", "pid": 1, "tid": 1, "ts": 3, "dur": -1},
+                   {"ph": "X", "cat": "cpu_op", "name": "nodur", "pid": 1, "tid": 1, "ts": 3})
+    trace = load_trace(_write(tmp_path, text))
+    assert [e.name for e in trace.cpu_events] == ["aten::mm"]
+    assert any("negative duration" in w for w in trace.warnings)
+    assert any("without 'ts' or 'dur'" in w for w in trace.warnings)
+
+
+def test_cpu_only_trace_warns(tmp_path):
+    trace = load_trace(_write(tmp_path, _events()))
+    assert not trace.has_gpu
+    assert any("no GPU events" in w for w in trace.warnings)
