@@ -13,7 +13,7 @@ from compile_inspect.errors import UsageError
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, path_type=Path),
               help="Log holding TORCH_LOGS=output_code text, for the autotune and input-copy findings.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "md"]), default="text", show_default=True)
-@click.option("--color/--no-color", default=None, help="Colour the text format (default: when a terminal).")
+@click.option("--color", is_flag=True, help="Colour the text format with ANSI codes.")
 def command(trace, cache_dir, log_path, fmt, color):
     """Explain a Chrome trace: dispatch chains, per-layer CPU cost, kernels, findings."""
     from compile_inspect import analysis, findings
@@ -22,9 +22,8 @@ def command(trace, cache_dir, log_path, fmt, color):
     sources = _sources(cache_dir) if cache_dir else None
     result = analysis.analyze_trace(trace, sources=sources)
     context = findings.FindingContext(output_code_log=_read_log(log_path) if log_path else None)
-    use_color = click.get_text_stream("stdout").isatty() if color is None else color
-    click.echo(render(result, findings.find(result, context=context), fmt=fmt, color=use_color and fmt == "text"),
-               nl=False)
+    text = render(result, findings.find(result, context=context), fmt=fmt, color=color and fmt == "text")
+    click.echo(text, nl=False, color=color)
 
 
 def _sources(cache_dir: Path) -> dict:

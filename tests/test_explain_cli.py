@@ -1,0 +1,71 @@
+"""`compile-inspect explain`: formats, --cache-dir, --log, and bad input as one error line."""
+import json
+from pathlib import Path
+
+import pytest
+
+from compile_inspect.cli.main import main
+
+DATA = Path(__file__).parent / "data" / "h200"
+RO = DATA / "matmul_add_4096_reduce-overhead.json"
+
+
+def run(capsys, *argv):
+    try:
+        main(["explain", *map(str, argv)])
+        code = 0
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_text(capsys):
+    code, out, err = run(capsys, DATA / "matmul_add_4096_default.json")
+    assert code == 0 and err == ""
+    assert "\x1b[" not in out
+    assert "  [bias-copy-epilogue] aten::addmm copies its bias into the output" in out
+    assert "  CPU time per step    338.9 µs [274.9 .. 728.1]" in out.splitlines()
+    assert "fdglgmd3lpajgitslcjwivmbiarou7wpb27vlq7abgsnrkbk2rq5  3 calls  source: unresolved" in out
+
+
+def test_color_only_when_asked(capsys):
+    assert "\x1b[1m" in run(capsys, RO, "--color")[1]
+
+
+def test_json(capsys):
+    code, out, _ = run(capsys, RO, "--format", "json", "--log", DATA / "matmul_add_4096_reduce-overhead.log")
+    payload = json.loads(out)
+    copies = next(f for f in payload["findings"] if f["id"] == "cudagraph-input-copies")
+    assert copies["evidence"]["tensors"] == 3
+    assert payload["analysis"]["metrics"]["steps"] == 3
+
+
+def test_markdown(capsys):
+    out = run(capsys, DATA / "graph_break_1024_default.json", "--format", "md")[1]
+    assert out.startswith("# Trace `")
+    assert "- **graph-break**: 2 compiled regions per step" in out
+
+
+def test_cache_dir_resolves_graph_sources(capsys):
+    out = run(capsys, RO, "--cache-dir", DATA / "cache_matmul_add_4096_reduce-overhead")[1]
+    assert "fgyrtzvpdq5tf7qogbm2rwykfv6fdtdqqlqfpdssh5vzajnpc5f6  3 calls  source: 94 lines" in out
+    assert "copies 3 tensors" in out
+
+
+@pytest.mark.parametrize("argv, message", [
+    (["missing.json"], "error: cannot read missing.json"),
+    ([RO, "--cache-dir", "no/such/dir"], "error: --cache-dir no/such/dir is not a directory"),
+    ([RO, "--log", "no/such.log"], "error: cannot read --log no/such.log"),
+])
+def test_bad_input_is_one_error_line(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and err.count("\n") == 1
+
+
+def test_not_json(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{nope")
+    code, _, err = run(capsys, bad)
+    assert code == 2 and err.startswith("error: bad.json is not JSON")
