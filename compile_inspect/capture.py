@@ -97,10 +97,12 @@ def prepare_out_dir(out_dir, mode_names, force):
 
 
 class _Gate:
-    """Up to `jobs` workers compile at once; measuring is exclusive of compiling and of other measuring."""
+    """Up to `jobs` workers compile at once; measuring is exclusive of compiling and of other measuring,
+    and goes in the modes' order (eager first) so runs are reproducible."""
 
-    def __init__(self, jobs):
+    def __init__(self, jobs, modes):
         self.jobs, self.compiling, self.measuring = jobs, 0, False
+        self.pending = list(modes)  # modes still to measure (or to fail), in order
         self.condition = threading.Condition()
 
     def enter_compile(self):
@@ -113,9 +115,9 @@ class _Gate:
             self.compiling -= 1
             self.condition.notify_all()
 
-    def enter_measure(self):
+    def enter_measure(self, mode):
         with self.condition:
-            self.condition.wait_for(lambda: not self.measuring and self.compiling == 0)
+            self.condition.wait_for(lambda: not self.measuring and self.compiling == 0 and self.pending[0] == mode)
             self.measuring = True
 
     def leave_measure(self):
@@ -123,16 +125,22 @@ class _Gate:
             self.measuring = False
             self.condition.notify_all()
 
+    def done(self, mode):
+        with self.condition:
+            self.pending.remove(mode)
+            self.condition.notify_all()
+
 
 class _Scheduler:
     def __init__(self, spec, args, device, options, progress):
         self.spec, self.args, self.device, self.options = spec, args, device, options
         self.progress = progress or (lambda event: None)
-        self.gate = _Gate(options.jobs)
+        self.gate = None
         self.abort = threading.Event()  # set when the target itself is unusable: every mode would fail alike
         self.started = time.monotonic()
 
     def run(self, jobs):
+        self.gate = _Gate(self.options.jobs, [job.mode for job in jobs])
         outcomes = {}
         threads = [threading.Thread(target=lambda job=job: outcomes.update({job.mode: self._run_one(job)}))
                    for job in jobs]
@@ -149,6 +157,14 @@ class _Scheduler:
         self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
 
     def _run_one(self, job):
+        try:
+            return self._compile_then_measure(job)
+        except Exception as exc:  # e.g. the worker could not be started: this mode fails, the others go on
+            return Outcome(job.mode, error=f"could not run the worker: {type(exc).__name__}: {exc}")
+        finally:
+            self.gate.done(job.mode)
+
+    def _compile_then_measure(self, job):
         self.gate.enter_compile()
         try:
             if self.abort.is_set():
@@ -160,8 +176,8 @@ class _Scheduler:
             self.gate.leave_compile()
         if message.get("event") != "ready":
             return self._finish(worker, message)
-        self._say(job.mode, "ready", f"{job.mode}: compiled in {message['compile_seconds']:.1f}s")
-        self.gate.enter_measure()
+        self._say(job.mode, "ready", f"{job.mode}: ready (first call took {message['compile_seconds']:.1f}s)")
+        self.gate.enter_measure(job.mode)
         try:
             if self.abort.is_set():
                 return self._finish(worker, {"event": "failed", "error": "cancelled"})
