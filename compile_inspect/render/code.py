@@ -46,10 +46,17 @@ def highlight_kernel(source, kernel, fmt="terminal"):
 
 
 def html_stylesheet(style=HTML_STYLE):
-    """CSS for the `ci-code` blocks that `highlight(..., "html")` returns; embed once per page."""
+    """CSS for the `ci-code` blocks that `highlight(..., "html")` returns; embed once per page.
+
+    Every rule is scoped to `.ci-code`: pygments' own unscoped `pre` / `span.linenos` rules are
+    dropped so the stylesheet cannot restyle the rest of a report."""
     scope = f".{CSS_CLASS}"
-    layout = f"{scope} pre {{ margin: 0; overflow-x: auto; }}\n{scope} .linenos {{ opacity: 0.55; user-select: none; }}\n"
-    return HtmlFormatter(style=style).get_style_defs(scope) + "\n" + layout
+    rules = HtmlFormatter(style=style).get_style_defs(scope).splitlines()
+    layout = [
+        f"{scope} pre {{ margin: 0; line-height: 125%; overflow-x: auto; }}",
+        f"{scope} .linenos {{ opacity: 0.55; padding-right: 1em; user-select: none; }}",
+    ]
+    return "\n".join([rule for rule in rules if rule.startswith(scope)] + layout) + "\n"
 
 
 def _check_format(fmt):
