@@ -1,0 +1,158 @@
+"""Capture for real on CPU: one shared `run --modes all` of a small matmul_add, plus targeted worker runs.
+
+No mocks: torch.compile, the profiler and Inductor run. The whole module costs about a minute on 2 cores.
+"""
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compile_inspect import capture, codegen
+from compile_inspect.modes import MODES
+from compile_inspect.session import load_session
+
+ROOT = Path(__file__).resolve().parents[1]
+pytestmark = pytest.mark.slow
+
+
+@pytest.fixture(scope="module")
+def all_modes(tmp_path_factory):
+    out = tmp_path_factory.mktemp("session") / "mm"
+    command = [sys.executable, "-c", "from compile_inspect.cli.main import main; main()", "run",
+               str(ROOT / "samples" / "matmul_add.py"), "--modes", "all", "--arg", "size=32", "--iters", "20",
+               "-o", str(out)]
+    process = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert process.returncode == 0, process.stderr
+    return load_session(out), process
+
+
+def test_every_mode_ok_with_timing_and_trace(all_modes):
+    session, _ = all_modes
+    assert session.mode_names == MODES
+    for run in session.modes:
+        assert run.status == "ok" and run.error is None, run
+        assert 0 < run.timing.min_ms <= run.timing.median_ms <= run.timing.max_ms
+        assert run.timing.iters == 20 and run.timing.method == "perf_counter"
+        assert session.trace_path(run.mode).is_file() and run.compile_seconds > 0
+
+
+def test_every_compiled_graph_hash_in_each_trace_resolves_to_addmm(all_modes):
+    session, _ = all_modes
+    for run in session.modes[1:]:
+        called = codegen.graph_hashes_in_trace(session.trace_path(run.mode))
+        sources = session.graph_sources(run.mode)
+        assert called and set(called) <= set(sources), run.mode
+        assert all("addmm" in sources[h] for h in called), run.mode
+    assert session.mode("eager").graphs == ()
+
+
+def test_compiled_outputs_match_eager(all_modes):
+    session, _ = all_modes
+    for run in session.modes:
+        assert run.accuracy.max_rel_error < 1e-4, run
+
+
+def test_each_profiled_step_is_labelled_with_the_target_name(all_modes):
+    session, _ = all_modes
+    events = json.loads(session.trace_path("default").read_text())["traceEvents"]
+    steps = [event for event in events if event.get("name") == "fn" and event.get("ph") == "X"]
+    assert len(steps) == session.options.active == 3
+
+
+def test_session_round_trips_and_records_the_environment(all_modes):
+    session, _ = all_modes
+    again = load_session(session.root / "session.json")
+    assert again == session and again.root == session.root
+    assert session.environment.torch.startswith("2.") and session.environment.device == "cpu"
+    assert session.target.args == (("size", "32"),)
+
+
+def test_progress_on_stderr_and_inductor_logs_only_in_log_files(all_modes):
+    session, process = all_modes
+    for mode in MODES:
+        assert f"{mode}: ok" in process.stderr
+    assert "Output code" not in process.stderr + process.stdout
+    assert "Output code" in (session.root / session.mode("default").log_file).read_text()
+
+
+def _run_worker(folder, target, mode="default"):
+    """One worker process, driven by hand: wait for ready, hand over the token, read the result."""
+    job = capture.WorkerJob(mode, folder)
+    folder.mkdir(parents=True, exist_ok=True)
+    data = {"mode": mode, "target": str(target), "args": {}, "device": "cpu", "warmup": 1, "wait": 1,
+            "profile_warmup": 1, "active": 2, "iters": 3, "trace_file": str(job.paths["trace_file"])}
+    job.paths["job_file"].write_text(json.dumps(data))
+    with open(job.paths["log_file"], "w") as log:
+        process = subprocess.run([sys.executable, "-m", "compile_inspect.worker", str(job.paths["job_file"])],
+                                 input="go\n", stdout=subprocess.PIPE, stderr=log, text=True,
+                                 env=capture.worker_env(job), timeout=300)
+    messages = [json.loads(line) for line in process.stdout.splitlines()]
+    assert [m["event"] for m in messages] == ["ready", "done"], messages
+    return job
+
+
+GRAPH_BREAK = '''
+import torch
+def fn(x):
+    y = torch.sin(x) + 1
+    print("graph break here")
+    return torch.cos(y) * 2
+def example_inputs(size=8, device="cpu"):
+    return (torch.randn(size, size, device=device),)
+'''
+
+
+def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
+    target = tmp_path / "graph_break.py"
+    target.write_text(GRAPH_BREAK)
+    cold = _run_worker(tmp_path / "mode", target)
+    cold_graphs = capture.collect_graphs(cold.paths, tmp_path)
+    os.rename(cold.paths["torch_trace_dir"], tmp_path / "cold_torch_trace")
+    warm = _run_worker(tmp_path / "mode", target)  # same cache dir: FX graph cache hits
+    warm_graphs = capture.collect_graphs(warm.paths, tmp_path)
+    hits = [r for r in codegen.read_torch_trace(warm.paths["torch_trace_dir"]) if r.artifact_name == "fx_graph_cache_hit"]
+    assert len(hits) >= 2
+    for graphs in (cold_graphs, warm_graphs):
+        called = [graph for graph in graphs if graph.in_trace]
+        assert len(called) >= 2 and all(graph.source_file for graph in called)
+    assert codegen.graph_breaks_in_torch_trace(tmp_path / "cold_torch_trace")
+    assert "graph break here" in warm.paths["log_file"].read_text()  # the user's print went to the log
+
+
+RAISES_IN_DEFAULT = '''
+import os, torch
+MODE = os.environ.get("COMPILE_INSPECT_MODE")
+def fn(x):
+    if MODE == "default":
+        raise RuntimeError("boom in default")
+    return x * 2
+def example_inputs():
+    return (torch.ones(4),)
+'''
+
+
+def test_a_mode_whose_function_raises_fails_alone(tmp_path):
+    target = tmp_path / "raises.py"
+    target.write_text(RAISES_IN_DEFAULT)
+    session = capture.run_session(str(target), "default", tmp_path / "out")
+    assert session.mode("eager").status == "ok"
+    failed = session.mode("default")
+    assert failed.status == "failed" and failed.error == "RuntimeError: boom in default"
+    assert load_session(tmp_path / "out").mode("default").error == failed.error
+
+
+SLOW_IN_DEFAULT = RAISES_IN_DEFAULT.replace('raise RuntimeError("boom in default")', "import time; time.sleep(60)")
+
+
+def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):
+    from compile_inspect.session import Options
+
+    target = tmp_path / "slow.py"
+    target.write_text(SLOW_IN_DEFAULT)
+    options = Options(timeout_s=15.0, iters=3, jobs=2)
+    session = capture.run_session(str(target), "default", tmp_path / "out", options=options)
+    assert session.mode("eager").status == "ok"
+    assert session.mode("default").error == "timed out after 15s (--timeout)"
