@@ -1,0 +1,79 @@
+"""The session model and mode planning (no torch)."""
+import json
+
+import pytest
+
+from compile_inspect import capture
+from compile_inspect.errors import SessionError, UsageError
+from compile_inspect.modes import MODES, compile_kwargs, parse_modes
+from compile_inspect.session import (Accuracy, Environment, GraphCode, ModeRun, Options, Session, Target, Timing,
+                                     load_session, save_session)
+
+
+def make_session():
+    graph = GraphCode("fabc", "default/code/fabc.py")
+    runs = (ModeRun("eager", "ok", timing=Timing(1.0, 0.9, 1.5, 50, "perf_counter"), accuracy=Accuracy(0.0, 0.0)),
+            ModeRun("default", "ok", timing=Timing(0.5, 0.4, 0.9, 50, "perf_counter"), graphs=(graph,),
+                    trace_file="default/trace.json", graph_breaks=("print",)),
+            ModeRun("max-autotune", "failed", error="RuntimeError: boom"))
+    return Session(Target("m.py", "fn", (("size", "8"),)), Options(), Environment(torch="2.13.0"), runs)
+
+
+def test_session_json_round_trip_and_accessors(tmp_path):
+    (tmp_path / "default" / "code").mkdir(parents=True)
+    (tmp_path / "default" / "code" / "fabc.py").write_text("# generated")
+    saved = save_session(make_session(), tmp_path)
+    loaded = load_session(tmp_path)
+    assert loaded == saved and loaded.root == tmp_path
+    assert loaded.graph_sources("default") == {"fabc": "# generated"}
+    assert loaded.trace_path("default") == tmp_path / "default" / "trace.json"
+    assert loaded.trace_path("max-autotune") is None and not loaded.mode("max-autotune").ok
+    assert json.loads((tmp_path / "session.json").read_text())["schema_version"] == 1
+
+
+def test_load_session_errors_are_one_line(tmp_path):
+    with pytest.raises(SessionError, match="is not a session folder"):
+        load_session(tmp_path)
+    (tmp_path / "session.json").write_text('{"schema_version": 99}')
+    with pytest.raises(SessionError, match="schema_version 99 is not supported"):
+        load_session(tmp_path)
+    with pytest.raises(SessionError, match="session has no mode 'turbo'"):
+        make_session().mode("turbo")
+
+
+def test_parse_modes_puts_eager_first_in_canonical_order():
+    assert parse_modes("max-autotune,default") == ("eager", "default", "max-autotune")
+    assert parse_modes("all") == MODES and parse_modes("eager") == ("eager",)
+    assert compile_kwargs("eager") is None and compile_kwargs("default") == {"mode": None}
+    with pytest.raises(UsageError):
+        parse_modes(" , ")
+
+
+def test_out_dir_reuses_a_session_and_keeps_foreign_files(tmp_path):
+    save_session(make_session(), tmp_path)
+    (tmp_path / "default").mkdir()
+    (tmp_path / "notes.txt").write_text("mine")
+    capture.prepare_out_dir(tmp_path, ("eager", "default"), force=False)
+    assert not (tmp_path / "default").exists() and (tmp_path / "notes.txt").exists()
+
+
+def test_gate_measures_in_mode_order_after_compiles():
+    import threading
+
+    gate, order = capture._Gate(2, ["eager", "default", "max-autotune"]), []
+
+    def measure(mode):
+        gate.enter_measure(mode)
+        order.append(mode)
+        gate.leave_measure()
+        gate.done(mode)
+
+    threads = [threading.Thread(target=measure, args=(mode,)) for mode in ("max-autotune", "default", "eager")]
+    gate.enter_compile()  # a compile in progress holds every measurement back
+    for thread in threads:
+        thread.start()
+    assert order == []
+    gate.leave_compile()
+    for thread in threads:
+        thread.join(timeout=10)
+    assert order == ["eager", "default", "max-autotune"]
