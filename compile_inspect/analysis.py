@@ -8,6 +8,7 @@ not written), so all steps count; the first one is often slow, which `findings` 
 """
 from __future__ import annotations
 
+import statistics
 from collections import defaultdict
 from pathlib import Path
 from typing import Optional, Union
@@ -18,7 +19,6 @@ from compile_inspect.model import (
 )
 from compile_inspect.trace import Trace, load_trace
 
-_LAUNCH_KINDS = (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH)
 
 
 def analyze_trace(path_or_trace: Union[str, Path, Trace],
@@ -45,7 +45,12 @@ def _chain_warnings(trace: Trace, steps: tuple[Step, ...]) -> tuple[str, ...]:
 
 
 def step_metrics(step: Step) -> StepMetrics:
-    gpu = sorted(step.gpu_events(), key=lambda ev: ev.ts)
+    gpu, lags = [], []
+    for node in step.walk():  # one walk: the GPU work and each launch's lag
+        if node.gpu:
+            gpu.extend(node.gpu)
+            lags.append(min(ev.ts for ev in node.gpu) - node.ts)
+    gpu.sort(key=lambda ev: ev.ts)
     busy = busy_time(gpu)
     span = max([step.ts + step.dur] + [ev.end for ev in gpu]) - step.ts
     memcpy = [ev for ev in gpu if ev.cat in ("gpu_memcpy", "Memcpy")]
@@ -56,7 +61,8 @@ def step_metrics(step: Step) -> StepMetrics:
         kernel_launches=len(gpu) - len(memcpy) - len(memset),
         memcpy_count=len(memcpy), memcpy_bytes=_bytes(memcpy),
         memset_count=len(memset), memset_bytes=_bytes(memset),
-        launch_lag_us=_median_lag(step),
+        # launch-to-start lag: how long after the CPU launch call began the GPU started the work
+        launch_lag_us=statistics.median(lags) if lags else None,
     )
 
 
@@ -73,14 +79,6 @@ def busy_time(events) -> float:
 
 def _bytes(events) -> int:
     return sum(ev.args.bytes or 0 for ev in events if ev.args is not None)
-
-
-def _median_lag(step: Step) -> Optional[float]:
-    """Launch-to-start lag: how long after the CPU launch call began the GPU started the work."""
-    lags = [min(ev.ts for ev in node.gpu) - node.ts
-            for node in step.walk() if node.kind in _LAUNCH_KINDS and node.gpu]
-    stat = Stat.of(lags)
-    return stat.median if stat else None
 
 
 def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
@@ -102,11 +100,12 @@ def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
 
 def layer_costs(steps: tuple[Step, ...]) -> tuple[LayerCost, ...]:
     """CPU self time per call of each layer kind, in a fixed order (compile layers first)."""
-    self_times, names = defaultdict(list), defaultdict(set)
+    self_times, raw_names = defaultdict(list), defaultdict(set)
     for step in steps:
         for node in step.walk():
             self_times[node.kind].append(node.self_us)
-            names[node.kind].add(chains.normalise_name(node.name))
+            raw_names[node.kind].add(node.name)
+    names = {kind: {chains.normalise_name(name) for name in found} for kind, found in raw_names.items()}
     order = [kind for kind in vars(LayerKind).values() if isinstance(kind, str) and kind in self_times]
     return tuple(
         LayerCost(kind, tuple(sorted(names[kind])[:8]), len(self_times[kind]) / len(steps),

@@ -73,7 +73,8 @@ def build_steps(trace: Trace) -> list[Step]:
     all_roots = sorted((r for roots in roots_by_thread.values() for r in roots), key=lambda r: r.ts)
     steps = [r for r in all_roots if r.kind == LayerKind.PROFILER_STEP]
     if steps:
-        return [_profiler_step(step, roots_by_thread) for step in steps]
+        starts = {thread: [r.ts for r in roots] for thread, roots in roots_by_thread.items()}
+        return [_profiler_step(step, roots_by_thread, starts) for step in steps]
     annotations = [r for r in all_roots if r.kind == LayerKind.USER_ANNOTATION]
     if annotations:
         return [Step(r.name, r.ts, r.dur, (r,)) for r in annotations]
@@ -83,15 +84,15 @@ def build_steps(trace: Trace) -> list[Step]:
     return [Step("whole trace", start, end - start, tuple(all_roots))]
 
 
-def _profiler_step(step: ChainNode, roots_by_thread: dict) -> Step:
+def _profiler_step(step: ChainNode, roots_by_thread: dict, starts: dict) -> Step:
     """The step's own children, plus top-level work of other threads inside its time window."""
     roots = list(step.children)
     end = step.ts + step.dur
-    for (_, tid), thread_roots in roots_by_thread.items():
+    for (pid, tid), thread_roots in roots_by_thread.items():
         if tid == step.thread:
             continue
-        starts = [r.ts for r in thread_roots]
-        roots.extend(thread_roots[bisect.bisect_left(starts, step.ts):bisect.bisect_left(starts, end)])
+        thread_starts = starts[(pid, tid)]
+        roots.extend(thread_roots[bisect.bisect_left(thread_starts, step.ts):bisect.bisect_left(thread_starts, end)])
     roots.sort(key=lambda r: r.ts)
     return Step(step.name, step.ts, step.dur, tuple(roots))
 
@@ -137,6 +138,8 @@ def _node(event: TraceEvent, children: list, launched: dict, kinds: dict) -> Cha
     gpu = ()
     if kind in (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH) and event.args is not None:
         gpu = tuple(launched.get(event.args.correlation, ()))
+    if not children and not gpu:  # most events are leaves: skip the sums
+        return ChainNode(event.name, kind, event.ts, event.dur, event.dur, 0.0, event.tid)
     child_us = sum(child.dur for child in children)
     gpu_us = sum(child.gpu_us for child in children) + sum(ev.dur for ev in gpu)
     return ChainNode(event.name, kind, event.ts, event.dur, max(0.0, event.dur - child_us), gpu_us,
