@@ -67,7 +67,6 @@ class EventArgs(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=Tr
     """The few `args` of a Chrome trace event that the analysis reads; the rest are skipped."""
 
     correlation: Optional[int] = None
-    external_id: Optional[int] = msgspec.field(default=None, name="External id")
     bytes: Optional[int] = None
     grid: Optional[tuple[int, ...]] = None
     block: Optional[tuple[int, ...]] = None
@@ -76,7 +75,6 @@ class EventArgs(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=Tr
     stream: Optional[int] = None
     device: Optional[int] = None
     input_dims: Optional[list[Any]] = msgspec.field(default=None, name="Input Dims")
-    input_types: Optional[list[Any]] = msgspec.field(default=None, name="Input type")
     name: Optional[str] = None  # metadata events (process_name, thread_name)
     labels: Optional[str] = None  # process_labels: "CPU", "GPU 0"
 

@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 import msgspec
+import msgspec.structs
 
 from compile_inspect.errors import TraceError
 from compile_inspect.model import EventArgs, TraceEvent
@@ -141,9 +142,12 @@ def _try_convert(raw: dict, kind=TraceEvent):
 def _build_trace(path: str, events: list[TraceEvent], devices: list, warnings: list[str]) -> Trace:
     cpu, gpu = [], []
     bad_time = negative = 0
+    names: dict[str, str] = {}
     for event in events:
         if event.ph != "X" or event.cat in IGNORED_CATEGORIES:
             continue
+        # The decoder builds a new string per event; share one per distinct name (less memory).
+        msgspec.structs.force_setattr(event, "name", names.setdefault(event.name, event.name))
         if event.ts is None or event.dur is None:
             bad_time += 1
         elif event.dur < 0:
