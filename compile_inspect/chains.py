@@ -185,7 +185,7 @@ def chain_lines(nodes: Iterable[ChainNode], exact: bool = False, depth: int = 0)
 
 def _subtree_lines(node: ChainNode, exact: bool, depth: int) -> list[str]:
     name = node.name if exact else normalise_name(node.name)
-    launched = [["  " * (depth + 1) + f"-> {_gpu_kind(ev)}: {ev.name if exact else normalise_name(ev.name)}"]
+    launched = [["  " * (depth + 1) + f"-> {gpu_kind(ev)}: {ev.name if exact else normalise_name(ev.name)}"]
                 for ev in node.gpu]
     launched_lines = sum(launched, []) if exact else _fold_repeats(launched)
     return ["  " * depth + name, *launched_lines, *chain_lines(node.children, exact, depth + 1)]
@@ -204,7 +204,7 @@ def _fold_repeats(groups: list[list[str]]) -> list[str]:
     return out
 
 
-def _gpu_kind(event: TraceEvent) -> str:
+def gpu_kind(event: TraceEvent) -> str:
     return _GPU_KINDS.get(event.cat, LayerKind.KERNEL)
 
 
