@@ -1,0 +1,108 @@
+"""`compile-inspect diff`: eager against each compile mode, side by side; or one session against another."""
+import datetime
+import os
+import sys
+from pathlib import Path
+
+import click
+
+from compile_inspect.cli.options import capture, capture_options
+from compile_inspect.errors import ModeFailedExit, UsageError
+
+FORMATS = ("text", "json", "md", "html")
+
+
+@click.command("diff")
+@click.argument("sources", nargs=-1, required=True, metavar="TARGET.py[:fn] | SESSION [SESSION_B]")
+@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
+              help="text (colour on a terminal unless NO_COLOR), json (stable, documented in docs/diff-json.md), "
+                   "md (pastes into a GitHub issue), html (one self-contained file).")
+@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
+              help="Write the report to this file instead of stdout. Example: -o report.html")
+@click.option("--save", "save_dir", type=click.Path(file_okay=False, path_type=Path),
+              help="Where a TARGET's new session is written [default: runs/<name>-<time>].")
+@click.option("--perfetto", type=click.Path(dir_okay=False, path_type=Path),
+              help="Also write one merged Chrome trace (eager and every mode as its own process lane) for "
+                   "ui.perfetto.dev. Example: --perfetto merged.json")
+@click.option("--color/--no-color", default=None, help="Force colour on or off in text output.")
+@capture_options
+def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
+    """Show eager (control) against each compile mode (test), side by side.
+
+    A TARGET (path.py or path.py:name) is run first, as `run` does, and its session saved; a saved
+    SESSION folder is only re-read (no torch, instant); two sessions compare each mode of the first
+    (a:) against the same mode of the second (b:).
+
+    \b
+    Examples:
+      compile-inspect diff samples/matmul_add.py --modes default,reduce-overhead
+      compile-inspect diff samples/matmul_add.py --arg size=4096 --device cuda --format html -o mm.html
+      compile-inspect diff runs/mm                    # a saved session
+      compile-inspect diff runs/a runs/b --format md  # before / after a code change
+
+    Exit status: 0 on success; 3 when a mode failed (the report still shows the others); 2 on bad input.
+    """
+    from compile_inspect import diff as diff_module
+
+    sessions = [_session(source, save_dir, capture_kwargs) for source in _check_count(sources)]
+    report = (diff_module.diff_session(sessions[0]) if len(sessions) == 1
+              else diff_module.diff_sessions(*sessions))
+    _write(_render(report, fmt, _use_colour(color, output)), output)
+    if perfetto:
+        from compile_inspect import perfetto as perfetto_module
+
+        perfetto_module.write_merged(sessions, perfetto)
+        click.echo(f"merged trace written to {perfetto}", err=True)
+    if report.any_failed:
+        failed = [row for row in report.summary if row.status != "ok"]
+        raise ModeFailedExit(f"{len(failed)} mode(s) failed: " + "; ".join(f"{r.label}: {r.error}" for r in failed))
+
+
+def _check_count(sources):
+    if len(sources) > 2:
+        raise UsageError("diff takes one target or session, or two sessions")
+    return sources
+
+
+def _session(source, save_dir, capture_kwargs):
+    from compile_inspect.session import is_session_dir, load_session
+
+    path = Path(source.split(":", 1)[0])
+    if path.is_dir():
+        if not is_session_dir(path):
+            raise UsageError(f"{source} is a folder but not a session (no session.json)")
+        return load_session(path)
+    out_dir = save_dir or Path("runs") / f"{path.stem}-{datetime.datetime.now():%Y%m%d-%H%M%S}"
+    session = capture(source, out_dir, **capture_kwargs)
+    click.echo(f"session saved to {session.root} (re-render: compile-inspect diff {session.root})", err=True)
+    return session
+
+
+def _render(report, fmt, colour):
+    if fmt == "json":
+        return report.to_json()
+    if fmt == "md":
+        from compile_inspect.render.markdown import render_markdown
+
+        return render_markdown(report)
+    if fmt == "html":
+        from compile_inspect.render.html import render_html
+
+        return render_html(report)
+    from compile_inspect.render.text import render_text
+
+    return render_text(report, color=colour)
+
+
+def _use_colour(flag, output):
+    if flag is not None:
+        return flag
+    return output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
+
+
+def _write(text, output):
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    output.write_text(text, encoding="utf-8")
+    click.echo(f"report written to {output}", err=True)

@@ -1,0 +1,44 @@
+"""Options shared by the verbs that capture (`run`, `diff`), declared once."""
+import click
+
+CAPTURE_OPTIONS = [
+    click.option("--modes", default="default", show_default=True,
+                 help="Comma-separated: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs, "
+                      "or all. eager always runs as the control. Example: --modes default,reduce-overhead"),
+    click.option("--arg", "args", multiple=True, metavar="KEY=VALUE",
+                 help="Keyword argument for example_inputs(...) (repeatable). Example: --arg size=64 "
+                      "--arg dtype=bfloat16"),
+    click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True,
+                 help="auto: cuda when available."),
+    click.option("--warmup", default=3, show_default=True, help="Calls after compiling, before profiling."),
+    click.option("--wait", default=1, show_default=True, help="Profiler schedule: steps skipped."),
+    click.option("--profile-warmup", default=1, show_default=True, help="Profiler schedule: warm-up steps."),
+    click.option("--active", default=3, show_default=True, help="Profiler schedule: recorded steps."),
+    click.option("--iters", default=50, show_default=True, help="Timed calls outside the profiler."),
+    click.option("--timeout", default=900.0, show_default=True, help="Seconds each mode's worker may run."),
+    click.option("--jobs", type=int, default=None, help="Workers compiling at once [default: min(cores, modes)]."),
+    click.option("--force", is_flag=True, help="Write into an existing folder that is not a session."),
+]
+
+
+def capture_options(command):
+    for option in reversed(CAPTURE_OPTIONS):
+        command = option(command)
+    return command
+
+
+def capture(target, out_dir, *, modes, args, device, warmup, wait, profile_warmup, active, iters, timeout,
+            jobs, force):
+    """Run the capture with progress lines on stderr; -> Session."""
+    from compile_inspect import capture as capture_module, modes as modes_module, target as target_module
+    from compile_inspect.session import Options
+
+    mode_names = modes_module.parse_modes(modes)
+    options = Options(warmup=warmup, wait=wait, profile_warmup=profile_warmup, active=active, iters=iters,
+                      timeout_s=timeout, jobs=jobs or capture_module.default_jobs(len(mode_names)))
+    return capture_module.run_session(target, mode_names, out_dir, args=target_module.parse_args(args),
+                                      device=device, options=options, force=force, progress=show_progress)
+
+
+def show_progress(event):
+    click.echo(f"[{event.elapsed:6.1f}s] {event.message}", err=True)

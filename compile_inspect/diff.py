@@ -1,0 +1,344 @@
+"""Control against test: eager against each compile mode, or one session against another.
+
+    >>> report = diff_session(load_session("runs/mm"))          # eager vs every other mode
+    >>> report = diff_sessions(load_session("runs/a"), load_session("runs/b"))  # a:mode vs b:mode
+    >>> [row.status for row in report.comparisons[0].rows]
+    ['unchanged', 'added', 'added', ..., 'changed', ...]
+
+A comparison aligns the dispatch chains of one representative step of each side (the last step:
+past the first step's one-off costs) with difflib on normalised names, so matching nodes sit on the
+same row. Statuses use HTA's vocabulary (added, deleted, increased, decreased, unchanged) plus
+`changed`: a node of the same kind whose name differs (a GEMM kernel swapped for its bias-epilogue
+variant). No torch here.
+"""
+from __future__ import annotations
+
+import difflib
+import json
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from compile_inspect import analysis as analysis_module
+from compile_inspect import findings as findings_module
+from compile_inspect import chains
+from compile_inspect.chains import normalise_name
+from compile_inspect.errors import InspectError
+from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
+
+DIFF_SCHEMA_VERSION = 1
+# A matched node is `increased`/`decreased` when its time moved by more than this share...
+CHANGE_RATIO = 0.25
+# ...and by more than this many µs: a few µs of jitter on a short node says nothing.
+CHANGE_MIN_US = 2.0
+
+
+@dataclass(frozen=True)
+class ChainRow:
+    """One node of a step's chain, flattened: GPU work appears as rows under its launch call."""
+
+    depth: int
+    kind: str
+    name: str  # exact, for display
+    label: str  # normalised, for matching
+    total_us: float  # CPU: the node's duration; GPU: the event's duration
+    self_us: float  # CPU self time (0 for GPU rows)
+    gpu_us: float  # GPU time of the work this node launched (its own duration for GPU rows)
+    bytes: Optional[int] = None  # memcpy / memset
+
+
+@dataclass(frozen=True)
+class AlignedRow:
+    status: str  # added, deleted, increased, decreased, unchanged, changed
+    control: Optional[ChainRow]
+    test: Optional[ChainRow]
+
+
+@dataclass(frozen=True)
+class LayerDelta:
+    """CPU self µs per call of one layer kind, on each side (None: the side has no such layer)."""
+
+    kind: str
+    names: tuple[str, ...]
+    control_us: Optional[float]
+    test_us: Optional[float]
+    test_calls_per_step: float
+
+
+@dataclass(frozen=True)
+class ModeSummary:
+    """One row of the summary table."""
+
+    label: str
+    mode: str
+    status: str
+    error: Optional[str] = None
+    median_ms: Optional[float] = None
+    ratio_to_control: Optional[float] = None
+    cpu_us: Optional[float] = None
+    gpu_busy_us: Optional[float] = None
+    kernel_launches: Optional[float] = None
+    memcpy_bytes: Optional[float] = None
+    compile_seconds: Optional[float] = None
+    max_abs_error: Optional[float] = None
+    max_rel_error: Optional[float] = None
+
+
+@dataclass(frozen=True)
+class Comparison:
+    control: str
+    test: str
+    control_step: Optional[str]
+    test_step: Optional[str]
+    rows: tuple[AlignedRow, ...]
+    layers: tuple[LayerDelta, ...]
+    findings: tuple[Finding, ...]
+
+    def status_counts(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for row in self.rows:
+            counts[row.status] = counts.get(row.status, 0) + 1
+        return counts
+
+
+@dataclass(frozen=True)
+class GraphSource:
+    label: str
+    fx_hash: str
+    source: str
+
+
+@dataclass(frozen=True)
+class Side:
+    """What one mode of one session brings to a diff: its run record and its trace analysis."""
+
+    label: str
+    run: object  # session.ModeRun
+    analysis: Optional[TraceAnalysis]
+    log_text: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class DiffReport:
+    title: str
+    device: Optional[str]
+    environment: dict
+    control: str
+    summary: tuple[ModeSummary, ...]
+    comparisons: tuple[Comparison, ...]
+    control_findings: tuple[Finding, ...] = ()
+    graphs: tuple[GraphSource, ...] = ()
+    analyses: dict = field(default_factory=dict, compare=False)  # label -> TraceAnalysis, not serialised
+
+    @property
+    def any_failed(self) -> bool:
+        return any(row.status != "ok" for row in self.summary)
+
+    def to_dict(self, include_sources: bool = False) -> dict:
+        data = {"diff_schema_version": DIFF_SCHEMA_VERSION, "title": self.title, "device": self.device,
+                "environment": self.environment, "control": self.control,
+                "summary": [asdict(row) for row in self.summary],
+                "control_findings": [f.to_dict() for f in self.control_findings],
+                "comparisons": [_comparison_dict(c) for c in self.comparisons],
+                "graphs": [_graph_dict(g, include_sources) for g in self.graphs]}
+        return data
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+
+
+def _comparison_dict(comparison: Comparison) -> dict:
+    data = asdict(comparison)
+    data["findings"] = [f.to_dict() for f in comparison.findings]
+    data["status_counts"] = comparison.status_counts()
+    return data
+
+
+def _graph_dict(graph: GraphSource, include_source: bool) -> dict:
+    data = {"label": graph.label, "fx_hash": graph.fx_hash, "lines": len(graph.source.splitlines())}
+    if include_source:
+        data["source"] = graph.source
+    return data
+
+
+# ---- building sides from sessions ----
+
+def sides_of(session, prefix: str = "") -> list[Side]:
+    """One Side per mode of a session, eager first; a failed mode has no analysis."""
+    return [_side(session, run, prefix + run.mode) for run in session.modes]
+
+
+def _side(session, run, label: str) -> Side:
+    trace = session.trace_path(run.mode) if run.trace_file else None
+    if trace is None or not Path(trace).is_file():
+        return Side(label, run, None)
+    sources = session.graph_sources(run.mode)
+    log = session.path(run.log_file)
+    log_text = log.read_text(errors="replace") if log is not None and log.is_file() else None
+    return Side(label, run, analysis_module.analyze_trace(trace, sources=sources), log_text)
+
+
+def diff_session(session) -> DiffReport:
+    """Eager (the control) against every other mode of one session."""
+    sides = sides_of(session)
+    control = next((s for s in sides if s.run.mode == "eager"), sides[0])
+    pairs = [(control, side) for side in sides if side is not control]
+    return build_report(_title(session), session, [control] + [t for _, t in pairs], pairs)
+
+
+def diff_sessions(before, after) -> DiffReport:
+    """Each mode of `before` (control, labelled a:) against the same mode of `after` (b:)."""
+    a_sides, b_sides = sides_of(before, "a:"), sides_of(after, "b:")
+    b_by_mode = {side.run.mode: side for side in b_sides}
+    pairs = [(a, b_by_mode[a.run.mode]) for a in a_sides if a.run.mode in b_by_mode]
+    if not pairs:
+        raise InspectError("the two sessions have no mode in common")
+    title = f"{_title(before)}  vs  {_title(after)}"
+    return build_report(title, after, [s for pair in pairs for s in pair], pairs)
+
+
+def _title(session) -> str:
+    args = ", ".join(f"{k}={v}" for k, v in session.target.args)
+    return f"{session.target.spec}" + (f" ({args})" if args else "")
+
+
+def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side, Side]]) -> DiffReport:
+    control = pairs[0][0] if pairs else sides[0]
+    env = asdict(session.environment)
+    return DiffReport(
+        title=title, device=env.get("device_name") or env.get("device"), environment=env, control=control.label,
+        summary=tuple(summarise_side(side, _control_for(side, pairs)) for side in sides),
+        comparisons=tuple(compare(c, t) for c, t in pairs if c.analysis is not None and t.analysis is not None),
+        control_findings=tuple(_control_findings(control)), graphs=tuple(_graphs(sides)),
+        analyses={side.label: side.analysis for side in sides if side.analysis is not None},
+    )
+
+
+def _control_for(side: Side, pairs) -> Optional[Side]:
+    return next((c for c, t in pairs if t is side), None)
+
+
+def _control_findings(control: Side) -> list[Finding]:
+    if control.analysis is None:
+        return []
+    return findings_module.find(control.analysis, context=findings_module.FindingContext(mode=control.label))
+
+
+def _graphs(sides: list[Side]):
+    for side in sides:
+        if side.analysis is not None:
+            for ref in side.analysis.graphs:
+                if ref.source is not None:
+                    yield GraphSource(side.label, ref.fx_hash, ref.source)
+
+
+# ---- the summary table ----
+
+def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
+    run, metrics = side.run, side.analysis.metrics if side.analysis else None
+    median = run.timing.median_ms if run.timing else None
+    control_median = control.run.timing.median_ms if control and control.run.timing else None
+    return ModeSummary(
+        label=side.label, mode=run.mode, status=run.status, error=run.error, median_ms=median,
+        ratio_to_control=_ratio(median, control_median) if control else (1.0 if median else None),
+        cpu_us=_median(metrics and metrics.cpu_us), gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
+        kernel_launches=_median(metrics and metrics.kernel_launches),
+        memcpy_bytes=_median(metrics and metrics.memcpy_bytes), compile_seconds=run.compile_seconds,
+        max_abs_error=run.accuracy.max_abs_error if run.accuracy else None,
+        max_rel_error=run.accuracy.max_rel_error if run.accuracy else None,
+    )
+
+
+def _ratio(value, base):
+    return value / base if value is not None and base else None
+
+
+def _median(stat):
+    return stat.median if stat else None
+
+
+# ---- one comparison ----
+
+def compare(control: Side, test: Side) -> Comparison:
+    c_step, t_step = representative_step(control.analysis), representative_step(test.analysis)
+    context = findings_module.FindingContext(
+        mode=test.label, control_mode=control.label, output_code_log=test.log_text,
+        test_median_ms=test.run.timing.median_ms if test.run.timing else None,
+        control_median_ms=control.run.timing.median_ms if control.run.timing else None)
+    return Comparison(
+        control=control.label, test=test.label,
+        control_step=c_step.name if c_step else None, test_step=t_step.name if t_step else None,
+        rows=tuple(align(chain_rows(c_step), chain_rows(t_step))),
+        layers=tuple(layer_deltas(control.analysis, test.analysis)),
+        findings=tuple(findings_module.find(test.analysis, control.analysis, context)),
+    )
+
+
+def representative_step(analysis: TraceAnalysis) -> Optional[Step]:
+    """The last step: past the first step's one-off costs (the same step `explain` shows)."""
+    return analysis.steps[-1] if analysis.steps else None
+
+
+def chain_rows(step: Optional[Step]) -> list[ChainRow]:
+    """The step's chain as rows, depth first; the step node itself is left out."""
+    rows: list[ChainRow] = []
+    for root in step.roots if step else ():
+        _append_rows(root, 0, rows)
+    return rows
+
+
+def _append_rows(node: ChainNode, depth: int, rows: list[ChainRow]) -> None:
+    rows.append(ChainRow(depth, node.kind, node.name, normalise_name(node.name), node.dur, node.self_us, node.gpu_us))
+    for event in node.gpu:
+        kind = chains.gpu_kind(event)
+        size = event.args.bytes if event.args is not None else None
+        rows.append(ChainRow(depth + 1, kind, event.name, normalise_name(event.name), event.dur or 0.0, 0.0,
+                             event.dur or 0.0, size))
+    for child in node.children:
+        _append_rows(child, depth + 1, rows)
+
+
+def align(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
+    """Rows of both chains aligned: equal labels share a row; a replaced block pairs same-kind rows."""
+    matcher = difflib.SequenceMatcher(None, [r.label for r in control], [r.label for r in test], autojunk=False)
+    out: list[AlignedRow] = []
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            out += [AlignedRow(timing_status(c, t), c, t) for c, t in zip(control[i1:i2], test[j1:j2])]
+        else:
+            out += _pair_replaced(control[i1:i2], test[j1:j2])
+    return out
+
+
+def _pair_replaced(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
+    """Within a replaced block, pair each control row with the next unpaired test row of its kind."""
+    out, next_test = [], 0
+    for c in control:
+        match = next((j for j in range(next_test, len(test)) if test[j].kind == c.kind), None)
+        if match is None:
+            out.append(AlignedRow("deleted", c, None))
+            continue
+        out += [AlignedRow("added", None, t) for t in test[next_test:match]]
+        out.append(AlignedRow("changed", c, test[match]))
+        next_test = match + 1
+    return out + [AlignedRow("added", None, t) for t in test[next_test:]]
+
+
+def timing_status(control: ChainRow, test: ChainRow) -> str:
+    """increased / decreased when the time moved beyond both thresholds, else unchanged."""
+    delta = test.total_us - control.total_us
+    if abs(delta) <= CHANGE_MIN_US or abs(delta) <= CHANGE_RATIO * max(control.total_us, 1e-9):
+        return "unchanged"
+    return "increased" if delta > 0 else "decreased"
+
+
+def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
+    """CPU self µs per call for each layer kind either side has, compile layers first."""
+    kinds = list(LayerKind.COMPILE_LAYERS) + [layer.kind for layer in control.layers + test.layers]
+    for kind in dict.fromkeys(kinds):
+        c, t = control.layer(kind), test.layer(kind)
+        if c is None and t is None:
+            continue
+        names = tuple(dict.fromkeys((t.names if t else ()) + (c.names if c else ())))
+        yield LayerDelta(kind, names, c.self_us.median if c else None, t.self_us.median if t else None,
+                         t.calls_per_step if t else 0.0)
