@@ -242,8 +242,12 @@ def _graph_break_counts():
 
 
 def _one_line(exc):
-    lines = str(exc).strip().splitlines()
-    return f"{type(exc).__name__}: {lines[0]}" if lines else type(exc).__name__
+    """First line of the message; Inductor's start 'backend='inductor' raised:', so add the next one."""
+    lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    if not lines:
+        return type(exc).__name__
+    text = f"{lines[0]} {lines[1]}" if lines[0].endswith(":") and len(lines) > 1 else lines[0]
+    return f"{type(exc).__name__}: {text}"
 
 
 if __name__ == "__main__":
