@@ -1,0 +1,215 @@
+"""Eager and every mode of one or two sessions merged into one Chrome trace, for ui.perfetto.dev. No torch.
+
+    write_merged([load_session("runs/mm")], "merged.json")                    # lanes: eager, default, ...
+    write_merged([load_session("runs/a"), load_session("runs/b")], "ab.json")  # a:eager, b:eager, a:default ...
+
+Each mode becomes one process lane (its own pid, a `process_name` and a `process_sort_index`); its
+CPU threads and its GPU streams are threads of that process, so a mode's kernels sit right under the
+CPU calls that launched them. Times are shifted so that every lane's first profiler step starts at
+the same instant: `origin_us`, the longest lead-in (events before the first step) of all lanes, so
+no event gets a negative time (see docs/report.md). Flow ids and correlation ids are made unique per
+lane, or Perfetto would draw launch arrows from one mode into another.
+
+Memory: one source trace is decoded at a time and its events written out as they are rewritten.
+"""
+from __future__ import annotations
+
+import gzip
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Optional
+
+import msgspec
+
+from compile_inspect.errors import InspectError, TraceError
+from compile_inspect.trace import GPU_CATEGORIES, load_trace
+
+STEP_PREFIX = "ProfilerStep#"
+# Ids (flows, correlation) of lane n are moved into [n * ID_STRIDE, (n + 1) * ID_STRIDE).
+ID_STRIDE = 1 << 32
+# GPU streams sort below the CPU threads of their mode.
+GPU_THREAD_SORT = 1000
+_GPU_EVENT_CATEGORIES = GPU_CATEGORIES | {"gpu_user_annotation"}
+# Process-level metadata of the source traces: replaced by the lane's own.
+_PROCESS_METADATA = frozenset({"process_name", "process_labels", "process_sort_index"})
+
+
+@dataclass(frozen=True)
+class Lane:
+    """One mode of one session in the merged trace."""
+
+    label: str  # "default", or "a:default" when two sessions are merged
+    pid: int
+    trace: Path
+    first_step_us: float  # start of the first profiler step, in the source trace's clock
+    lead_us: float  # how long before that step the source trace's first event starts
+
+
+def write_merged(sessions, path) -> list[Lane]:
+    """Write the merged trace of `sessions` (one or two Sessions) to `path` (.json or .json.gz); -> its lanes."""
+    lanes = plan_lanes(sessions)
+    origin = max(lane.lead_us for lane in lanes)
+    path = Path(path)
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "wt", encoding="utf-8") as out:
+        devices = _write_events(out, lanes, origin)
+        footer = {"displayTimeUnit": "ms", "deviceProperties": devices,
+                  "otherData": {"compile_inspect": {"lanes": [lane.label for lane in lanes], "origin_us": origin,
+                                                    "aligned_on": "first profiler step of each lane"}}}
+        out.write("],\n" + msgspec.json.encode(footer).decode()[1:] + "\n")
+    return lanes
+
+
+def plan_lanes(sessions) -> list[Lane]:
+    """Lanes grouped by mode (eager first), the sessions' lanes of one mode next to each other."""
+    labelled = [(_prefix(index, len(sessions)), session) for index, session in enumerate(sessions)]
+    modes = list(dict.fromkeys(run.mode for _, session in labelled for run in session.modes))
+    found = [(prefix + mode, trace) for mode in modes for prefix, session in labelled
+             if (trace := _trace_of(session, mode)) is not None]
+    if not found:
+        raise InspectError("no mode of the session(s) has a trace to merge")
+    return [_lane(label, pid, trace) for pid, (label, trace) in enumerate(found, start=1)]
+
+
+def _prefix(index: int, count: int) -> str:
+    return "" if count == 1 else f"{chr(ord('a') + index)}:"
+
+
+def _trace_of(session, mode: str) -> Optional[Path]:
+    run = next((run for run in session.modes if run.mode == mode), None)
+    trace = session.trace_path(mode) if run is not None and run.trace_file else None
+    return trace if trace is not None and Path(trace).is_file() else None
+
+
+def _lane(label: str, pid: int, trace_path: Path) -> Lane:
+    """Where the lane's first step starts: read once with the fast typed decoder, then let go."""
+    trace = load_trace(trace_path)
+    first_event = min(events[0].ts for events in (trace.cpu_events, trace.gpu_events) if events)
+    step = first_step_start(trace.cpu_events)
+    return Lane(label, pid, Path(trace_path), step, max(0.0, step - first_event))
+
+
+def first_step_start(cpu_events) -> float:
+    """The first `ProfilerStep#n`, else the first user annotation, else the first CPU event."""
+    for wanted in (lambda e: e.name.startswith(STEP_PREFIX), lambda e: e.cat == "user_annotation", lambda e: True):
+        found = next((event.ts for event in cpu_events if wanted(event)), None)
+        if found is not None:
+            return found
+    raise TraceError("a trace without CPU events cannot be aligned on its first step")
+
+
+def _write_events(out, lanes: list[Lane], origin: float) -> list:
+    out.write('{"traceEvents":[\n')
+    first, devices = True, []
+    for index, lane in enumerate(lanes):
+        doc = _read_json(lane.trace)
+        devices = devices or list(doc.get("deviceProperties") or ())
+        for event in LaneRewriter(lane, index, origin).rewrite(doc.get("traceEvents") or ()):
+            out.write(("" if first else ",\n") + msgspec.json.encode(event).decode())
+            first = False
+        del doc  # the next trace is decoded only after this one is gone
+    return devices
+
+
+def _read_json(path: Path) -> dict:
+    raw = path.read_bytes()
+    try:
+        data = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
+        doc = msgspec.json.decode(data)
+    except (EOFError, OSError, zlib.error, msgspec.DecodeError) as exc:
+        raise TraceError(f"{path.name} cannot be merged: {exc}") from None
+    return {"traceEvents": doc} if isinstance(doc, list) else doc
+
+
+class LaneRewriter:
+    """Rewrites one source trace's events into its lane: pid, thread ids, times, ids, names.
+
+    Before: `{"ph": "X", "cat": "kernel", "pid": 0, "tid": 7, "ts": 5364501469910.1, "args": {"correlation": 34}}`
+    After (lane 2, first step at 5364501469394.2, origin 12.0):
+            `{"ph": "X", "cat": "kernel", "pid": 3, "tid": 2, "ts": 527.9, "args": {"correlation": 8589934626}}`
+    """
+
+    def __init__(self, lane: Lane, index: int, origin: float):
+        self.lane = lane
+        self.shift = origin - lane.first_step_us
+        self.id_base = index * ID_STRIDE
+        self.sort_index = index
+        self.threads: dict = {}  # (source pid, source tid) -> tid in the lane
+        self.names: dict = {}
+        self.gpu_pids: set = set()
+
+    def rewrite(self, events):
+        self._scan(events)
+        yield from self._process_metadata()
+        for event in events:
+            if not isinstance(event, dict) or not _real_pid(event.get("pid")) or _replaced_metadata(event):
+                continue
+            yield from self._new_thread(event)
+            yield self._moved(event)
+
+    def _scan(self, events) -> None:
+        """Thread names and which source pids are GPUs, before any event is written."""
+        for event in events:
+            if not isinstance(event, dict):
+                continue
+            if event.get("cat") in _GPU_EVENT_CATEGORIES or _is_gpu_label(event):
+                self.gpu_pids.add(event.get("pid"))
+            if event.get("ph") == "M" and event.get("name") == "thread_name":
+                self.names[(event.get("pid"), event.get("tid"))] = str((event.get("args") or {}).get("name", ""))
+
+    def _process_metadata(self):
+        pid = self.lane.pid
+        yield {"ph": "M", "name": "process_name", "pid": pid, "tid": 0, "args": {"name": self.lane.label}}
+        yield {"ph": "M", "name": "process_sort_index", "pid": pid, "tid": 0, "args": {"sort_index": self.sort_index}}
+
+    def _new_thread(self, event: dict):
+        key = (event.get("pid"), event.get("tid"))
+        if key in self.threads:
+            return
+        self.threads[key] = tid = len(self.threads) + 1
+        gpu = key[0] in self.gpu_pids
+        name = self._thread_name(key, gpu)
+        sort = tid + (GPU_THREAD_SORT if gpu else 0)
+        yield {"ph": "M", "name": "thread_name", "pid": self.lane.pid, "tid": tid, "args": {"name": name}}
+        yield {"ph": "M", "name": "thread_sort_index", "pid": self.lane.pid, "tid": tid, "args": {"sort_index": sort}}
+
+    def _thread_name(self, key, gpu: bool) -> str:
+        pid, tid = key
+        own = self.names.get(key, "").strip()
+        if gpu:
+            return f"GPU {pid} {own or f'stream {tid}'}"
+        return own or f"thread {tid}"
+
+    def _moved(self, event: dict) -> dict:
+        moved = dict(event, pid=self.lane.pid, tid=self.threads[(event.get("pid"), event.get("tid"))])
+        if moved.get("ph") == "M":
+            moved.pop("ts", None)  # metadata is timeless; its source time could land before zero
+        elif isinstance(moved.get("ts"), (int, float)):
+            moved["ts"] = round(moved["ts"] + self.shift, 3)
+        if "id" in moved:
+            moved["id"] = self._unique(moved["id"])
+        args = moved.get("args")
+        if isinstance(args, dict) and "correlation" in args:
+            moved["args"] = dict(args, correlation=self._unique(args["correlation"]))
+        return moved
+
+    def _unique(self, value):
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value + self.id_base
+        return f"{self.lane.label}:{value}"
+
+
+def _real_pid(pid) -> bool:
+    """Source pids that are processes or GPUs; PyTorch's "Spans" / "Traces" pseudo-processes are dropped."""
+    return isinstance(pid, int) and not isinstance(pid, bool)
+
+
+def _replaced_metadata(event: dict) -> bool:
+    return event.get("ph") == "M" and (event.get("name") in _PROCESS_METADATA
+                                       or event.get("name") in ("thread_name", "thread_sort_index"))
+
+
+def _is_gpu_label(event: dict) -> bool:
+    labels = (event.get("args") or {}).get("labels") if event.get("name") == "process_labels" else None
+    return isinstance(labels, str) and labels.startswith("GPU")
