@@ -1,0 +1,224 @@
+"""A diff report as one self-contained HTML page: a JSON payload plus a static template. No torch.
+
+    html = render_html(report)                 # what `compile-inspect diff ... --format html` writes
+    data = read_payload(html)                  # the payload back, e.g. in tests
+    data["summary"]["rows"][1]["label"]        # 'default'
+
+The page is `templates/report.html`: CSS, one `<script type="application/json" id="ci-data">` block
+holding `build_payload(report)` (sorted keys), and a small inline vanilla script that draws the page
+from it. Every name from a trace or a session reaches the page as JSON and is set with textContent, so
+a kernel named `<script>` shows as text. The one exception is generated code, which pygments turns
+into escaped HTML here, in Python. A Content-Security-Policy allows no network and only the page's
+own script (by its sha256), so nothing else can run even if a name slipped through. See docs/report.md.
+"""
+from __future__ import annotations
+
+import base64
+import hashlib
+import html as html_module
+import json
+import re
+from importlib import resources
+from typing import Optional
+
+from compile_inspect import chains
+from compile_inspect import kernels as kernels_module
+from compile_inspect.diff import AlignedRow, ChainRow, Comparison, DiffReport, GraphSource, representative_step
+from compile_inspect.errors import InspectError
+from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.render import code as code_module
+from compile_inspect.render import diffview as view
+
+PAYLOAD_VERSION = 1
+# Bars per timeline picture: past this a step is unreadable as a picture and only makes the page heavy.
+MAX_TIMELINE_BARS = 2000
+_TEMPLATE = "report.html"
+_MARKERS = re.compile(r"/\*CI:(TITLE|CSP|CODE_CSS)\*/|__CI_DATA__")
+_APP_SCRIPT = re.compile(r"<script>(.*?)</script>", re.DOTALL)
+_DATA_BLOCK = re.compile(r'<script type="application/json" id="ci-data">(.*?)</script>', re.DOTALL)
+# Inside <script>, `</script` or `<!--` would end or confuse the block; JSON may spell them as escapes.
+_SCRIPT_UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u2028", "\u2029": "\\u2029"}
+
+
+def render_html(report: DiffReport) -> str:
+    template = resources.files("compile_inspect.render").joinpath("templates", _TEMPLATE).read_text("utf-8")
+    values = {"TITLE": html_module.escape(f"compile-inspect diff: {report.title}"), "CSP": _csp(template),
+              "CODE_CSS": code_module.html_stylesheet(), "DATA": embed_json(build_payload(report))}
+    # One pass: a replacement is never scanned again, so a payload that mentions a marker stays as it is.
+    return _MARKERS.sub(lambda match: values[match.group(1) or "DATA"], template)
+
+
+def embed_json(data) -> str:
+    """JSON with sorted keys, safe inside <script type="application/json"> (no `</script>`, no `<!--`)."""
+    text = json.dumps(data, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
+    return re.sub("[<>&\u2028\u2029]", lambda match: _SCRIPT_UNSAFE[match.group(0)], text)
+
+
+def read_payload(page: str) -> dict:
+    """The payload of a page `render_html` wrote."""
+    match = _DATA_BLOCK.search(page)
+    if match is None:
+        raise InspectError("not a compile-inspect HTML report (no ci-data block)")
+    return json.loads(match.group(1))
+
+
+def _csp(template: str) -> str:
+    """No network at all; only the template's own inline script runs (allowed by its hash)."""
+    script = _APP_SCRIPT.search(template).group(1)
+    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+    return f"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-{digest}'"
+
+
+# ---- the payload ----
+
+def build_payload(report: DiffReport) -> dict:
+    code = CodeIndex(report.graphs, report.analyses)
+    return {
+        "version": PAYLOAD_VERSION, "title": report.title, "environment": view.environment_line(report),
+        "control": report.control,
+        "summary": {"header": list(view.SUMMARY_HEADER), "rows": [_summary_row(row) for row in report.summary]},
+        "comparisons": [_comparison(comparison, code) for comparison in report.comparisons],
+        "control_findings": _findings(report.control_findings),
+        "timelines": [_timeline(label, analysis, code) for label, analysis in _analyses_in_order(report)],
+        "graphs": code.graphs, "kernels": code.kernels,
+    }
+
+
+def _summary_row(row) -> dict:
+    return {"label": row.label, "mode": row.mode, "status": row.status, "error": row.error,
+            "cells": list(view.summary_cells(row))}
+
+
+def _findings(findings: tuple[Finding, ...]) -> list[dict]:
+    return [{"id": finding.id, "message": finding.message} for finding in findings]
+
+
+def _comparison(comparison: Comparison, code: "CodeIndex") -> dict:
+    layers = view.compile_layers(comparison)
+    return {
+        "control": comparison.control, "test": comparison.test, "heading": view.comparison_heading(comparison),
+        "control_step": comparison.control_step, "test_step": comparison.test_step,
+        "counts": comparison.status_counts(),
+        "rows": [_aligned_row(row, comparison, code) for row in comparison.rows],
+        "layers": {"header": list(view.LAYER_HEADER), "rows": [list(view.layer_cells(layer)) for layer in layers]},
+        "findings": _findings(comparison.findings),
+    }
+
+
+def _aligned_row(row: AlignedRow, comparison: Comparison, code: "CodeIndex") -> dict:
+    return {"status": row.status, "mark": view.STATUS_MARK[row.status],
+            "control": _chain_cell(row.control, comparison.control, code),
+            "test": _chain_cell(row.test, comparison.test, code)}
+
+
+def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optional[dict]:
+    if row is None:
+        return None
+    return {"depth": row.depth, "kind": row.kind, "name": row.name, "time": view.node_time(row),
+            "gpu": row.kind in LayerKind.GPU, "link": code.link(label, row.name)}
+
+
+def _analyses_in_order(report: DiffReport):
+    """The analysed modes in summary order (a failed mode has no trace, so no picture)."""
+    for row in report.summary:
+        analysis = report.analyses.get(row.label)
+        if analysis is not None:
+            yield row.label, analysis
+
+
+# ---- the timeline picture: one step per mode, times from the step's start ----
+
+def _timeline(label: str, analysis: TraceAnalysis, code: "CodeIndex") -> dict:
+    step = representative_step(analysis)
+    if step is None:
+        return {"label": label, "step": None, "dur": 0.0, "cpu": [], "gpu": [], "dropped": 0}
+    cpu = [_bar(step.name, LayerKind.PROFILER_STEP, 0.0, step.dur, 0)]
+    cpu += [_bar(node.name, node.kind, node.ts - step.ts, node.dur, depth, code.link(label, node.name))
+            for node, depth in _nodes_with_depth(step)]
+    gpu = [_bar(event.name, chains.gpu_kind(event), event.ts - step.ts, event.dur or 0.0, 0,
+                code.link(label, event.name)) for event in sorted(step.gpu_events(), key=_start)]
+    kept_cpu = cpu[:MAX_TIMELINE_BARS]
+    kept_gpu = gpu[: max(0, MAX_TIMELINE_BARS - len(kept_cpu))]
+    return {"label": label, "step": step.name, "dur": round(step.dur, 3), "cpu": kept_cpu, "gpu": kept_gpu,
+            "dropped": len(cpu) + len(gpu) - len(kept_cpu) - len(kept_gpu)}
+
+
+def _nodes_with_depth(step: Step):
+    """Every CPU node of the step with its depth (the step itself is depth 0), shallow layers first."""
+    level, depth = list(step.roots), 1
+    while level:
+        yield from ((node, depth) for node in level)
+        level, depth = [child for node in level for child in node.children], depth + 1
+
+
+def _start(event) -> float:
+    return event.ts
+
+
+def _bar(name: str, kind: str, start: float, dur: float, depth: int, link: Optional[str] = None) -> dict:
+    return {"name": name, "kind": kind, "start": round(start, 3), "dur": round(dur, 3), "depth": depth,
+            "link": link}
+
+
+# ---- generated code: every graph and kernel, highlighted, and what links to them ----
+
+class CodeIndex:
+    """Each graph's module and kernels highlighted, with ids; `link(label, name)` finds a trace name's code.
+
+    Graph ids are `g<n>`, kernel ids `k<n>`, in report order. A chain or timeline name links to a kernel
+    of the same mode (`find_kernel`: Triton names, `aten::addmm` for `extern_kernels.addmm`, CPU
+    `graph_<n>_cpp_...`), and `## Call CompiledFxGraph <hash> ##` to that graph's whole module.
+    """
+
+    def __init__(self, graphs: tuple[GraphSource, ...], analyses: dict):
+        self.graphs: list[dict] = []
+        self.kernels: list[dict] = []
+        self._modules: dict = {}  # label -> [(graph id, GeneratedModule)]
+        self._graph_ids: dict = {}  # (label, fx hash) -> graph id
+        self._kernel_ids: dict = {}  # (graph id, kernel name) -> kernel id
+        for graph in graphs:
+            self._add_graph(graph, analyses.get(graph.label))
+
+    def link(self, label: str, name: str) -> Optional[str]:
+        fx_hash = chains.graph_hash(name)
+        if fx_hash is not None:
+            return self._graph_ids.get((label, fx_hash))
+        for graph_id, module in self._modules.get(label, ()):
+            kernel = module.find(name)
+            if kernel is not None:
+                return self._kernel_ids[(graph_id, kernel.name)]
+        return None
+
+    def _add_graph(self, graph: GraphSource, analysis: Optional[TraceAnalysis]) -> None:
+        graph_id = f"g{len(self.graphs)}"
+        module = _parse(graph.source)
+        found = module.kernels if module else ()
+        self.graphs.append({"id": graph_id, "label": graph.label, "fx_hash": graph.fx_hash,
+                            "lines": len(graph.source.splitlines()), "kernels": len(found),
+                            "html": code_module.highlight(graph.source, found, "html")})
+        self._graph_ids.setdefault((graph.label, graph.fx_hash), graph_id)
+        if module is None:
+            return
+        self._modules.setdefault(graph.label, []).append((graph_id, module))
+        times = kernels_module.kernel_times(module, analysis.kernels) if analysis else {}
+        for kernel in module.kernels:
+            self._add_kernel(graph, graph_id, kernel, times.get(kernel.name))
+
+    def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time) -> None:
+        kernel_id = f"k{len(self.kernels)}"
+        self._kernel_ids.setdefault((graph_id, kernel.name), kernel_id)
+        self.kernels.append({
+            "id": kernel_id, "graph": graph_id, "label": graph.label, "fx_hash": graph.fx_hash,
+            "name": kernel.name, "kind": kernel.kind, "language": kernel.language,
+            "lines": f"{kernel.first_line}-{kernel.last_line}",
+            "gpu_us": round(time[0], 3) if time else None, "calls": time[1] if time else None,
+            "html": code_module.highlight_kernel(graph.source, kernel, "html"),
+        })
+
+
+def _parse(source: str):
+    """The module split into kernels, or None when it is not Python (it is still shown, unsplit)."""
+    try:
+        return kernels_module.parse_module(source)
+    except InspectError:
+        return None
