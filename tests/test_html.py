@@ -1,0 +1,267 @@
+"""The HTML report: through its JSON payload, and in a real headless Chromium (tests/browser.py).
+
+Reports are built from real data: sessions around the H200 fixture traces and generated modules
+(`h200_session`, cheap), and one real CPU capture of samples/matmul_add.py (slow).
+"""
+import dataclasses
+import json
+import re
+
+import pytest
+
+from browser import browser, page  # noqa: F401  (pytest fixtures)
+from test_perfetto import h200_session
+
+from compile_inspect import capture, diff
+from compile_inspect.cli.main import main
+from compile_inspect.render.html import embed_json, read_payload, render_html
+from compile_inspect.session import Options, load_session, save_session
+
+ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+SQUARE_HASH = "fxedci6ltlcursitnxdz6bmnvkg7iglr5aajcwlu4w2jutikyiqb"
+EVIL_FUNCTION = "<script>window.pwned=1</script>"
+EVIL_KERNEL = '<img src=x onerror="window.pwned=2">'
+EVIL_CODE = "# </script><script>window.pwned=3</script><!-- "
+
+
+def write_report(session, path):
+    text = render_html(diff.diff_session(session))
+    path.write_text(text, encoding="utf-8")
+    return text
+
+
+@pytest.fixture(scope="module")
+def square(tmp_path_factory):
+    root = tmp_path_factory.mktemp("square")
+    text = write_report(h200_session(root / "session", case="square"), root / "square.html")
+    return root / "square.html", text, read_payload(text)
+
+
+@pytest.fixture(scope="module")
+def matmul(tmp_path_factory):
+    """matmul_add with eager, default, and reduce-overhead marked failed (its trace left out)."""
+    root = tmp_path_factory.mktemp("matmul")
+    session = h200_session(root / "session")
+    failed = dataclasses.replace(session.mode("reduce-overhead"), status="failed", trace_file=None, timing=None,
+                                 error="InductorError: <b>boom</b>")
+    session = save_session(dataclasses.replace(session, modes=session.modes[:2] + (failed,)))
+    text = write_report(session, root / "matmul.html")
+    return root / "matmul.html", text, read_payload(text)
+
+
+def _evil_trace(text):
+    doc = json.loads(text)
+    for event in doc["traceEvents"]:
+        if event.get("name") == "aten::pow":
+            event["name"] = EVIL_FUNCTION
+        elif event.get("cat") == "kernel":
+            event["name"] = EVIL_KERNEL
+    return json.dumps(doc)
+
+
+@pytest.fixture(scope="module")
+def evil(tmp_path_factory):
+    """Names from the trace, the target and the generated code that would be markup if not escaped."""
+    root = tmp_path_factory.mktemp("evil")
+    session = h200_session(root / "session", case="square", spec="<script>window.pwned=4</script>.py",
+                           edit_trace=_evil_trace, edit_source=lambda source: EVIL_CODE + "\n" + source)
+    text = write_report(session, root / "evil.html")
+    return root / "evil.html", text, read_payload(text)
+
+
+# ---- the payload ----
+
+def test_summary_rows_one_per_mode(square, matmul):
+    _, _, data = square
+    assert [row["label"] for row in data["summary"]["rows"]] == ["eager", "default"]
+    assert data["summary"]["rows"][1]["cells"][:4] == ["default", "ok", "0.300", "0.75x"]
+    _, _, data = matmul
+    failed = data["summary"]["rows"][2]
+    assert (failed["label"], failed["status"]) == ("reduce-overhead", "failed")
+    assert failed["cells"][1] == "FAILED: InductorError: <b>boom</b>"
+    assert [c["test"] for c in data["comparisons"]] == ["default"]
+
+
+def test_chain_rows_link_the_graph_call_and_the_kernel_to_their_code(square):
+    _, _, data = square
+    kernel = next(k for k in data["kernels"] if k["name"] == "triton_poi_fused_pow_0")
+    graph = next(g for g in data["graphs"] if g["fx_hash"] == SQUARE_HASH)
+    assert kernel["graph"] == graph["id"] and kernel["label"] == "default" and kernel["kind"] == "triton pointwise"
+    test_cells = [row["test"] for row in data["comparisons"][0]["rows"] if row["test"]]
+    links = {cell["name"]: cell["link"] for cell in test_cells if cell["link"]}
+    assert links == {f"## Call CompiledFxGraph {SQUARE_HASH} ##": graph["id"], "triton_poi_fused_pow_0": kernel["id"]}
+    gpu = [cell for cell in test_cells if cell["gpu"]]
+    assert [(cell["kind"], cell["name"]) for cell in gpu] == [("kernel", "triton_poi_fused_pow_0")]
+    statuses = {row["status"] for row in data["comparisons"][0]["rows"]}
+    assert {"added", "deleted", "changed"} <= statuses
+
+
+def test_every_kernel_is_highlighted_with_its_gpu_time(square):
+    _, _, data = square
+    kernel = data["kernels"][0]
+    assert 'class="ci-code"' in kernel["html"] and "triton_poi_fused_pow_0" in kernel["html"]
+    assert kernel["gpu_us"] == pytest.approx(32.544) and kernel["calls"] == 3
+    assert kernel["lines"] == "37-74"
+    assert data["graphs"][0]["lines"] > 74 and 'class="ci-code"' in data["graphs"][0]["html"]
+
+
+def test_timeline_has_one_step_per_mode_from_the_step_start(square):
+    _, _, data = square
+    eager, default = data["timelines"]
+    assert (eager["label"], default["label"]) == ("eager", "default")
+    for line in (eager, default):
+        step = line["cpu"][0]
+        assert step["depth"] == 0 and step["start"] == 0 and step["dur"] == line["dur"] > 0
+        assert all(bar["start"] >= 0 and bar["depth"] >= 1 for bar in line["cpu"][1:])
+    assert [bar["kind"] for bar in eager["gpu"]] == ["kernel", "kernel"]
+    (kernel,) = default["gpu"]
+    assert kernel["name"] == "triton_poi_fused_pow_0" and kernel["link"] == data["kernels"][0]["id"]
+    layers = {bar["kind"] for bar in default["cpu"]}
+    assert {"dynamo cache lookup", "compiled region", "compiled graph call"} <= layers
+
+
+def test_payload_is_sorted_and_the_page_is_deterministic(square, tmp_path):
+    path, text, data = square
+    block = re.search(r'id="ci-data">(.*?)</script>', text, re.DOTALL).group(1)
+    assert block == embed_json(data)
+    assert list(data) == sorted(data)
+    again = h200_session(tmp_path / "again", case="square")
+    assert render_html(diff.diff_session(again)) == text
+
+
+def test_trace_and_user_names_stay_data_in_the_page_source(evil):
+    _, text, data = evil
+    assert text.count("<script") == 2  # the data block and the page's own script
+    assert "window.pwned" not in text.replace("window.pwned=", "")  # only inside escaped JSON
+    assert "<img" not in text and "<!-- " not in text
+    names = {cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["control"], row["test"]) if cell}
+    assert {EVIL_FUNCTION, f"{EVIL_KERNEL}"} <= names
+    assert data["title"].startswith("<script>window.pwned=4</script>.py")
+    assert "&lt;/script&gt;" in data["graphs"][0]["html"]
+
+
+# ---- in a real browser ----
+
+def assert_clean_load(page, path):  # noqa: F811
+    page.open(path)
+    assert page.console_errors == []
+    assert page.evaluate("document.body.dataset.ready") == "1"
+    assert [url for url in page.requests if url != path.resolve().as_uri()] == []
+
+
+def summary_labels(page):  # noqa: F811
+    return page.evaluate("Array.from(document.querySelectorAll('#summary tr.mode')).map(r => r.dataset.label)")
+
+
+def test_page_loads_clean_with_the_summary_rows(page, matmul):  # noqa: F811
+    path, _, _ = matmul
+    assert_clean_load(page, path)
+    assert summary_labels(page) == ["eager", "default", "reduce-overhead"]
+    failed = page.evaluate("document.querySelector('#summary tr.mode.failed td.status').textContent")
+    assert failed == "FAILED: InductorError: <b>boom</b>"
+    assert page.evaluate("document.querySelectorAll('#summary b').length") == 0
+    assert page.evaluate("document.querySelectorAll('svg.timeline-svg').length") == 2
+    assert page.evaluate("document.querySelectorAll('svg.timeline-svg g.bar.gpu').length") >= 2
+
+
+def test_clicking_a_kernel_link_shows_its_code(page, square):  # noqa: F811
+    path, _, _ = square
+    assert_clean_load(page, path)
+    assert page.evaluate("document.getElementById('code').hidden") is True
+    page.click("table.kernel-table a.kernel-link")
+    assert page.evaluate("document.getElementById('code').hidden") is False
+    assert page.evaluate("document.getElementById('code-title').textContent") == "triton_poi_fused_pow_0"
+    code = page.evaluate("document.querySelector('#code-body .ci-code').textContent")
+    assert "def triton_poi_fused_pow_0(" in code and "tl.load" in code
+
+
+def test_clicking_a_chain_node_shows_its_graph_module_or_kernel(page, square):  # noqa: F811
+    path, _, _ = square
+    assert_clean_load(page, path)
+    page.click("table.chain a.graph-link")
+    assert page.evaluate("document.getElementById('code-title').textContent") == f"graph {SQUARE_HASH}"
+    assert "def call(" in page.evaluate("document.getElementById('code-body').textContent")
+    page.click("table.chain a.kernel-link")
+    assert page.evaluate("document.getElementById('code-title').textContent") == "triton_poi_fused_pow_0"
+    page.click("svg.timeline-svg g.bar.gpu.linked")
+    assert page.evaluate("document.getElementById('code').dataset.shown") == "k0"
+
+
+def test_chains_collapse_and_filter_to_the_rows_that_differ(page, matmul):  # noqa: F811
+    path, _, data = matmul
+    assert_clean_load(page, path)
+    assert page.evaluate("document.querySelectorAll('details.comparison[open]').length") == 1
+    visible = "Array.from(document.querySelectorAll('table.chain tbody tr')).filter(r => r.offsetParent).length"
+    rows = data["comparisons"][0]["rows"]
+    differing = [row for row in rows if row["status"] != "unchanged"]
+    assert len(differing) < len(rows) and page.evaluate(visible) == len(rows)
+    page.click("details.comparison input.only-changed")
+    assert page.evaluate(visible) == len(differing)
+    page.click("details.comparison > summary")
+    assert page.evaluate("document.querySelectorAll('details.comparison[open]').length") == 0
+
+
+def test_escaped_names_render_as_text_and_run_nothing(page, evil):  # noqa: F811
+    path, _, data = evil
+    assert_clean_load(page, path)
+    assert page.evaluate("typeof window.pwned") == "undefined"
+    assert page.evaluate("document.querySelectorAll('img').length") == 0
+    cells = page.evaluate("Array.from(document.querySelectorAll('table.chain td.name')).map(td => td.textContent)")
+    assert any(cell == EVIL_FUNCTION for cell in cells)
+    assert any(cell == f"\u2192 kernel: {EVIL_KERNEL}" for cell in cells)
+    assert page.evaluate("document.getElementById('title').textContent").startswith("compile-inspect diff: <script>")
+    page.click("table.chain a.graph-link")
+    assert EVIL_CODE.strip() in page.evaluate("document.getElementById('code-body').textContent")
+    assert page.evaluate("typeof window.pwned") == "undefined" and page.console_errors == []
+
+
+def test_cli_writes_a_report_that_passes_the_browser_checks(page, tmp_path, capsys):  # noqa: F811
+    session = h200_session(tmp_path / "session", case="square")
+    out = tmp_path / "report.html"
+    main(["diff", str(session.root), "--format", "html", "-o", str(out)])
+    assert f"report written to {out}" in capsys.readouterr().err
+    assert_clean_load(page, out)
+    assert summary_labels(page) == ["eager", "default"]
+    page.click("table.kernel-table a.kernel-link")
+    assert "def triton_poi_fused_pow_0(" in page.evaluate("document.getElementById('code-body').textContent")
+
+
+# ---- a real CPU capture (torch.compile runs) ----
+
+@pytest.fixture(scope="module")
+def cpu_session(tmp_path_factory):
+    out = tmp_path_factory.mktemp("cpu") / "mm"
+    return capture.run_session(str(ROOT / "samples" / "matmul_add.py"), "default", out, args={"size": "64"},
+                               device="cpu", options=Options(iters=10, jobs=1))
+
+
+@pytest.mark.slow
+def test_cpu_session_report_payload(cpu_session):
+    data = read_payload(render_html(diff.diff_session(load_session(cpu_session.root))))
+    assert [row["label"] for row in data["summary"]["rows"]] == ["eager", "default"]
+    assert all(row["status"] == "ok" for row in data["summary"]["rows"])
+    (graph,) = data["graphs"]
+    assert graph["label"] == "default" and graph["fx_hash"] == cpu_session.mode("default").graphs[0].fx_hash
+    names = [cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["test"],) if cell]
+    call = next(row["test"] for row in data["comparisons"][0]["rows"] if row["test"] and row["test"]["link"])
+    assert call["name"] == f"## Call CompiledFxGraph {graph['fx_hash']} ##" and call["link"] == graph["id"]
+    assert "aten::addmm" in names
+    eager_names = [cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["control"],) if cell]
+    assert {"aten::matmul", "aten::mm", "aten::add"} <= set(eager_names)
+    assert all(line["gpu"] == [] for line in data["timelines"])
+
+
+@pytest.mark.slow
+def test_cli_html_of_a_cpu_session_passes_the_browser_checks(page, cpu_session, tmp_path, capsys):  # noqa: F811
+    out = tmp_path / "report.html"
+    main(["diff", str(cpu_session.root), "--format", "html", "-o", str(out)])
+    capsys.readouterr()
+    assert_clean_load(page, out)
+    assert summary_labels(page) == ["eager", "default"]
+    page.click("table.chain a.graph-link")
+    assert page.evaluate("document.getElementById('code').hidden") is False
+    assert "def call(" in page.evaluate("document.getElementById('code-body').textContent")
+    if page.evaluate("document.querySelectorAll('table.kernel-table a.kernel-link').length"):
+        page.click("table.kernel-table a.kernel-link")
+        title = page.evaluate("document.getElementById('code-title').textContent")
+        assert title and title in page.evaluate("document.getElementById('code-body').textContent")
