@@ -23,15 +23,64 @@ from compile_inspect.trace import Trace, load_trace
 
 def analyze_trace(path_or_trace: Union[str, Path, Trace],
                   sources: Optional[dict[str, str]] = None) -> TraceAnalysis:
-    """Chains, metrics, kernel table and compiled-graph sources of one trace."""
+    """Chains, metrics, kernel table and compiled-graph sources of one trace.
+
+    Everything is computed from the flat index of `chains.build_index` in one pass per step; the
+    dispatch trees of a step are built only when read (`analysis.steps[i].roots`).
+    """
     trace = path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace)
-    steps = tuple(chains.build_steps(trace))
-    per_step = tuple(step_metrics(step) for step in steps)
-    return TraceAnalysis(
+    index = chains.build_index(trace)
+    steps = tuple(index.steps)
+    launches = [list(index.step_launches(n)) for n in range(len(steps))]
+    per_step = tuple(_step_metrics(step, step_launches) for step, step_launches in zip(steps, launches))
+    analysis = TraceAnalysis(
         source=trace.path, device=trace.device_name, steps=steps, step_metrics=per_step,
-        metrics=summarise(per_step), layers=layer_costs(steps), kernels=kernel_table(steps),
-        graphs=graph_refs(steps, sources or {}), warnings=trace.warnings + _chain_warnings(trace, steps),
+        metrics=summarise(per_step), layers=_layer_costs(index), kernels=_kernel_table(launches),
+        graphs=_graph_refs(_graph_calls(index), sources or {}),
+        warnings=trace.warnings + _chain_warnings(trace, steps),
     )
+    # Not a field: the index lets `step_nodes` and `step_gpu_events` answer without whole trees.
+    object.__setattr__(analysis, "_index", index)
+    return analysis
+
+
+def step_nodes(analysis: TraceAnalysis, kind: Optional[str] = None, name: Optional[str] = None):
+    """Every node of a kind and/or name in every step, with its subtree, in step order."""
+    index = getattr(analysis, "_index", None)
+    if index is not None:
+        yield from step_nodes_of(index, len(analysis.steps), kind, name)
+        return
+    for step in analysis.steps:
+        yield from (node for node in step.walk()
+                    if (kind is None or node.kind == kind) and (name is None or node.name == name))
+
+
+def step_nodes_of(index: chains.TraceIndex, steps: int, kind=None, name=None):
+    for step_no in range(steps):
+        yield from index.step_nodes(step_no, kind, name)
+
+
+def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:
+    """The distinct names of the nodes of a kind in every step."""
+    index = getattr(analysis, "_index", None)
+    if index is None:
+        return {node.name for step in analysis.steps for node in step.walk() if node.kind == kind}
+    return {thread.events[event_no].name for step_no in range(len(analysis.steps))
+            for thread, event_no in index.step_matches(step_no, kind)}
+
+
+def _graph_calls(index: chains.TraceIndex):
+    for step_no in range(len(index.steps)):
+        for thread, event_no in index.step_matches(step_no, LayerKind.GRAPH_CALL):
+            yield thread.events[event_no]
+
+
+def step_gpu_events(analysis: TraceAnalysis, step_no: int) -> list:
+    """The GPU events launched in one step, in launch order."""
+    index = getattr(analysis, "_index", None)
+    if index is None:
+        return list(analysis.steps[step_no].gpu_events())
+    return [ev for _, gpu in index.step_launches(step_no) for ev in gpu]
 
 
 def _chain_warnings(trace: Trace, steps: tuple[Step, ...]) -> tuple[str, ...]:
@@ -45,14 +94,18 @@ def _chain_warnings(trace: Trace, steps: tuple[Step, ...]) -> tuple[str, ...]:
 
 
 def step_metrics(step: Step) -> StepMetrics:
-    gpu, lags = [], []
-    for node in step.walk():  # one walk: the GPU work and each launch's lag
-        if node.gpu:
-            gpu.extend(node.gpu)
-            lags.append(min(ev.ts for ev in node.gpu) - node.ts)
-    gpu.sort(key=lambda ev: ev.ts)
+    """Metrics of one step from its trees (`analyze_trace` gets the same from the index)."""
+    return _step_metrics(step, [(node, node.gpu) for node in step.walk() if node.gpu])
+
+
+def _step_metrics(step: Step, launches: list) -> StepMetrics:
+    """`launches`: (launch call, the GPU events it launched) of every launch call in the step."""
+    gpu = [ev for _, events in launches for ev in events]
+    # launch-to-start lag: how long after the CPU launch call began the GPU started the work
+    lags = [min(ev.ts for ev in events) - call.ts for call, events in launches if events]
+    gpu.sort(key=_start)
     busy = busy_time(gpu)
-    span = max([step.ts + step.dur] + [ev.end for ev in gpu]) - step.ts
+    span = max([step.ts + step.dur] + [ev.ts + ev.dur for ev in gpu]) - step.ts
     memcpy = [ev for ev in gpu if ev.cat in ("gpu_memcpy", "Memcpy")]
     memset = [ev for ev in gpu if ev.cat in ("gpu_memset", "Memset")]
     return StepMetrics(
@@ -61,9 +114,12 @@ def step_metrics(step: Step) -> StepMetrics:
         kernel_launches=len(gpu) - len(memcpy) - len(memset),
         memcpy_count=len(memcpy), memcpy_bytes=_bytes(memcpy),
         memset_count=len(memset), memset_bytes=_bytes(memset),
-        # launch-to-start lag: how long after the CPU launch call began the GPU started the work
         launch_lag_us=statistics.median(lags) if lags else None,
     )
+
+
+def _start(event) -> float:
+    return event.ts
 
 
 def busy_time(events) -> float:
@@ -105,21 +161,44 @@ def layer_costs(steps: tuple[Step, ...]) -> tuple[LayerCost, ...]:
         for node in step.walk():
             self_times[node.kind].append(node.self_us)
             raw_names[node.kind].add(node.name)
+    return _layers(self_times, raw_names, len(steps))
+
+
+def _layer_costs(index: chains.TraceIndex) -> tuple[LayerCost, ...]:
+    """`layer_costs` from the flat index: one pass over each step's index ranges."""
+    self_times, pairs = defaultdict(list), set()
+    for ranges in index.ranges:
+        for thread, start, stop in ranges:
+            kinds = thread.kinds[start:stop]
+            for kind, self_us in zip(kinds, thread.self_us[start:stop]):
+                self_times[kind].append(self_us)
+            pairs.update(zip(kinds, map(chains.event_name, thread.events[start:stop])))
+    raw_names = defaultdict(set)
+    for kind, name in pairs:
+        raw_names[kind].add(name)
+    return _layers(self_times, raw_names, len(index.steps))
+
+
+def _layers(self_times: dict, raw_names: dict, steps: int) -> tuple[LayerCost, ...]:
     names = {kind: {chains.normalise_name(name) for name in found} for kind, found in raw_names.items()}
     order = [kind for kind in vars(LayerKind).values() if isinstance(kind, str) and kind in self_times]
     return tuple(
-        LayerCost(kind, tuple(sorted(names[kind])[:8]), len(self_times[kind]) / len(steps),
-                  Stat.of(self_times[kind]))
+        LayerCost(kind, tuple(sorted(names[kind])[:8]), len(self_times[kind]) / steps, Stat.of(self_times[kind]))
         for kind in order
     )
 
 
 def kernel_table(steps: tuple[Step, ...]) -> tuple[KernelRow, ...]:
     """One row per GPU event name, longest total time first."""
+    return _kernel_table([[(None, list(step.gpu_events()))] for step in steps])
+
+
+def _kernel_table(launches_per_step: list) -> tuple[KernelRow, ...]:
     by_name = defaultdict(list)
-    for step in steps:
-        for ev in step.gpu_events():
-            by_name[ev.name].append(ev)
+    for launches in launches_per_step:
+        for _, events in launches:
+            for ev in events:
+                by_name[ev.name].append(ev)
     rows = [_kernel_row(name, events) for name, events in by_name.items()]
     return tuple(sorted(rows, key=lambda row: (-row.total_us, row.name)))
 
@@ -139,11 +218,14 @@ def _kernel_row(name: str, events: list) -> KernelRow:
 
 def graph_refs(steps: tuple[Step, ...], sources: dict[str, str]) -> tuple[GraphRef, ...]:
     """Every compiled FX graph called in the steps, with its source when `sources` has it."""
+    nodes = (node for step in steps for node in step.walk() if node.kind == LayerKind.GRAPH_CALL)
+    return _graph_refs(nodes, sources)
+
+
+def _graph_refs(graph_calls, sources: dict[str, str]) -> tuple[GraphRef, ...]:
     calls = defaultdict(int)
-    for step in steps:
-        for node in step.walk():
-            if node.kind == LayerKind.GRAPH_CALL:
-                fx_hash = chains.graph_hash(node.name)
-                if fx_hash:
-                    calls[fx_hash] += 1
+    for node in graph_calls:
+        fx_hash = chains.graph_hash(node.name)
+        if fx_hash:
+            calls[fx_hash] += 1
     return tuple(GraphRef(h, n, sources.get(h)) for h, n in calls.items())

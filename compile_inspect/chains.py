@@ -17,6 +17,7 @@ Two steps of their own:
 from __future__ import annotations
 
 import bisect
+import operator
 import re
 from collections import defaultdict
 from typing import Iterable, Optional
@@ -68,43 +69,172 @@ def classify(cat: str, name: str) -> str:
 
 
 def build_steps(trace: Trace) -> list[Step]:
-    """Per profiler step (else per top-level user annotation, else the whole trace) the trees."""
-    roots_by_thread = build_trees(trace)
-    all_roots = sorted((r for roots in roots_by_thread.values() for r in roots), key=lambda r: r.ts)
-    steps = [r for r in all_roots if r.kind == LayerKind.PROFILER_STEP]
-    if steps:
-        starts = {thread: [r.ts for r in roots] for thread, roots in roots_by_thread.items()}
-        return [_profiler_step(step, roots_by_thread, starts) for step in steps]
-    annotations = [r for r in all_roots if r.kind == LayerKind.USER_ANNOTATION]
-    if annotations:
-        return [Step(r.name, r.ts, r.dur, (r,)) for r in annotations]
-    if not all_roots:
-        return []
-    start, end = all_roots[0].ts, max(r.ts + r.dur for r in all_roots)
-    return [Step("whole trace", start, end - start, tuple(all_roots))]
+    """Per profiler step (else per top-level user annotation, else the whole trace) the trees.
+
+    The trees of a step are built when first read (`step.roots`): metrics come from the flat
+    per-thread index (`build_index`) instead, so a large trace never holds a node per event.
+    """
+    return build_index(trace).steps
 
 
-def _profiler_step(step: ChainNode, roots_by_thread: dict, starts: dict) -> Step:
-    """The step's own children, plus top-level work of other threads inside its time window."""
-    roots = list(step.children)
-    end = step.ts + step.dur
-    for (pid, tid), thread_roots in roots_by_thread.items():
-        if tid == step.thread:
-            continue
-        thread_starts = starts[(pid, tid)]
-        roots.extend(thread_roots[bisect.bisect_left(thread_starts, step.ts):bisect.bisect_left(thread_starts, end)])
-    roots.sort(key=lambda r: r.ts)
-    return Step(step.name, step.ts, step.dur, tuple(roots))
+class ThreadIndex:
+    """One thread's CPU events in nesting order (start, longest first = depth-first pre-order).
+
+    The subtree of event `i` is the index range `[i, end[i])`; `parent[i]` is -1 for a root.
+    """
+
+    __slots__ = ("key", "events", "parent", "end", "self_us", "kinds", "launches", "roots", "root_ts", "_matches")
+
+    def __init__(self, key, events: list[TraceEvent], launched: dict, kinds_cache: dict):
+        self.key, self.events = key, events
+        self.kinds = [kinds_cache.get(k) or kinds_cache.setdefault(k, classify(*k))
+                      for k in zip(map(_CAT, events), map(_NAME, events))]
+        self.parent, self.end, self.self_us = _nest_arrays(events)
+        self.roots = [i for i, p in enumerate(self.parent) if p < 0]
+        self.root_ts = [events[i].ts for i in self.roots]
+        self._matches: dict = {}
+        # Events that launched GPU work, in order: a step's GPU work is a bisect away.
+        self.launches = [i for i, kind in enumerate(self.kinds) if kind in _LAUNCH_KINDS
+                         and events[i].args is not None and events[i].args.correlation in launched]
+
+    def matching(self, kind: Optional[str] = None, name: Optional[str] = None) -> list[int]:
+        """Indices of the events of a kind and/or name, in order (computed once per query)."""
+        key = (kind, name)
+        if key not in self._matches:
+            self._matches[key] = [i for i, (k, e) in enumerate(zip(self.kinds, self.events))
+                                  if (kind is None or k == kind) and (name is None or e.name == name)]
+        return self._matches[key]
+
+    def in_range(self, indices: list[int], start: int, stop: int) -> list[int]:
+        """The members of the sorted `indices` that lie in `[start, stop)`."""
+        return indices[bisect.bisect_left(indices, start):bisect.bisect_left(indices, stop)]
+
+    def nodes(self, start: int, stop: int, launched: dict) -> list[ChainNode]:
+        """The top-level nodes of the range, each with its subtree (children built first)."""
+        children: dict[int, list] = defaultdict(list)
+        tops = []
+        for index in range(stop - 1, start - 1, -1):
+            node = _node_of(self.events[index], self.kinds[index], children.pop(index, [])[::-1], launched)
+            parent = self.parent[index]
+            (children[parent] if parent >= start else tops).append(node)
+        return tops[::-1]
+
+
+_LAUNCH_KINDS = frozenset({LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH})
+
+
+def _CAT(event: TraceEvent) -> str:
+    return event.cat
+
+
+def event_name(event: TraceEvent) -> str:
+    return event.name
+
+
+_NAME = event_name
+
+
+def _nest_arrays(events: list[TraceEvent]) -> tuple[list[int], list[int], list[float]]:
+    """Parents, subtree ends and self times of sorted events, by stack nesting (one pass)."""
+    count = len(events)
+    starts = [e.ts for e in events]
+    durs = [e.dur for e in events]
+    ends = list(map(operator.add, starts, durs))
+    parent, end, child_us = [-1] * count, [count] * count, [0.0] * count
+    stack = []
+    for index in range(count):
+        start = starts[index]
+        while stack and start >= ends[stack[-1]]:
+            end[stack.pop()] = index
+        if stack:
+            top = stack[-1]
+            parent[index] = top
+            child_us[top] += durs[index]
+        stack.append(index)
+    self_us = [d - c if d > c else 0.0 for d, c in zip(durs, child_us)]
+    return parent, end, self_us
+
+
+class TraceIndex:
+    """Per-thread flat indexes of a trace, its steps, and which index ranges each step covers."""
+
+    def __init__(self, trace: Trace):
+        self.launched = attach_gpu_events(trace)
+        by_thread = defaultdict(list)
+        for event in trace.cpu_events:  # already sorted by (start, longest first)
+            by_thread[(event.pid, event.tid)].append(event)
+        kinds_cache: dict = {}
+        self.threads = [ThreadIndex(key, events, self.launched, kinds_cache) for key, events in by_thread.items()]
+        self.ranges: list[list[tuple[ThreadIndex, int, int]]] = []
+        self.steps: list[Step] = []
+        self._find_steps()
+
+    def _find_steps(self) -> None:
+        tops = sorted(((t.events[i].ts, t, i) for t in self.threads for i in t.roots), key=lambda r: r[0])
+        steps = [(t, i) for _, t, i in tops if t.kinds[i] == LayerKind.PROFILER_STEP]
+        if steps:
+            for thread, index in steps:
+                self._add_profiler_step(thread, index)
+            return
+        annotations = [(t, i) for _, t, i in tops if t.kinds[i] == LayerKind.USER_ANNOTATION]
+        for thread, index in annotations:
+            event = thread.events[index]
+            self._add(event.name, event.ts, event.dur, [(thread, index, thread.end[index])])
+        if not annotations and tops:
+            start = tops[0][0]
+            end = max(t.events[i].end for _, t, i in tops)
+            self._add("whole trace", start, end - start, [(t, 0, len(t.events)) for t in self.threads])
+
+    def _add_profiler_step(self, thread: ThreadIndex, index: int) -> None:
+        """The step's own children, plus top-level work of other threads inside its time window."""
+        step = thread.events[index]
+        ranges = [(thread, index + 1, thread.end[index])]
+        for other in self.threads:
+            if other.key[1] == step.tid:
+                continue
+            first = bisect.bisect_left(other.root_ts, step.ts)
+            last = bisect.bisect_left(other.root_ts, step.ts + step.dur)
+            if first < last:
+                ranges.append((other, other.roots[first], other.end[other.roots[last - 1]]))
+        self._add(step.name, step.ts, step.dur, ranges)
+
+    def _add(self, name: str, ts: float, dur: float, ranges: list) -> None:
+        self.ranges.append(ranges)
+        self.steps.append(Step.lazy(name, ts, dur, lambda: self.step_roots(ranges)))
+
+    def step_roots(self, ranges) -> tuple[ChainNode, ...]:
+        roots = [node for thread, start, stop in ranges for node in thread.nodes(start, stop, self.launched)]
+        roots.sort(key=lambda r: r.ts)
+        return tuple(roots)
+
+    def step_launches(self, step_no: int):
+        """(launch event, its GPU events) of every launch call in a step, thread by thread."""
+        for thread, start, stop in self.ranges[step_no]:
+            for index in thread.in_range(thread.launches, start, stop):
+                event = thread.events[index]
+                yield event, self.launched[event.args.correlation]
+
+
+    def step_matches(self, step_no: int, kind: Optional[str] = None, name: Optional[str] = None):
+        """(thread, index) of every event of a kind and/or name in a step, thread by thread in order."""
+        for thread, start, stop in self.ranges[step_no]:
+            for index in thread.in_range(thread.matching(kind, name), start, stop):
+                yield thread, index
+
+    def step_nodes(self, step_no: int, kind: Optional[str] = None, name: Optional[str] = None):
+        """Every node of a kind and/or name in a step, with its subtree."""
+        for thread, index in self.step_matches(step_no, kind, name):
+            yield thread.nodes(index, thread.end[index], self.launched)[0]
+
+
+def build_index(trace: Trace) -> TraceIndex:
+    return TraceIndex(trace)
 
 
 def build_trees(trace: Trace) -> dict:
     """(pid, tid) -> the top-level nodes of that thread, each with its subtree and GPU work."""
-    launched = attach_gpu_events(trace)
-    by_thread = defaultdict(list)
-    for event in trace.cpu_events:  # already sorted by (start, longest first)
-        by_thread[(event.pid, event.tid)].append(event)
-    kinds: dict = {}
-    return {thread: _nest(events, launched, kinds) for thread, events in by_thread.items()}
+    index = build_index(trace)
+    return {t.key: t.nodes(0, len(t.events), index.launched) for t in index.threads}
 
 
 def attach_gpu_events(trace: Trace) -> dict[int, list[TraceEvent]]:
@@ -113,30 +243,12 @@ def attach_gpu_events(trace: Trace) -> dict[int, list[TraceEvent]]:
     for event in trace.gpu_events:
         if event.args is not None and event.args.correlation is not None:
             launched[event.args.correlation].append(event)
-    return launched
+    return dict(launched)
 
 
-def _nest(events: list[TraceEvent], launched: dict, kinds: dict) -> list[ChainNode]:
-    """Stack nesting over one thread's sorted events; nodes are built children first."""
-    parents, stack = [-1] * len(events), []
-    for index, event in enumerate(events):
-        while stack and event.ts >= events[stack[-1]].end:
-            stack.pop()
-        parents[index] = stack[-1] if stack else -1
-        stack.append(index)
-    children = [[] for _ in events]
-    roots = []
-    for index in range(len(events) - 1, -1, -1):  # children start after parents: build them first
-        node = _node(events[index], children[index][::-1], launched, kinds)
-        (children[parents[index]] if parents[index] >= 0 else roots).append(node)
-    return roots[::-1]
-
-
-def _node(event: TraceEvent, children: list, launched: dict, kinds: dict) -> ChainNode:
-    key = (event.cat, event.name)
-    kind = kinds.get(key) or kinds.setdefault(key, classify(event.cat, event.name))
+def _node_of(event: TraceEvent, kind: str, children: list, launched: dict) -> ChainNode:
     gpu = ()
-    if kind in (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH) and event.args is not None:
+    if kind in _LAUNCH_KINDS and event.args is not None:
         gpu = tuple(launched.get(event.args.correlation, ()))
     if not children and not gpu:  # most events are leaves: skip the sums
         return ChainNode(event.name, kind, event.ts, event.dur, event.dur, 0.0, event.tid)

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect import chains
+from compile_inspect import analysis as analysis_module, chains
 from compile_inspect.model import ChainNode, Finding, LayerKind, Stat, Step, TraceAnalysis
 
 # The GPU idles this share of a step or more: launch overhead, not GPU work, sets the pace.
@@ -140,7 +140,7 @@ def ops_fused(test, control, context) -> Optional[Finding]:
 
 
 def bias_copy_epilogue(test, control, context) -> Optional[Finding]:
-    copies = [c for step in test.steps for node in step.walk() if node.name == "aten::addmm"
+    copies = [c for node in analysis_module.step_nodes(test, name="aten::addmm")
               for c in [_bias_copy(node)] if c is not None]
     if not copies:
         return None
@@ -166,8 +166,7 @@ def _bias_copy(addmm: ChainNode):
 
 
 def cudagraph_input_copies(test, control, context) -> Optional[Finding]:
-    per_call = [_graph_copies(node) for step in test.steps for node in step.walk()
-                if node.kind == LayerKind.GRAPH_CALL]
+    per_call = [_graph_copies(node) for node in analysis_module.step_nodes(test, LayerKind.GRAPH_CALL)]
     per_call = [c for c in per_call if c is not None]
     if not per_call:
         return None
@@ -290,8 +289,8 @@ def _eager_gap(before: ChainNode, after: ChainNode) -> float:
 
 
 def recompile(test, control, context) -> Optional[Finding]:
-    names = sorted({n.name for step in test.steps for n in step.walk() if n.kind == LayerKind.COMPILED_REGION
-                    and (chains.compiled_region_id(n.name) or (0, 0))[1] > 0})
+    names = sorted({name for name in analysis_module.step_names(test, LayerKind.COMPILED_REGION)
+                    if (chains.compiled_region_id(name) or (0, 0))[1] > 0})
     if not names:
         return None
     return Finding("recompile", f"recompiled frames ran: {', '.join(names)} (the j in i/j counts recompiles)",
@@ -346,9 +345,9 @@ def kernel_time_variance(test, control, context) -> Optional[Finding]:
 
 def _kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
     per_step = {}
-    for step in analysis.steps:
+    for step_no in range(len(analysis.steps)):
         totals = Counter()
-        for ev in step.gpu_events():
+        for ev in analysis_module.step_gpu_events(analysis, step_no):
             if ev.cat in ("kernel", "Kernel"):
                 totals[ev.name] += ev.dur
         for name, total in totals.items():

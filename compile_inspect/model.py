@@ -143,6 +143,23 @@ class Step(_Frozen):
     dur: float
     roots: tuple[ChainNode, ...]
 
+    @classmethod
+    def lazy(cls, name: str, ts: float, dur: float, build) -> "Step":
+        """A step whose `roots` are built by `build()` when first read (equal to a built one)."""
+        step = cls.__new__(cls)
+        for key, value in (("name", name), ("ts", ts), ("dur", dur), ("_build", build)):
+            object.__setattr__(step, key, value)
+        return step
+
+    def __getattr__(self, key: str):
+        # Called only when `roots` is not set yet: a lazy step builds its trees now, once.
+        build = self.__dict__.get("_build") if key == "roots" else None
+        if build is None:
+            raise AttributeError(key)
+        object.__setattr__(self, "roots", tuple(build()))
+        del self.__dict__["_build"]
+        return self.roots
+
     def walk(self):
         for root in self.roots:
             yield from root.walk()
