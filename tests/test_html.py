@@ -6,6 +6,7 @@ Reports are built from real data: sessions around the H200 fixture traces and ge
 import dataclasses
 import json
 import re
+from pathlib import Path
 
 import pytest
 
@@ -17,7 +18,7 @@ from compile_inspect.cli.main import main
 from compile_inspect.render.html import embed_json, read_payload, render_html
 from compile_inspect.session import Options, load_session, save_session
 
-ROOT = __import__("pathlib").Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[1]
 SQUARE_HASH = "fxedci6ltlcursitnxdz6bmnvkg7iglr5aajcwlu4w2jutikyiqb"
 EVIL_FUNCTION = "<script>window.pwned=1</script>"
 EVIL_KERNEL = '<img src=x onerror="window.pwned=2">'
@@ -132,7 +133,7 @@ def test_payload_is_sorted_and_the_page_is_deterministic(square, tmp_path):
 def test_trace_and_user_names_stay_data_in_the_page_source(evil):
     _, text, data = evil
     assert text.count("<script") == 2  # the data block and the page's own script
-    assert "window.pwned" not in text.replace("window.pwned=", "")  # only inside escaped JSON
+    assert "\\u003cscript\\u003ewindow.pwned=1\\u003c/script\\u003e" in text  # the name, as escaped JSON
     assert "<img" not in text and "<!-- " not in text
     names = {cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["control"], row["test"]) if cell}
     assert {EVIL_FUNCTION, f"{EVIL_KERNEL}"} <= names
