@@ -3,6 +3,11 @@
 Everything else uses public torch APIs (torch.compile, torch.profiler, torch.cuda) or reads files
 torch wrote (TORCH_TRACE, the Inductor cache dir, Chrome traces) without importing torch.
 """
+import contextlib
+import importlib
+import os
+from pathlib import Path
+
 import torch
 
 
@@ -25,3 +30,81 @@ def graph_break_counts():
     """
     counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
     return dict(counters.get("graph_break", {})) if counters is not None else {}
+
+
+def reset_dynamo():
+    """Forget every compiled frame and guard, so the next mode compiles from scratch in this process.
+
+    `torch._dynamo.reset()` is private but present in every torch 2.x; the in-process fallback calls
+    it between modes (a worker process needs it never: it starts fresh).
+    """
+    torch._dynamo.reset()
+    reset_compile_counters()
+
+
+@contextlib.contextmanager
+def inductor_cache_dir(path):
+    """Inductor's on-disk caches go to `path` for the duration, and its in-memory caches start empty.
+
+    Setting TORCHINDUCTOR_CACHE_DIR in os.environ works after import because Inductor's `cache_dir()`
+    reads the variable on every call (torch/_inductor/runtime/cache_dir_utils.py); the memoised
+    lookups in front of it must be cleared on entry and exit, which `temporary_cache_dir` does
+    (torch 2.13 has it; where it is missing we do the same by hand).
+    """
+    path = str(Path(path).resolve())
+    utils = _module("torch._inductor.runtime.cache_dir_utils")
+    if utils is not None and hasattr(utils, "temporary_cache_dir"):
+        with utils.temporary_cache_dir(path):
+            yield
+        return
+    previous = os.environ.get("TORCHINDUCTOR_CACHE_DIR")
+    os.environ["TORCHINDUCTOR_CACHE_DIR"] = path
+    try:
+        _clear_inductor_caches()
+        yield
+    finally:
+        _clear_inductor_caches()
+        if previous is None:
+            os.environ.pop("TORCHINDUCTOR_CACHE_DIR", None)
+        else:
+            os.environ["TORCHINDUCTOR_CACHE_DIR"] = previous
+
+
+def _clear_inductor_caches():
+    utils = _module("torch._inductor.utils")
+    clear = getattr(utils, "clear_caches", None) or getattr(utils, "clear_inductor_caches", None)
+    if clear is not None:
+        clear()
+
+
+@contextlib.contextmanager
+def structured_trace(directory):
+    """TORCH_TRACE records go to a file in `directory` for the duration, as if TORCH_TRACE were set.
+
+    The env var is read once at import (`torch._logging._internal._init_logs`), so in a running
+    process we attach the same handler it would have made: `LazyTraceHandler(dir)` with the trace
+    formatter, on the private `trace_log` (`torch.__trace`), which `trace_structured` writes to
+    whenever it has any handler. Missing pieces (another torch layout): yields without a trace, and
+    graph breaks then come from Dynamo's counters.
+    """
+    internal = _module("torch._logging._internal")
+    needed = ("LazyTraceHandler", "TorchLogsFormatter", "trace_log")
+    if internal is None or not all(hasattr(internal, name) for name in needed):
+        yield False
+        return
+    Path(directory).mkdir(parents=True, exist_ok=True)
+    handler = internal.LazyTraceHandler(str(directory))
+    handler.setFormatter(internal.TorchLogsFormatter(trace=True))
+    internal.trace_log.addHandler(handler)
+    try:
+        yield True
+    finally:
+        internal.trace_log.removeHandler(handler)
+        handler.close()
+
+
+def _module(name):
+    try:
+        return importlib.import_module(name)
+    except ImportError:
+        return None

@@ -7,6 +7,7 @@ Workers start together (up to `jobs` at a time) so their imports and compiles ov
 waits for the one measurement token, so profiling and timing never run while another worker
 computes. No torch here: the workers import it.
 """
+import contextlib
 import datetime
 import json
 import os
@@ -16,6 +17,7 @@ import subprocess
 import sys
 import threading
 import time
+import traceback
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -64,22 +66,94 @@ def default_jobs(mode_count):
     return max(1, min(os.cpu_count() or 1, mode_count))
 
 
-def run_session(target, modes, out_dir, *, args=None, device="auto", options=None, force=False, progress=None):
-    """Validate cheaply (no torch), run every mode's worker, resolve generated code, save; -> Session."""
+def run_session(target, modes, out_dir, *, args=None, device="auto", options=None, force=False, progress=None,
+                inputs_file=None):
+    """Validate cheaply (no torch), run every mode's worker, resolve generated code, save; -> Session.
+
+    `inputs_file` (written by `target.save_inputs`): the workers call the target with these inputs
+    instead of the file's `example_inputs(...)`; the library uses it for an importable function.
+    """
     spec = target_module.parse_target(target)
-    mode_names = modes_module.parse_modes(modes) if isinstance(modes, str) else modes_module.parse_modes(",".join(modes))
+    mode_names = mode_list(modes)
     args = dict(args or {})
-    if device not in ("auto", "cpu", "cuda"):
-        raise errors.UsageError(f"--device {device!r}: choose auto, cpu or cuda")
+    _check_device(device)
     options = options or Options(jobs=default_jobs(len(mode_names)))
     root = prepare_out_dir(Path(out_dir), mode_names, force)
     jobs = [WorkerJob(mode, root / mode) for mode in mode_names]
-    outcomes = _Scheduler(spec, args, device, options, progress).run(jobs)
+    outcomes = _Scheduler(spec, args, device, options, progress, inputs_file).run(jobs)
+    return _save(root, Target(target, spec.name, tuple(sorted(args.items()))), options, jobs, outcomes)
+
+
+def run_in_process(loaded, modes, out_dir, *, target, device, options=None, reason="", force=False, progress=None):
+    """The modes one after the other in this process, for a callable no worker can rebuild (a lambda,
+    a closure, a function of a notebook); -> Session marked `in_process`.
+
+    `loaded` is a `target.LoadedTarget` (the callable and its positional inputs), `target` the
+    `session.Target` to record, `device` "cpu" or "cuda". Each mode leaves the same files a worker
+    would (trace, Inductor cache, TORCH_TRACE); the user's prints go to the mode's worker.log.
+    The timeout cannot stop a call in this process and is not applied.
+    """
+    mode_names = mode_list(modes)
+    _check_device(device)
+    options = options or Options(jobs=1)
+    root = prepare_out_dir(Path(out_dir), mode_names, force)
+    jobs = [WorkerJob(mode, root / mode) for mode in mode_names]
+    started, progress = time.monotonic(), progress or (lambda event: None)
+
+    def say(mode, stage, message):
+        progress(Progress(mode, stage, message, time.monotonic() - started))
+
+    outcomes = {job.mode: _run_here(job, job_data(job, target.spec, {}, device, options), loaded, device, say)
+                for job in jobs}
+    return _save(root, target, options, jobs, outcomes, in_process=True, in_process_reason=reason or None)
+
+
+def mode_list(modes):
+    return modes_module.parse_modes(modes if isinstance(modes, str) else ",".join(modes))
+
+
+def _check_device(device):
+    if device not in ("auto", "cpu", "cuda"):
+        raise errors.UsageError(f"--device {device!r}: choose auto, cpu or cuda")
+
+
+def _run_here(job, data, loaded, device, say):
+    """One mode in this process; its prints (Python-level) go to the mode's log like a worker's."""
+    from compile_inspect import worker
+
+    paths = job.paths
+    job.folder.mkdir(parents=True, exist_ok=True)
+    paths["job_file"].write_text(json.dumps(data, indent=1))
+    started = time.monotonic()
+    say(job.mode, "compiling", f"{job.mode}: compiling and measuring in this process")
+    with open(paths["log_file"], "w") as log, contextlib.redirect_stdout(log), contextlib.redirect_stderr(log):
+        try:
+            result = worker.run_mode_in_process(data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"])
+        except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
+            traceback.print_exc()
+            error = worker.one_line(exc)
+            say(job.mode, "failed", f"{job.mode}: failed: {error}")
+            return Outcome(job.mode, error=error, wall_seconds=time.monotonic() - started)
+    say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
+    return Outcome(job.mode, result=result, compile_seconds=result["compile_seconds"],
+                   wall_seconds=time.monotonic() - started)
+
+
+def _save(root, target, options, jobs, outcomes, **extra):
     runs = tuple(_mode_run(job, outcomes[job.mode], root) for job in jobs)
-    session = Session(target=Target(target, spec.name, tuple(sorted(args.items()))), options=options,
-                      environment=_environment(outcomes, mode_names), modes=runs,
-                      created=datetime.datetime.now().isoformat(timespec="seconds"))
+    session = Session(target=target, options=options, environment=_environment(outcomes, [job.mode for job in jobs]),
+                      modes=runs, created=datetime.datetime.now().isoformat(timespec="seconds"), **extra)
     return session_module.save_session(session, root)
+
+
+def job_data(job, target, args, device, options, inputs_file=None):
+    """What one mode is asked to do (job.json): the worker's whole brief."""
+    data = {"mode": job.mode, "target": target, "args": args, "device": device, "warmup": options.warmup,
+            "wait": options.wait, "profile_warmup": options.profile_warmup, "active": options.active,
+            "iters": options.iters, "trace_file": str(job.paths["trace_file"].resolve())}
+    if inputs_file is not None:
+        data["inputs_file"] = str(Path(inputs_file).resolve())
+    return data
 
 
 def prepare_out_dir(out_dir, mode_names, force):
@@ -132,8 +206,9 @@ class _Gate:
 
 
 class _Scheduler:
-    def __init__(self, spec, args, device, options, progress):
+    def __init__(self, spec, args, device, options, progress, inputs_file=None):
         self.spec, self.args, self.device, self.options = spec, args, device, options
+        self.inputs_file = inputs_file
         self.progress = progress or (lambda event: None)
         self.gate = None
         self.abort = threading.Event()  # set when the target itself is unusable: every mode would fail alike
@@ -199,11 +274,8 @@ class _Scheduler:
         return outcome
 
     def _job_data(self, job):
-        paths = job.paths
-        return {"mode": job.mode, "target": f"{self.spec.path.resolve()}:{self.spec.name}", "args": self.args,
-                "device": self.device, "warmup": self.options.warmup, "wait": self.options.wait,
-                "profile_warmup": self.options.profile_warmup, "active": self.options.active,
-                "iters": self.options.iters, "trace_file": str(paths["trace_file"].resolve())}
+        target = f"{self.spec.path.resolve()}:{self.spec.name}"
+        return job_data(job, target, self.args, self.device, self.options, self.inputs_file)
 
 
 class _Worker:

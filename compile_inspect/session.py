@@ -114,6 +114,10 @@ class Session:
     modes: tuple[ModeRun, ...]
     created: str = ""
     schema_version: int = SCHEMA_VERSION
+    # True when the modes ran one after the other in the caller's process (the library's fallback
+    # for a callable no worker can rebuild); the reason says why. Absent in older session.json: False.
+    in_process: bool = False
+    in_process_reason: str | None = None
     root: Path | None = field(default=None, compare=False)  # where it was loaded from; not saved
 
     def mode(self, name):
@@ -160,6 +164,8 @@ class Session:
             modes=tuple(_mode_from_dict(run) for run in data["modes"]),
             created=data.get("created", ""),
             schema_version=version,
+            in_process=bool(data.get("in_process", False)),
+            in_process_reason=data.get("in_process_reason"),
             root=None if root is None else Path(root),
         )
 

@@ -94,14 +94,50 @@ class LoadedTarget:
     inputs: tuple
 
 
-def load_target(spec, args, device):
-    """Import the file, find the callable and build its inputs on `device` (raises TargetError)."""
+def load_target(spec, args, device, inputs_file=None):
+    """Import the file, find the callable and build its inputs on `device` (raises TargetError).
+
+    With `inputs_file` (what `save_inputs` wrote: the library's example args and kwargs), the
+    inputs come from it instead of the file's `example_inputs(...)`.
+    """
     spec = parse_target(spec) if isinstance(spec, str) else spec
     module = _import_file(spec.path)
     kwargs = {key: convert_value(key, value) for key, value in args.items()}
-    inputs = _example_inputs(module, spec.path, kwargs, device)
     fn = _callable(module, spec, kwargs, device)
-    return LoadedTarget(spec.name, fn, inputs)
+    if inputs_file is None:
+        return LoadedTarget(spec.name, fn, _example_inputs(module, spec.path, kwargs, device))
+    inputs, call_kwargs = load_inputs(inputs_file, device)
+    return LoadedTarget(spec.name, bind_kwargs(fn, call_kwargs), inputs)
+
+
+def save_inputs(path, args, kwargs):
+    """Example args and kwargs into a file a worker can read back (torch.save; tensors keep their data)."""
+    import torch
+
+    torch.save({"args": tuple(args), "kwargs": dict(kwargs)}, path)
+
+
+def load_inputs(path, device):
+    """(args, kwargs) saved by `save_inputs`, tensors moved to `device`. Only plain data loads
+    (`weights_only`): the parent checked that before choosing a worker."""
+    import torch
+
+    try:
+        data = torch.load(path, map_location=device, weights_only=True)
+    except Exception as exc:
+        raise TargetError(f"example inputs in {path} cannot be loaded: {_one_line(exc)}") from None
+    return tuple(data["args"]), dict(data["kwargs"])
+
+
+def bind_kwargs(fn, kwargs):
+    """`fn` called with `kwargs` on every call; positional inputs stay the only changing arguments."""
+    if not kwargs:
+        return fn
+
+    def call(*args):
+        return fn(*args, **kwargs)
+
+    return call
 
 
 def _import_file(path):

@@ -31,18 +31,24 @@ def main(argv=None):
     try:
         _import_torch()
         device = resolve_device(job["device"])
-        target = load_target(job["target"], job["args"], device)
+        target = load_target(job["target"], job["args"], device, inputs_file=job.get("inputs_file"))
     except errors.InspectError as exc:
         return _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
     try:
-        result = run_mode(job, target, device, channel)
+        result = run_mode(job, target, device, on_ready=lambda seconds: _hand_over(channel, seconds))
     except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
         print(f"[compile-inspect] mode {job['mode']} failed", file=sys.stderr, flush=True)
         import traceback
 
         traceback.print_exc()  # into the log file, for whoever wants the full story
-        return _send(channel, event="failed", error=_one_line(exc))
+        return _send(channel, event="failed", error=one_line(exc))
     _send(channel, event="done", result=result)
+
+
+def _hand_over(channel, compile_seconds):
+    """Tell the parent we are warm, then wait for the measurement token."""
+    _send(channel, event="ready", compile_seconds=compile_seconds)
+    _wait_for_token()
 
 
 def _import_torch():
@@ -75,7 +81,9 @@ def resolve_device(choice):
     return choice
 
 
-def run_mode(job, target, device, channel):
+def run_mode(job, target, device, on_ready=None):
+    """Compile, warm up, then profile and time one mode; `on_ready(compile_seconds)` runs in between
+    (the worker hands over to its parent there; in-process runs need no hand-over)."""
     import torch
 
     torch.manual_seed(0)
@@ -86,12 +94,26 @@ def run_mode(job, target, device, channel):
     for _ in range(job["warmup"]):
         fn(*target.inputs)
     synchronize(device)
-    _send(channel, event="ready", compile_seconds=compile_seconds)
-    _wait_for_token()
+    if on_ready is not None:
+        on_ready(compile_seconds)
     profile(fn, target, device, job)
     timing = time_calls(fn, target.inputs, device, job["iters"])
     return {"compile_seconds": compile_seconds, "timing": timing, "accuracy": accuracy,
             "environment": environment(device), "graph_break_counts": _graph_break_counts()}
+
+
+def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
+    """`run_mode` inside this process, made to leave what a worker leaves: Inductor's cache in
+    `cache_dir`, TORCH_TRACE records in `torch_trace_dir`; Dynamo is reset before and after, so the
+    mode compiles from scratch and leaves nothing behind for the next."""
+    from compile_inspect import _torch
+
+    _torch.reset_dynamo()
+    try:
+        with _torch.inductor_cache_dir(cache_dir), _torch.structured_trace(torch_trace_dir):
+            return run_mode(job, target, device)
+    finally:
+        _torch.reset_dynamo()
 
 
 def _compile_and_first_call(mode, target, device):
@@ -241,7 +263,7 @@ def _graph_break_counts():
     return {str(reason): count for reason, count in _torch.graph_break_counts().items()}
 
 
-def _one_line(exc):
+def one_line(exc):
     """First line of the message; Inductor's start 'backend='inductor' raised:', so add the next one."""
     lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
     if not lines:

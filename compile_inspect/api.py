@@ -1,0 +1,438 @@
+"""The library API: capture, diff, show and explain from Python (a notebook, a script, a test suite).
+
+    import compile_inspect as ci
+    session = ci.inspect(fn, x, w, modes=["default", "reduce-overhead"])
+    print(session.diff())                       # the same text as `compile-inspect diff`
+    session["default"].findings, session["default"].graphs[0].source
+    session.save("runs/x"); ci.load("runs/x")
+
+`inspect` runs each mode in its own worker process when a fresh process can rebuild the function
+(a plain function at the top level of an importable .py file, with picklable example inputs);
+otherwise (a lambda, a closure, an nn.Module instance, a function of a notebook or of the script
+being run) it runs the modes one after the other in this process and says so in the session.
+torch is imported only by `inspect` (and the workers), never by loading, diffing or rendering.
+"""
+import shutil
+import sys
+import tempfile
+import types
+from functools import cached_property
+from pathlib import Path
+
+from compile_inspect import capture, errors
+from compile_inspect.session import Options, Target, is_session_dir, load_session
+
+DEVICES = ("auto", "cpu", "cuda")
+
+
+def inspect(fn, *args, modes="default", warmup=3, wait=1, profile_warmup=1, active=3, iters=50, device="auto",
+            timeout=900.0, out_dir=None, in_process=None, **kwargs):
+    """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
+
+    The options are the CLI's (`modes` as a list or "default,max-autotune"; eager always runs as
+    the control). `out_dir`: where the session is written (default: a new temporary folder; keep
+    it with `.save(path)`). `in_process`: None chooses (workers when possible), True forces the
+    in-process run, False forbids it (raises TargetError when no worker can rebuild `fn`).
+    """
+    if device not in DEVICES:
+        raise errors.UsageError(f"device {device!r}: choose auto, cpu or cuda")
+    mode_names = capture.mode_list(modes)
+    options = Options(warmup=warmup, wait=wait, profile_warmup=profile_warmup, active=active, iters=iters,
+                      timeout_s=float(timeout), jobs=capture.default_jobs(len(mode_names)))
+    device = resolve_device(device, fn, args, kwargs)
+    root = Path(out_dir) if out_dir is not None else Path(tempfile.mkdtemp(prefix="compile-inspect-"))
+    spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
+    if spec is not None:
+        session, reason = _run_in_workers(spec, args, kwargs, mode_names, root, device, options)
+        if session is not None:
+            return InspectedSession(session)
+    if in_process is False:
+        raise errors.TargetError(f"no worker can rebuild {_label(fn)}: {reason}")
+    return InspectedSession(_run_in_process(fn, args, kwargs, mode_names, root, device, options, reason))
+
+
+def resolve_device(choice, fn, args, kwargs):
+    """'auto' -> where the example inputs (or the module's parameters) already live: cuda or cpu."""
+    if choice != "auto":
+        return choice
+    import torch
+
+    tensors = [value for value in _leaves((args, kwargs)) if isinstance(value, torch.Tensor)]
+    if isinstance(fn, torch.nn.Module):
+        tensors += list(fn.parameters())
+    return "cuda" if any(tensor.device.type == "cuda" for tensor in tensors) else "cpu"
+
+
+def _leaves(value):
+    if isinstance(value, dict):
+        value = list(value.values())
+    if isinstance(value, (list, tuple)):
+        return [leaf for item in value for leaf in _leaves(item)]
+    return [value]
+
+
+def worker_spec(fn):
+    """('path.py:name', None) when a fresh process can rebuild `fn` by importing its file, else (None, why)."""
+    if not isinstance(fn, types.FunctionType):
+        return None, f"a {type(fn).__name__} instance lives only in this process"
+    if "<" in fn.__qualname__:  # <lambda>, <locals>
+        return None, f"{fn.__qualname__} is a lambda or a nested function"
+    if fn.__module__ == "__main__":  # importing the script again would run it again
+        return None, f"{fn.__name__} is defined in __main__ (a notebook or the script being run)"
+    module = sys.modules.get(fn.__module__)
+    file = getattr(module, "__file__", None) or ""
+    if not file.endswith(".py") or getattr(module, fn.__name__, None) is not fn:
+        return None, f"{fn.__module__}.{fn.__qualname__} cannot be found again by importing its file"
+    return f"{file}:{fn.__name__}", None
+
+
+def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
+    """(Session, None), or (None, why) when the inputs cannot travel or no worker could load the target."""
+    from compile_inspect import target as target_module
+
+    with tempfile.TemporaryDirectory(prefix="compile-inspect-inputs-") as folder:
+        inputs_file = Path(folder) / "inputs.pt"
+        try:
+            target_module.save_inputs(inputs_file, args, kwargs)
+            target_module.load_inputs(inputs_file, device)
+        except Exception as exc:  # unpicklable or not plain data: only this process can call it
+            return None, f"its example inputs cannot be passed to a worker ({errors_line(exc)})"
+        try:
+            return capture.run_session(spec, mode_names, root, device=device, options=options,
+                                       inputs_file=inputs_file), None
+        except errors.TargetError as exc:  # e.g. the file imports relatively: it loads only here
+            return None, f"a worker could not load it ({exc})"
+
+
+def _run_in_process(fn, args, kwargs, mode_names, root, device, options, reason):
+    from compile_inspect import target as target_module
+
+    args, kwargs, fn = _on_device((args, kwargs, fn), device)
+    name = _label(fn)
+    loaded = target_module.LoadedTarget(name, target_module.bind_kwargs(fn, kwargs), tuple(args))
+    target = Target(spec=f"{name} (in-process)", name=name, args=_describe_inputs(args, kwargs))
+    return capture.run_in_process(loaded, mode_names, root, target=target, device=device, options=options,
+                                  reason=reason)
+
+
+def _on_device(value, device):
+    """Tensors and modules moved to `device` (a no-op where they already are)."""
+    import torch
+
+    if isinstance(value, (torch.Tensor, torch.nn.Module)):
+        return value.to(device)
+    if isinstance(value, dict):
+        return {key: _on_device(item, device) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return type(value)(_on_device(item, device) for item in value)
+    return value
+
+
+def _label(fn):
+    return getattr(fn, "__name__", None) or type(fn).__name__
+
+
+def _describe_inputs(args, kwargs):
+    """(('arg0', 'Tensor float32 [8, 8]'), ...): what the session records of the example inputs."""
+    named = [(f"arg{i}", value) for i, value in enumerate(args)] + sorted(kwargs.items())
+    return tuple((key, _describe(value)) for key, value in named)
+
+
+def _describe(value):
+    shape, dtype = getattr(value, "shape", None), getattr(value, "dtype", None)
+    if shape is not None and dtype is not None:
+        return f"{type(value).__name__} {str(dtype).removeprefix('torch.')} {list(shape)}"
+    return repr(value) if len(repr(value)) <= 40 else type(value).__name__
+
+
+def errors_line(exc):
+    text = str(exc).strip().splitlines()
+    return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
+
+
+def load(path):
+    """A saved session folder -> InspectedSession (no torch)."""
+    return InspectedSession(load_session(path))
+
+
+def explain(trace, cache_dir=None, log=None):
+    """A Chrome trace you recorded -> Explanation (what `compile-inspect explain` prints); no torch.
+
+    `cache_dir`: the Inductor cache dir (TORCHINDUCTOR_CACHE_DIR) to resolve compiled graphs' sources;
+    `log`: a file holding TORCH_LOGS=output_code text, for the findings that read it.
+    """
+    from compile_inspect import analysis, codegen, findings
+
+    sources = None
+    if cache_dir is not None:
+        if not Path(cache_dir).is_dir():
+            raise errors.UsageError(f"cache_dir {cache_dir} is not a directory")
+        sources = codegen.sources_from_cache_dir(cache_dir)
+    result = analysis.analyze_trace(trace, sources=sources)
+    context = findings.FindingContext(output_code_log=_read_text(log) if log is not None else None)
+    return Explanation(result, tuple(findings.find(result, context=context)))
+
+
+def _read_text(path):
+    try:
+        return Path(path).read_text(errors="replace")
+    except OSError as exc:
+        raise errors.UsageError(f"cannot read log {path}: {exc.strerror or exc}") from None
+
+
+class Explanation:
+    """One trace's analysis and findings; `str()` is the text `compile-inspect explain` prints."""
+
+    def __init__(self, analysis, findings):
+        self.analysis, self.findings = analysis, findings
+
+    def __str__(self):
+        return self._render("text")
+
+    def __repr__(self):
+        return f"<Explanation of {self.analysis.source}: {len(self.findings)} finding(s)>"
+
+    def to_markdown(self):
+        return self._render("md")
+
+    def to_json(self):
+        return self._render("json")
+
+    def _render(self, fmt):
+        from compile_inspect.render.explain import render
+
+        return render(self.analysis, self.findings, fmt=fmt)
+
+
+class Diff:
+    """A diff report; `str()` is the text `compile-inspect diff` prints (without colour)."""
+
+    def __init__(self, report):
+        self.report = report
+
+    def __str__(self):
+        from compile_inspect.render.text import render_text
+
+        return render_text(self.report, color=False)
+
+    def __repr__(self):
+        return f"<Diff {self.report.title}: {len(self.report.comparisons)} comparison(s)>"
+
+    def to_markdown(self):
+        from compile_inspect.render.markdown import render_markdown
+
+        return render_markdown(self.report)
+
+    def to_json(self):
+        return self.report.to_json()
+
+    def to_html(self, path=None):
+        """The self-contained HTML report (as `diff --format html`); also written to `path` if given."""
+        return _write(render_html(self.report), path)
+
+    def _repr_html_(self):
+        return _html_or_none(self.report)
+
+
+def render_html(report):
+    try:
+        from compile_inspect.render.html import render_html as render
+    except ModuleNotFoundError as exc:
+        if exc.name != "compile_inspect.render.html":
+            raise
+        raise errors.InspectError("HTML reports need compile_inspect.render.html, which is not installed") from None
+    return render(report)
+
+
+def _html_or_none(report):
+    """Jupyter shows the text repr when _repr_html_ returns None: better than a traceback."""
+    try:
+        return render_html(report)
+    except errors.InspectError:
+        return None
+
+
+def _write(text, path):
+    if path is not None:
+        Path(path).write_text(text, encoding="utf-8")
+    return text
+
+
+class Code:
+    """Generated code to look at: `str()` is plain text with line numbers; Jupyter shows it highlighted."""
+
+    def __init__(self, render):
+        self._render = render  # fmt -> text: "plain", "terminal" or "html"
+
+    def __str__(self):
+        return self._render("plain")
+
+    def __repr__(self):
+        return str(self)
+
+    def highlighted(self):
+        """With ANSI colours, as `compile-inspect show` prints on a terminal."""
+        return self._render("terminal")
+
+    def _repr_html_(self):
+        from compile_inspect.render.code import html_stylesheet
+
+        return f"<style>{html_stylesheet()}</style>{self._render('html')}"
+
+
+class Graph:
+    """One compiled FX graph of a mode: its hash, generated module source, and kernels."""
+
+    def __init__(self, fx_hash, path, in_trace):
+        self.fx_hash, self.path, self.in_trace = fx_hash, path, in_trace
+
+    def __repr__(self):
+        return f"<Graph {self.fx_hash} ({len(self.kernels)} kernels)>"
+
+    @cached_property
+    def source(self):
+        """The generated Python module, or None when the source was not captured."""
+        return self.path.read_text() if self.path is not None and self.path.is_file() else None
+
+    @cached_property
+    def module(self):
+        from compile_inspect.kernels import parse_module
+
+        return parse_module(self.source) if self.source is not None else None
+
+    @property
+    def kernels(self):
+        """KernelSource per kernel (name, kind, language, first_line, last_line, text)."""
+        return self.module.kernels if self.module is not None else ()
+
+
+class ModeView:
+    """One mode of a session: its run record, trace analysis, findings, compiled graphs and kernels."""
+
+    def __init__(self, owner, run):
+        self._owner, self.run = owner, run
+
+    def __repr__(self):
+        return f"<ModeView {self.mode} {self.run.status}>"
+
+    mode = property(lambda self: self.run.mode)
+    ok = property(lambda self: self.run.ok)
+    error = property(lambda self: self.run.error)
+    timing = property(lambda self: self.run.timing)
+    accuracy = property(lambda self: self.run.accuracy)
+    graph_breaks = property(lambda self: self.run.graph_breaks)
+    recompiles = property(lambda self: self.run.recompiles)
+    compile_seconds = property(lambda self: self.run.compile_seconds)
+
+    @property
+    def analysis(self):
+        """The TraceAnalysis of the mode's trace (steps, metrics, trace kernel table); None if it failed."""
+        return self._owner.diff().report.analyses.get(self.mode)
+
+    @property
+    def findings(self):
+        """What `diff` finds for this mode (against eager); for eager, its own findings."""
+        report = self._owner.diff().report
+        if self.mode == report.control:
+            return report.control_findings
+        return next((c.findings for c in report.comparisons if c.test == self.mode), ())
+
+    @cached_property
+    def graphs(self):
+        session = self._owner.session
+        return tuple(Graph(graph.fx_hash, session.path(graph.source_file), graph.in_trace) for graph in self.run.graphs)
+
+    @property
+    def kernels(self):
+        """Every kernel Inductor generated for this mode, graph by graph (KernelSource objects)."""
+        return tuple(kernel for graph in self.graphs for kernel in graph.kernels)
+
+
+class InspectedSession:
+    """A session from `inspect` or `load`: index it by mode, diff it, show its code, save it."""
+
+    def __init__(self, session):
+        self.session = session
+        self._views = {}
+        self._diff = None
+
+    def __repr__(self):
+        how = " (in-process)" if self.in_process else ""
+        return f"<InspectedSession {self.session.target.spec} modes={list(self.mode_names)} at {self.root}{how}>"
+
+    @property
+    def root(self):
+        return self.session.root
+
+    @property
+    def mode_names(self):
+        return self.session.mode_names
+
+    @property
+    def in_process(self):
+        return self.session.in_process
+
+    def __getitem__(self, mode):
+        if mode not in self._views:
+            self._views[mode] = ModeView(self, self.session.mode(mode))
+        return self._views[mode]
+
+    def __iter__(self):
+        return (self[name] for name in self.mode_names)
+
+    def diff(self, other=None):
+        """Eager against each mode; with `other` (a session or a path), each mode of self (a:) against other's (b:)."""
+        from compile_inspect import diff as diff_module
+
+        if other is None:
+            if self._diff is None:
+                self._diff = Diff(diff_module.diff_session(self.session))
+            return self._diff
+        other = other if isinstance(other, InspectedSession) else load(other)
+        return Diff(diff_module.diff_sessions(self.session, other.session))
+
+    def show(self, kernel=None, graph=None, mode=None):
+        """Generated code, as `compile-inspect show`: the kernel index, one graph (hash prefix), or one kernel."""
+        from compile_inspect.cli import show as show_command
+        from compile_inspect.render import code
+
+        graphs_by_mode = show_command._graphs_by_mode(self.root, mode)
+        if kernel is not None:
+            found = show_command._find_kernel(graphs_by_mode, kernel)
+            return Code(lambda fmt: code.render_kernel(*found, fmt))
+        if graph is not None:
+            found = show_command._find_graph(graphs_by_mode, graph, _kernels_module())
+            return Code(lambda fmt: code.render_graph(*found, fmt))
+        return Code(lambda fmt: _listing(code.render_listing(graphs_by_mode), fmt))
+
+    def save(self, path):
+        """Copy the session folder to `path` (a new folder, or an old session there is replaced)."""
+        path = Path(path)
+        if path.resolve() == Path(self.root).resolve():
+            return self
+        if path.exists() and any(path.iterdir()) and not is_session_dir(path):
+            raise errors.SessionError(f"{path} exists and is not a session; choose another folder")
+        shutil.rmtree(path, ignore_errors=True)
+        shutil.copytree(self.root, path)
+        return load(path)
+
+    def to_html(self, path=None):
+        """The diff's self-contained HTML report; written to `path` when given. Returns the HTML."""
+        return self.diff().to_html(path)
+
+    def _repr_html_(self):
+        return _html_or_none(self.diff().report)
+
+
+def _kernels_module():
+    from compile_inspect import kernels
+
+    return kernels
+
+
+def _listing(text, fmt):
+    if fmt != "html":
+        return text
+    import html
+
+    return f"<pre>{html.escape(text)}</pre>"
