@@ -15,6 +15,7 @@ from test_perfetto import h200_session
 
 from compile_inspect import capture, diff
 from compile_inspect.cli.main import main
+from compile_inspect.errors import InspectError
 from compile_inspect.render.html import embed_json, read_payload, render_html
 from compile_inspect.session import Options, load_session, save_session
 
@@ -139,6 +140,25 @@ def test_trace_and_user_names_stay_data_in_the_page_source(evil):
     assert {EVIL_FUNCTION, f"{EVIL_KERNEL}"} <= names
     assert data["title"].startswith("<script>window.pwned=4</script>.py")
     assert "&lt;/script&gt;" in data["graphs"][0]["html"]
+
+
+def test_two_sessions_link_each_side_to_its_own_code(tmp_path):
+    before = h200_session(tmp_path / "a", case="square")
+    after = h200_session(tmp_path / "b", case="square", edit_source=lambda source: "# after\n" + source)
+    data = read_payload(render_html(diff.diff_sessions(load_session(before.root), load_session(after.root))))
+    assert [row["label"] for row in data["summary"]["rows"]] == ["a:eager", "b:eager", "a:default", "b:default"]
+    by_label = {kernel["label"]: kernel for kernel in data["kernels"]}
+    assert set(by_label) == {"a:default", "b:default"}
+    assert by_label["b:default"]["lines"] == "38-75" and by_label["a:default"]["lines"] == "37-74"
+    (comparison,) = [c for c in data["comparisons"] if c["test"] == "b:default"]
+    links = {(side, row[side]["link"]) for row in comparison["rows"] for side in ("control", "test")
+             if row[side] and row[side]["name"] == "triton_poi_fused_pow_0"}
+    assert links == {("control", by_label["a:default"]["id"]), ("test", by_label["b:default"]["id"])}
+
+
+def test_read_payload_of_another_page_is_a_clear_error():
+    with pytest.raises(InspectError, match="not a compile-inspect HTML report"):
+        read_payload("<html><body>hello</body></html>")
 
 
 # ---- in a real browser ----
