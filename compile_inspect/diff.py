@@ -45,6 +45,7 @@ class ChainRow:
     self_us: float  # CPU self time (0 for GPU rows)
     gpu_us: float  # GPU time of the work this node launched (its own duration for GPU rows)
     bytes: Optional[int] = None  # memcpy / memset
+    parent_kind: Optional[str] = None  # None for a root
 
 
 @dataclass(frozen=True)
@@ -283,19 +284,19 @@ def chain_rows(step: Optional[Step]) -> list[ChainRow]:
     """The step's chain as rows, depth first; the step node itself is left out."""
     rows: list[ChainRow] = []
     for root in step.roots if step else ():
-        _append_rows(root, 0, rows)
+        _append_rows(root, 0, None, rows)
     return rows
 
 
-def _append_rows(node: ChainNode, depth: int, rows: list[ChainRow]) -> None:
-    rows.append(ChainRow(depth, node.kind, node.name, normalise_name(node.name), node.dur, node.self_us, node.gpu_us))
+def _append_rows(node: ChainNode, depth: int, parent_kind: Optional[str], rows: list[ChainRow]) -> None:
+    rows.append(ChainRow(depth, node.kind, node.name, normalise_name(node.name), node.dur, node.self_us, node.gpu_us,
+                         parent_kind=parent_kind))
     for event in node.gpu:
-        kind = chains.gpu_kind(event)
         size = event.args.bytes if event.args is not None else None
-        rows.append(ChainRow(depth + 1, kind, event.name, normalise_name(event.name), event.dur or 0.0, 0.0,
-                             event.dur or 0.0, size))
+        rows.append(ChainRow(depth + 1, chains.gpu_kind(event), event.name, normalise_name(event.name),
+                             event.dur or 0.0, 0.0, event.dur or 0.0, size, node.kind))
     for child in node.children:
-        _append_rows(child, depth + 1, rows)
+        _append_rows(child, depth + 1, node.kind, rows)
 
 
 def align(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
@@ -311,10 +312,10 @@ def align(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
 
 
 def _pair_replaced(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
-    """Within a replaced block, pair each control row with the next unpaired test row of its kind."""
+    """Within a replaced block, pair each control row with the next unpaired test row it can stand for."""
     out, next_test = [], 0
     for c in control:
-        match = next((j for j in range(next_test, len(test)) if test[j].kind == c.kind), None)
+        match = next((j for j in range(next_test, len(test)) if replaces(c, test[j])), None)
         if match is None:
             out.append(AlignedRow("deleted", c, None))
             continue
@@ -322,6 +323,22 @@ def _pair_replaced(control: list[ChainRow], test: list[ChainRow]) -> list[Aligne
         out.append(AlignedRow("changed", c, test[match]))
         next_test = match + 1
     return out + [AlignedRow("added", None, t) for t in test[next_test:]]
+
+
+# Parents under which an op is one the user's code (or the compiled graph) called directly.
+_OP_LEVEL_PARENTS = (None, LayerKind.PROFILER_STEP, LayerKind.USER_ANNOTATION, LayerKind.GRAPH_CALL,
+                     LayerKind.COMPILED_REGION, LayerKind.AOT_WRAPPER, LayerKind.PYTHON, LayerKind.OTHER)
+
+
+def replaces(control: ChainRow, test: ChainRow) -> bool:
+    """Whether `test` plausibly stands in for `control`: GPU work of the same kind (a GEMM kernel for
+    its epilogue variant), or an op called at op level (aten::matmul -> aten::addmm), never the
+    internals of an op (aten::mm is not replaced by the squeeze inside addmm)."""
+    if control.kind != test.kind:
+        return False
+    if control.kind in LayerKind.GPU:
+        return True
+    return control.parent_kind in _OP_LEVEL_PARENTS and test.parent_kind in _OP_LEVEL_PARENTS
 
 
 def timing_status(control: ChainRow, test: ChainRow) -> str:

@@ -40,7 +40,7 @@ def comparison_lines(comparison: Comparison, paint) -> list[str]:
 
 def chain_line(row: AlignedRow, width: int, paint) -> str:
     left = _cut(view.node_text(row.control), width)
-    right = view.node_text(row.test)
+    right = _cut(view.node_text(row.test), 2 * width)
     status = paint(STATUS_COLOUR.get(row.status, "0"), f"{row.status:<9}") if row.status != "unchanged" else f"{row.status:<9}"
     return (f"  {status}  {left:<{width}}  {view.node_time(row.control):>10} | "
             f"{right}  {view.node_time(row.test)}").rstrip()
