@@ -47,7 +47,8 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
     sessions = [_session(source, save_dir, capture_kwargs) for source in _check_count(sources)]
     report = (diff_module.diff_session(sessions[0]) if len(sessions) == 1
               else diff_module.diff_sessions(*sessions))
-    _write(_render(report, fmt, _use_colour(color, output)), output)
+    colour = _use_colour(color, output)
+    _write(_render(report, fmt, colour), output, colour)
     if perfetto:
         from compile_inspect import perfetto as perfetto_module
 
@@ -100,9 +101,9 @@ def _use_colour(flag, output):
     return output is None and sys.stdout.isatty() and not os.environ.get("NO_COLOR")
 
 
-def _write(text, output):
+def _write(text, output, colour):
     if output is None:
-        click.echo(text, nl=False)
+        click.echo(text, nl=False, color=colour)
         return
     output.write_text(text, encoding="utf-8")
     click.echo(f"report written to {output}", err=True)
