@@ -88,7 +88,7 @@ class ThreadIndex:
     def __init__(self, key, events: list[TraceEvent], launched: dict, kinds_cache: dict):
         self.key, self.events = key, events
         self.kinds = [kinds_cache.get(k) or kinds_cache.setdefault(k, classify(*k))
-                      for k in zip(map(_CAT, events), map(_NAME, events))]
+                      for k in map(_CAT_NAME, events)]
         self.parent, self.end, self.self_us = _nest_arrays(events)
         self.roots = [i for i, p in enumerate(self.parent) if p < 0]
         self.root_ts = [events[i].ts for i in self.roots]
@@ -123,22 +123,16 @@ class ThreadIndex:
 _LAUNCH_KINDS = frozenset({LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH})
 
 
-def _CAT(event: TraceEvent) -> str:
-    return event.cat
-
-
-def event_name(event: TraceEvent) -> str:
-    return event.name
-
-
-_NAME = event_name
+_CAT_NAME = operator.attrgetter("cat", "name")
+_TS = operator.attrgetter("ts")
+_DUR = operator.attrgetter("dur")
+event_name = operator.attrgetter("name")
 
 
 def _nest_arrays(events: list[TraceEvent]) -> tuple[list[int], list[int], list[float]]:
     """Parents, subtree ends and self times of sorted events, by stack nesting (one pass)."""
     count = len(events)
-    starts = [e.ts for e in events]
-    durs = [e.dur for e in events]
+    starts, durs = list(map(_TS, events)), list(map(_DUR, events))
     ends = list(map(operator.add, starts, durs))
     parent, end, child_us = [-1] * count, [count] * count, [0.0] * count
     stack = []
@@ -173,6 +167,10 @@ class TraceIndex:
         tops = sorted(((t.events[i].ts, t, i) for t in self.threads for i in t.roots), key=lambda r: r[0])
         steps = [(t, i) for _, t, i in tops if t.kinds[i] == LayerKind.PROFILER_STEP]
         if steps:
+            # Every thread's top-level nodes on one time line: a step's window is two bisects.
+            numbers = {id(t): n for n, t in enumerate(self.threads)}
+            self._tops_ts = [ts for ts, _, _ in tops]
+            self._tops = [(numbers[id(t)], i) for _, t, i in tops]
             for thread, index in steps:
                 self._add_profiler_step(thread, index)
             return
@@ -189,13 +187,16 @@ class TraceIndex:
         """The step's own children, plus top-level work of other threads inside its time window."""
         step = thread.events[index]
         ranges = [(thread, index + 1, thread.end[index])]
-        for other in self.threads:
-            if other.key[1] == step.tid:
-                continue
-            first = bisect.bisect_left(other.root_ts, step.ts)
-            last = bisect.bisect_left(other.root_ts, step.ts + step.dur)
-            if first < last:
-                ranges.append((other, other.roots[first], other.end[other.roots[last - 1]]))
+        first = bisect.bisect_left(self._tops_ts, step.ts)
+        last = bisect.bisect_left(self._tops_ts, step.ts + step.dur)
+        spans: dict[int, list[int]] = {}  # thread number -> first and last top-level node inside
+        for number, top in self._tops[first:last]:
+            if self.threads[number].key[1] != step.tid:
+                span = spans.setdefault(number, [top, top])
+                span[0], span[1] = min(span[0], top), max(span[1], top)
+        for number in sorted(spans):
+            other = self.threads[number]
+            ranges.append((other, spans[number][0], other.end[spans[number][1]]))
         self._add(step.name, step.ts, step.dur, ranges)
 
     def _add(self, name: str, ts: float, dur: float, ranges: list) -> None:

@@ -147,8 +147,7 @@ class Step(_Frozen):
     def lazy(cls, name: str, ts: float, dur: float, build) -> "Step":
         """A step whose `roots` are built by `build()` when first read (equal to a built one)."""
         step = cls.__new__(cls)
-        for key, value in (("name", name), ("ts", ts), ("dur", dur), ("_build", build)):
-            object.__setattr__(step, key, value)
+        step.__dict__.update(name=name, ts=ts, dur=dur, _build=build)
         return step
 
     def __getattr__(self, key: str):

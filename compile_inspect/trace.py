@@ -12,6 +12,8 @@ with a warning, so one odd event never costs the whole trace.
 from __future__ import annotations
 
 import gzip
+import operator
+import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
@@ -54,11 +56,23 @@ class Trace:
         return bool(self.gpu_events)
 
 
-def load_trace(path: Union[str, Path]) -> Trace:
-    """Read a Chrome trace; raise `TraceError` when it cannot be one, warn on recoverable oddities."""
+def load_trace(path: Union[str, Path], *, chunk_bytes: int = 0) -> Trace:
+    """Read a Chrome trace; raise `TraceError` when it cannot be one, warn on recoverable oddities.
+
+    The file is read and decoded in chunks of events (gzip decompressed as a stream), so its
+    whole text is never in memory; a file the chunked reader cannot follow (an odd layout, a
+    field of the wrong type, broken JSON) is decoded whole by `decode_events`, which words the
+    errors and warnings. `chunk_bytes`: the read size (default `CHUNK_BYTES`).
+    """
     path = Path(path)
-    events, devices, warnings = decode_events(_read_bytes(path), path.name)
-    return _build_trace(str(path), events, devices, warnings)
+    events = _Events()
+    devices = _decode_streamed(_blocks(path, chunk_bytes or CHUNK_BYTES), events)
+    if devices is None:
+        decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
+        events = _Events(warnings)
+        events.add(decoded)
+        del decoded
+    return events.trace(str(path), devices)
 
 
 def decode_events(data: bytes, label: str = "trace") -> tuple[list[TraceEvent], list, list[str]]:
@@ -139,42 +153,178 @@ def _try_convert(raw: dict, kind=TraceEvent):
         return None
 
 
-def _build_trace(path: str, events: list[TraceEvent], devices: list, warnings: list[str]) -> Trace:
-    cpu, gpu = [], []
-    bad_time = negative = 0
-    names: dict[str, str] = {}
-    for event in events:
-        if event.ph != "X" or event.cat in IGNORED_CATEGORIES:
+class _Events:
+    """Collects the complete events of decoded chunks: CPU and GPU lists, dropped-event counts.
+
+    Strings and ids repeat across events; each event keeps the first equal one (one name string
+    per distinct name instead of one per event), and an `args` with no field the analysis reads
+    is dropped: that is most of the memory of a kept event.
+    """
+
+    def __init__(self, warnings: Optional[list[str]] = None):
+        self.cpu: list[TraceEvent] = []
+        self.gpu: list[TraceEvent] = []
+        self.bad_time = self.negative = 0
+        self.warnings = warnings or []
+        self._shared: dict = {}
+
+    def add(self, events: list[TraceEvent]) -> None:
+        share, setattr_ = self._shared.setdefault, msgspec.structs.force_setattr
+        cpu, gpu = self.cpu.append, self.gpu.append
+        for event in events:
+            if event.ph != "X" or event.cat in IGNORED_CATEGORIES:
+                continue
+            setattr_(event, "name", share(event.name, event.name))
+            setattr_(event, "cat", share(event.cat, event.cat))
+            if event.ts is None or event.dur is None:
+                self.bad_time += 1
+            elif event.dur < 0:
+                self.negative += 1
+            elif event.cat in GPU_CATEGORIES:
+                gpu(event)
+            elif isinstance(event.pid, int) and event.pid >= 0:
+                if event.args == _NO_ARGS:
+                    setattr_(event, "args", None)
+                setattr_(event, "pid", share(event.pid, event.pid))
+                setattr_(event, "tid", share(event.tid, event.tid))
+                cpu(event)
+
+    def trace(self, path: str, devices: list) -> Trace:
+        cpu, gpu, warnings = self.cpu, self.gpu, self.warnings
+        if not cpu and not gpu:
+            raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
+        if self.bad_time:
+            warnings.append(f"dropped {self.bad_time} complete events without 'ts' or 'dur'")
+        if self.negative:
+            warnings.append(f"dropped {self.negative} events with a negative duration")
+        if not gpu:
+            warnings.append("no GPU events: a CPU-only trace, GPU metrics are left out")
+        # (start, longest first): a parent before the child that starts at the same time. Two
+        # stable sorts on C-level keys: no key tuple per event.
+        cpu.sort(key=_DUR, reverse=True)
+        cpu.sort(key=_TS)
+        gpu.sort(key=_TS)
+        return Trace(path, tuple(cpu), tuple(gpu), _device_name(devices), tuple(warnings))
+
+
+_NO_ARGS = EventArgs()
+_TS = operator.attrgetter("ts")
+_DUR = operator.attrgetter("dur")
+
+
+# ---- chunked reading: the traceEvents array decoded a few MB at a time ----
+
+CHUNK_BYTES = 8 << 20
+_EVENTS_KEY = re.compile(rb'"traceEvents"\s*:\s*\[')
+_BARE_ARRAY = re.compile(rb"\s*\[")
+_ARRAY_END = re.compile(rb"\}\s*\]")
+_MAX_HEADER = 64 << 20
+
+
+def _blocks(path: Path, size: int):
+    """The file's bytes `size` at a time, gunzipped when it is gzip."""
+    try:
+        file = open(path, "rb")
+    except OSError as exc:
+        raise TraceError(f"cannot read {path}: {exc.strerror or exc}") from None
+    with file:
+        first = file.read(size)
+        if first[:2] != b"\x1f\x8b":
+            while first:
+                yield first
+                first = file.read(size)
+            return
+        yield from _gunzip(path, first, file, size)
+
+
+def _gunzip(path: Path, first: bytes, file, size: int):
+    unpack, data = zlib.decompressobj(wbits=31), first
+    try:
+        while data:
+            yield unpack.decompress(data)
+            while unpack.eof and unpack.unused_data:  # a next gzip member
+                data, unpack = unpack.unused_data, zlib.decompressobj(wbits=31)
+                yield unpack.decompress(data)
+            data = file.read(size)
+        if not unpack.eof:
+            raise EOFError("compressed file ended before the end-of-stream marker was reached")
+    except (EOFError, zlib.error) as exc:
+        raise TraceError(f"{path.name} is a damaged or truncated gzip file ({exc})") from None
+
+
+def _decode_streamed(blocks, events: _Events) -> Optional[list]:
+    """Feed the events of the file to `events` chunk by chunk; the device properties, or None
+    when the file needs the whole-file decoder (odd layout, wrong types, broken JSON)."""
+    buffer, found, bare = bytearray(), None, None
+    for block in blocks:
+        buffer += block
+        bare = _BARE_ARRAY.match(buffer)
+        found = bare or _EVENTS_KEY.search(buffer, 0, _MAX_HEADER)
+        if found or len(buffer) > _MAX_HEADER:
+            break
+    if bare:
+        prefix, start = None, bare.end()
+    elif found:
+        prefix, start = bytes(buffer[:found.start()]), found.end()
+    else:
+        return None
+    del buffer[:start]
+    try:
+        for block in blocks:
+            buffer += block
+            del buffer[:_decode_complete(buffer, events)]
+        suffix = _decode_last(buffer, events)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    return None if suffix is None else _envelope_devices(prefix, suffix)
+
+
+def _decode_complete(buffer: bytearray, events: _Events) -> int:
+    """Decode the events before the buffer's last event boundary; the bytes consumed (0: none).
+
+    A candidate boundary `},` may sit inside a string or a nested object; then the chunk does not
+    parse, and the one before it is tried: a chunk that parses ends exactly between two events.
+    """
+    end = len(buffer)
+    for _ in range(8):
+        cut = buffer.rfind(b"},", 0, end)
+        if cut < 0:
+            return 0
+        try:
+            chunk = msgspec.json.decode(b"[" + buffer[:cut + 1] + b"]", type=list[TraceEvent])
+        except msgspec.DecodeError:
+            end = cut
             continue
-        # The decoder builds a new string per event; share one per distinct name (less memory).
-        msgspec.structs.force_setattr(event, "name", names.setdefault(event.name, event.name))
-        if event.ts is None or event.dur is None:
-            bad_time += 1
-        elif event.dur < 0:
-            negative += 1
-        elif event.cat in GPU_CATEGORIES:
-            gpu.append(event)
-        elif isinstance(event.pid, int) and event.pid >= 0:
-            cpu.append(event)
-    if not cpu and not gpu:
-        raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
-    if bad_time:
-        warnings.append(f"dropped {bad_time} complete events without 'ts' or 'dur'")
-    if negative:
-        warnings.append(f"dropped {negative} events with a negative duration")
-    if not gpu:
-        warnings.append("no GPU events: a CPU-only trace, GPU metrics are left out")
-    cpu.sort(key=_outer_first)  # a parent before the child that starts at the same time
-    gpu.sort(key=_start)
-    return Trace(path, tuple(cpu), tuple(gpu), _device_name(devices), tuple(warnings))
+        events.add(chunk)
+        return cut + 2
+    raise msgspec.DecodeError("no event boundary found")
 
 
-def _start(event: TraceEvent) -> float:
-    return event.ts
+def _decode_last(buffer: bytearray, events: _Events) -> Optional[bytes]:
+    """Decode the last events and return what follows the array, or None when it does not parse."""
+    if buffer.lstrip()[:1] == b"]":
+        return bytes(buffer.lstrip()[1:])
+    for end in _ARRAY_END.finditer(buffer):
+        try:
+            chunk = msgspec.json.decode(b"[" + buffer[:end.start() + 1] + b"]", type=list[TraceEvent])
+        except msgspec.DecodeError:
+            continue
+        events.add(chunk)
+        return bytes(buffer[end.end():])
+    return None
 
 
-def _outer_first(event: TraceEvent) -> tuple[float, float]:
-    return event.ts, -event.dur
+def _envelope_devices(prefix: Optional[bytes], suffix: bytes) -> Optional[list]:
+    """The file's other keys, checked by decoding it with the events array left empty."""
+    if prefix is None:
+        return [] if not suffix.strip() else None
+    try:
+        doc = msgspec.json.decode(prefix + b'"traceEvents": []' + suffix, type=_LooseTraceFile)
+    except (msgspec.ValidationError, msgspec.DecodeError):
+        return None
+    if doc.traceEvents != []:  # the key found was not the top-level one
+        return None
+    return doc.deviceProperties or []
 
 
 def _device_name(devices: list) -> Optional[str]:

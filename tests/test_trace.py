@@ -114,3 +114,68 @@ def test_cpu_only_trace_warns(tmp_path):
     trace = load_trace(_write(tmp_path, _events()))
     assert not trace.has_gpu
     assert any("no GPU events" in w for w in trace.warnings)
+
+
+# ---- the chunked reader: any block size reads the same events as one whole-file decode ----
+
+def _whole_file_trace(path):
+    from compile_inspect.trace import _Events, _read_bytes, decode_events
+    decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
+    events = _Events(warnings)
+    events.add(decoded)
+    return events.trace(str(path), devices)
+
+
+@pytest.mark.parametrize("chunk_bytes", [1, 37, 4096])
+@pytest.mark.parametrize("path", sorted(DATA.glob("*.json"))[:5], ids=lambda p: p.name)
+def test_chunked_reads_equal_a_whole_file_decode(path, chunk_bytes):
+    assert _streams(path, chunk_bytes)
+    assert load_trace(path, chunk_bytes=chunk_bytes) == _whole_file_trace(path)
+
+
+def _streams(path, chunk_bytes):
+    """Whether the chunked reader read the file itself (no whole-file fallback)."""
+    from compile_inspect.trace import _Events, _blocks, _decode_streamed
+    return _decode_streamed(_blocks(path, chunk_bytes), _Events()) is not None
+
+
+def test_gzip_streams_in_chunks_and_members(tmp_path):
+    data = DEFAULT.read_bytes()
+    half = len(data) // 2
+    packed = _write(tmp_path, gzip.compress(data[:half]) + gzip.compress(data[half:]), "t.json.gz")
+    assert load_trace(packed, chunk_bytes=512).cpu_events == load_trace(DEFAULT).cpu_events
+
+
+def _odd_trace(tmp_path, name, prefix="", suffix=""):
+    """Braces, commas and brackets inside strings and nested args, where a boundary scan could cut."""
+    events = [{"ph": "X", "cat": "cpu_op", "name": name, "pid": 1, "tid": 1, "ts": t, "dur": 1,
+               "args": {"nested": {"a": [1, {"b": "},{"}]}, "Input Dims": [[1, 2], []]}} for t in range(40)]
+    events.append({"ph": "X", "cat": "kernel", "name": "k}]", "pid": 0, "tid": 7, "ts": 1, "dur": 2,
+                   "args": {"correlation": 5, "grid": [1, 2, 3]}})
+    text = "{" + prefix + '"traceEvents": ' + json.dumps(events) + suffix + "}"
+    return _write(tmp_path, text)
+
+
+@pytest.mark.parametrize("name", ['a}, {"ph": "X"}', "b}]", "c},\n{", "plain"])
+def test_boundary_look_alikes_inside_strings(tmp_path, name):
+    path = _odd_trace(tmp_path, name, suffix=', "deviceProperties": [{"name": "NVIDIA H200"}]')
+    for chunk_bytes in (16, 100, 1 << 20):
+        assert _streams(path, chunk_bytes)
+        trace = load_trace(path, chunk_bytes=chunk_bytes)
+        assert trace == _whole_file_trace(path)
+        assert [e.name for e in trace.cpu_events] == [name] * 40
+        assert trace.gpu_events[0].args.grid == (1, 2, 3) and trace.device_name == "NVIDIA H200"
+
+
+def test_a_nested_traceEvents_key_is_not_the_events(tmp_path):
+    path = _odd_trace(tmp_path, "x", prefix='"meta": {"traceEvents": [{"ph": "X", "name": "fake"}]}, ')
+    assert not _streams(path, 64)  # the envelope check sends it to the whole-file decoder
+    trace = load_trace(path, chunk_bytes=64)
+    assert [e.name for e in trace.cpu_events] == ["x"] * 40 and trace == _whole_file_trace(path)
+
+
+def test_cpu_events_without_analysed_args_drop_them():
+    trace = load_trace(DEFAULT)
+    launch = next(e for e in trace.cpu_events if e.name == "cuLaunchKernelEx")
+    assert launch.args.correlation == 47
+    assert all(e.args is None for e in trace.cpu_events if e.cat == "cpu_op")
