@@ -1,0 +1,98 @@
+"""What `inspect` decides before running anything (workers or in-process), and what importing costs."""
+import json
+import subprocess
+import sys
+import types
+
+import pytest
+import torch
+
+import compile_inspect as ci
+from compile_inspect import api, errors, findings
+from compile_inspect.session import Session, load_session
+
+
+def top_level(x):
+    return x + 1
+
+
+class Opaque:
+    """Picklable, but not plain data: a worker's weights_only load refuses it."""
+
+
+def test_importing_the_package_imports_no_torch():
+    code = ("import sys, compile_inspect as ci; ci.load; ci.explain; ci.inspect; ci.InspectedSession; "
+            "import compile_inspect.testing; print('torch' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert out.stdout.strip() == "False"
+
+
+def test_all_names_resolve():
+    assert set(ci.__all__) <= set(dir(ci))
+    for name in ci.__all__:
+        assert getattr(ci, name) is not None
+    with pytest.raises(AttributeError):
+        ci.nothing_here
+
+
+@pytest.mark.parametrize("fn, why", [
+    (lambda x: x, "lambda"),
+    (torch.nn.Linear(2, 2), "Linear instance"),
+    (types.FunctionType(top_level.__code__, {"__name__": "__main__"}, "in_main"), "__main__"),
+])
+def test_what_no_worker_can_rebuild(fn, why):
+    spec, reason = api.worker_spec(fn)
+    assert spec is None and why in reason
+
+
+def test_a_closure_is_not_rebuildable():
+    def inner(x):
+        return x
+
+    assert "nested function" in api.worker_spec(inner)[1]
+
+
+def test_a_top_level_function_is_rebuilt_from_its_file():
+    spec, reason = api.worker_spec(top_level)
+    assert reason is None and spec == f"{__file__}:top_level"
+
+
+def test_inputs_that_cannot_travel_keep_the_run_here(tmp_path):
+    session, reason = api._run_in_workers(f"{__file__}:top_level", (Opaque(),), {}, ("eager",), tmp_path,
+                                          "cpu", None)
+    assert session is None and "example inputs cannot be passed to a worker" in reason
+    assert not any(tmp_path.iterdir())  # nothing ran
+
+
+def test_in_process_false_refuses_a_lambda(tmp_path):
+    with pytest.raises(errors.TargetError, match="no worker can rebuild <lambda>: .*<lambda> is a lambda"):
+        ci.inspect(lambda x: x, torch.ones(2), in_process=False, out_dir=tmp_path)
+
+
+def test_bad_options_are_usage_errors(tmp_path):
+    with pytest.raises(errors.UsageError, match="device 'tpu'"):
+        ci.inspect(top_level, torch.ones(2), device="tpu", out_dir=tmp_path)
+    with pytest.raises(errors.UsageError, match="unknown mode 'fast'"):
+        ci.inspect(top_level, torch.ones(2), modes="fast", out_dir=tmp_path)
+
+
+def test_auto_device_follows_the_inputs():
+    assert api.resolve_device("auto", top_level, (torch.ones(1),), {}) == "cpu"
+    assert api.resolve_device("cuda", top_level, (torch.ones(1),), {}) == "cuda"
+
+
+def test_old_session_json_without_in_process_still_loads(tmp_path):
+    from compile_inspect.session import Environment, Options, Target
+
+    data = Session(Target("a.py", "fn"), Options(), Environment(), ()).to_dict()
+    del data["in_process"], data["in_process_reason"]
+    (tmp_path / "session.json").write_text(json.dumps(data))
+    session = load_session(tmp_path)
+    assert session.in_process is False and session.in_process_reason is None
+
+
+def test_finding_ids_known_to_testing_are_the_rules_ids():
+    source = open(findings.__file__).read()
+    literal_ids = set(__import__("re").findall(r'return Finding\("([a-z-]+)"', source))
+    assert {rule.__name__.replace("_", "-") for rule in findings.RULES} == literal_ids
