@@ -95,9 +95,10 @@ def tool_command(verb: str, options, out_dir: Path) -> list[str]:
     command = [shutil.which("compile-inspect") or "compile-inspect", verb, target, "--modes", options.modes]
     command += [flag for pair in options.arg for flag in ("--arg", pair)]
     flags = _help_text(verb)
-    for name in ("device", "warmup", "wait", "profile-warmup", "active", "iters"):
-        if f"--{name}" in flags:
-            command += [f"--{name}", str(getattr(options, name.replace("-", "_")))]
+    for name in ("device", "warmup", "wait", "profile-warmup", "active", "iters", "jobs"):
+        value = getattr(options, name.replace("-", "_"))
+        if f"--{name}" in flags and value is not None:
+            command += [f"--{name}", str(value)]
     if "--save" in flags:  # diff: -o is the report, --save the session
         command += ["--save", str(out_dir), "-o", str(out_dir.parent / "report.txt")]
     elif "--out" in flags:  # run: -o is the session
@@ -139,11 +140,15 @@ def _baseline_mode(script: Path, mode: str, options, scratch: Path) -> dict:
               "warmup": options.warmup, "wait": options.wait, "profile_warmup": options.profile_warmup,
               "active": options.active, "iters": options.iters}
     env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(scratch / f"baseline_cache_{mode}"))
+    if options.baseline_logs:  # the logs the tool's workers write, to separate their cost from the overlap
+        env.update(TORCH_TRACE=str(scratch / f"baseline_trace_{mode}"), TORCH_LOGS="output_code")
     start = time.perf_counter()
-    proc = subprocess.run([sys.executable, str(script), json.dumps(config)], capture_output=True, text=True, env=env)
+    with open(scratch / f"baseline_{mode}.log", "w") as log:
+        proc = subprocess.run([sys.executable, str(script), json.dumps(config)], stdout=subprocess.PIPE,
+                              stderr=log, text=True, env=env)
     wall = time.perf_counter() - start
     if proc.returncode != 0:
-        raise SystemExit(f"baseline {mode} failed:\n{proc.stderr[-3000:]}")
+        raise SystemExit(f"baseline {mode} failed:\n{(scratch / f'baseline_{mode}.log').read_text()[-3000:]}")
     return {"wall_s": wall, "median_ms": json.loads(proc.stdout.strip().splitlines()[-1])["median_ms"]}
 
 
@@ -167,13 +172,14 @@ def one_round(verb: str, options, tool_first: bool) -> dict:
         else:
             baseline = run_baseline(options, base_dir)
             tool = run_tool(verb, options, tool_dir)
-    return {"tool_first": tool_first, "tool": tool, "baseline": baseline,
+    return {"tool_first": tool_first, "baseline_logs": options.baseline_logs, "tool": tool, "baseline": baseline,
             "ratio": tool["wall_s"] / baseline["wall_s"]}
 
 
 def report(verb: str, rounds: list[dict]) -> list[str]:
+    logs = "with TORCH_TRACE and TORCH_LOGS=output_code" if rounds[0]["baseline_logs"] else "without logs"
     lines = [f"timed: compile-inspect {verb}" + ("" if verb == "diff" else " (the diff verb does not exist yet;"
-                                                 " run does the same capture work)"),
+                                                 " run does the same capture work)") + f"; baseline {logs}",
              "  " + " ".join(rounds[0]["tool"]["command"][1:])]
     for number, result in enumerate(rounds, 1):
         order = "tool first" if result["tool_first"] else "baseline first"
@@ -199,6 +205,9 @@ def parse_options(argv=None):
     parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
     for name, default in (("warmup", 3), ("wait", 1), ("profile-warmup", 1), ("active", 3), ("iters", 50)):
         parser.add_argument(f"--{name}", type=int, default=default, help=f"as compile-inspect run [{default}]")
+    parser.add_argument("--jobs", type=int, help="the tool's --jobs (workers compiling at once) [its default]")
+    parser.add_argument("--baseline-logs", action="store_true",
+                        help="give the baseline the tool's logging too (TORCH_TRACE, TORCH_LOGS=output_code)")
     parser.add_argument("--repeat", type=int, default=1, help="rounds, alternating which side goes first")
     parser.add_argument("--json", type=Path, help="also write the results here")
     options = parser.parse_args(argv)
