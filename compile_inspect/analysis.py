@@ -31,7 +31,7 @@ def analyze_trace(path_or_trace: Union[str, Path, Trace],
     trace = path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace)
     index = chains.build_index(trace)
     steps = tuple(index.steps)
-    launches = [list(index.step_launches(n)) for n in range(len(steps))]
+    launches = index.launches
     per_step = tuple(_step_metrics(step, step_launches) for step, step_launches in zip(steps, launches))
     analysis = TraceAnalysis(
         source=trace.path, device=trace.device_name, steps=steps, step_metrics=per_step,

@@ -17,6 +17,8 @@ Two steps of their own:
 from __future__ import annotations
 
 import bisect
+import functools
+import math
 import operator
 import re
 from collections import defaultdict
@@ -135,16 +137,18 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[list[int], list[int], list[f
     starts, durs = list(map(_TS, events)), list(map(_DUR, events))
     ends = list(map(operator.add, starts, durs))
     parent, end, child_us = [-1] * count, [count] * count, [0.0] * count
-    stack = []
-    for index in range(count):
-        start = starts[index]
-        while stack and start >= ends[stack[-1]]:
-            end[stack.pop()] = index
-        if stack:
-            top = stack[-1]
+    stack, top, top_end = [], -1, math.inf  # the innermost open event and where it ends
+    for index, start in enumerate(starts):
+        while start >= top_end:
+            end[top] = index
+            stack.pop()
+            top = stack[-1] if stack else -1
+            top_end = ends[top] if stack else math.inf
+        if top >= 0:
             parent[index] = top
             child_us[top] += durs[index]
         stack.append(index)
+        top, top_end = index, ends[index]
     self_us = [d - c if d > c else 0.0 for d, c in zip(durs, child_us)]
     return parent, end, self_us
 
@@ -162,6 +166,7 @@ class TraceIndex:
         self.ranges: list[list[tuple[ThreadIndex, int, int]]] = []
         self.steps: list[Step] = []
         self._find_steps()
+        self.launches = [self._step_launches(ranges) for ranges in self.ranges]
 
     def _find_steps(self) -> None:
         tops = sorted(((t.events[i].ts, t, i) for t in self.threads for i in t.roots), key=lambda r: r[0])
@@ -201,19 +206,25 @@ class TraceIndex:
 
     def _add(self, name: str, ts: float, dur: float, ranges: list) -> None:
         self.ranges.append(ranges)
-        self.steps.append(Step.lazy(name, ts, dur, lambda: self.step_roots(ranges)))
+        self.steps.append(Step.lazy(name, ts, dur, functools.partial(self.step_roots, ranges)))
 
     def step_roots(self, ranges) -> tuple[ChainNode, ...]:
         roots = [node for thread, start, stop in ranges for node in thread.nodes(start, stop, self.launched)]
         roots.sort(key=lambda r: r.ts)
         return tuple(roots)
 
-    def step_launches(self, step_no: int):
+    def step_launches(self, step_no: int) -> list[tuple[TraceEvent, list[TraceEvent]]]:
         """(launch event, its GPU events) of every launch call in a step, thread by thread."""
-        for thread, start, stop in self.ranges[step_no]:
+        return self.launches[step_no]
+
+    def _step_launches(self, ranges) -> list[tuple[TraceEvent, list[TraceEvent]]]:
+        launched, found = self.launched, []
+        for thread, start, stop in ranges:
+            events = thread.events
             for index in thread.in_range(thread.launches, start, stop):
-                event = thread.events[index]
-                yield event, self.launched[event.args.correlation]
+                event = events[index]
+                found.append((event, launched[event.args.correlation]))
+        return found
 
 
     def step_matches(self, step_no: int, kind: Optional[str] = None, name: Optional[str] = None):
