@@ -96,7 +96,7 @@ def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
             target_module.save_inputs(inputs_file, args, kwargs)
             target_module.load_inputs(inputs_file, device)
         except Exception as exc:  # unpicklable or not plain data: only this process can call it
-            return None, f"its example inputs cannot be passed to a worker ({errors_line(exc)})"
+            return None, f"its example inputs cannot be passed to a worker ({_one_line(exc)})"
         try:
             return capture.run_session(spec, mode_names, root, device=device, options=options,
                                        inputs_file=inputs_file), None
@@ -145,7 +145,7 @@ def _describe(value):
     return repr(value) if len(repr(value)) <= 40 else type(value).__name__
 
 
-def errors_line(exc):
+def _one_line(exc):
     text = str(exc).strip().splitlines()
     return f"{type(exc).__name__}: {text[0]}" if text else type(exc).__name__
 

@@ -96,3 +96,11 @@ def test_finding_ids_known_to_testing_are_the_rules_ids():
     source = open(findings.__file__).read()
     literal_ids = set(__import__("re").findall(r'return Finding\("([a-z-]+)"', source))
     assert {rule.__name__.replace("_", "-") for rule in findings.RULES} == literal_ids
+
+
+def test_a_failing_function_fails_its_modes_and_the_session_is_still_written(tmp_path):
+    session = ci.inspect(lambda x: x.no_such_method(), torch.ones(2), modes="default", out_dir=tmp_path, iters=1)
+    assert [view.ok for view in session] == [False, False]
+    assert session["default"].error == "AttributeError: 'Tensor' object has no attribute 'no_such_method'"
+    assert "Traceback" in (tmp_path / "default" / "worker.log").read_text()  # the full story, as a worker's
+    assert load_session(tmp_path).in_process and session.diff().report.any_failed
