@@ -21,6 +21,7 @@ import functools
 import math
 import operator
 import re
+from array import array
 from collections import defaultdict
 from typing import Iterable, Optional
 
@@ -131,12 +132,15 @@ _DUR = operator.attrgetter("dur")
 event_name = operator.attrgetter("name")
 
 
-def _nest_arrays(events: list[TraceEvent]) -> tuple[list[int], list[int], list[float]]:
-    """Parents, subtree ends and self times of sorted events, by stack nesting (one pass)."""
+def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array]:
+    """Parents, subtree ends and self times of sorted events, by stack nesting (one pass).
+
+    Typed arrays, not lists: 8 bytes an entry instead of a pointer and an int or float object.
+    """
     count = len(events)
     starts, durs = list(map(_TS, events)), list(map(_DUR, events))
     ends = list(map(operator.add, starts, durs))
-    parent, end, child_us = [-1] * count, [count] * count, [0.0] * count
+    parent, end, child_us = array("q", [-1]) * count, array("q", [count]) * count, array("d", [0.0]) * count
     stack, top, top_end = [], -1, math.inf  # the innermost open event and where it ends
     for index, start in enumerate(starts):
         while start >= top_end:
@@ -149,7 +153,7 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[list[int], list[int], list[f
             child_us[top] += durs[index]
         stack.append(index)
         top, top_end = index, ends[index]
-    self_us = [d - c if d > c else 0.0 for d, c in zip(durs, child_us)]
+    self_us = array("d", [d - c if d > c else 0.0 for d, c in zip(durs, child_us)])
     return parent, end, self_us
 
 

@@ -199,12 +199,27 @@ class _Events:
             warnings.append(f"dropped {self.negative} events with a negative duration")
         if not gpu:
             warnings.append("no GPU events: a CPU-only trace, GPU metrics are left out")
-        # (start, longest first): a parent before the child that starts at the same time. Two
-        # stable sorts on C-level keys: no key tuple per event.
-        cpu.sort(key=_DUR, reverse=True)
-        cpu.sort(key=_TS)
+        _sort_outer_first(cpu)
         gpu.sort(key=_TS)
         return Trace(path, tuple(cpu), tuple(gpu), _device_name(devices), tuple(warnings))
+
+
+def _sort_outer_first(events: list[TraceEvent]) -> None:
+    """Sort by (start, longest first): a parent before the child that starts at the same time.
+
+    Events come nearly in time order, so a sort on the start alone is close to one linear pass;
+    then only runs of equal starts are ordered longest first (no key tuple per event).
+    """
+    events.sort(key=_TS)
+    starts = list(map(_TS, events))
+    count, run_end = len(events), 0
+    for index in [i for i in range(count - 1) if starts[i] == starts[i + 1]]:
+        if index < run_end:  # inside the run already ordered
+            continue
+        run_end = index + 1
+        while run_end < count and starts[run_end] == starts[index]:
+            run_end += 1
+        events[index:run_end] = sorted(events[index:run_end], key=_DUR, reverse=True)
 
 
 _NO_ARGS = EventArgs()
@@ -214,10 +229,12 @@ _DUR = operator.attrgetter("dur")
 
 # ---- chunked reading: the traceEvents array decoded a few MB at a time ----
 
-CHUNK_BYTES = 8 << 20
+CHUNK_BYTES = 4 << 20
 _EVENTS_KEY = re.compile(rb'"traceEvents"\s*:\s*\[')
 _BARE_ARRAY = re.compile(rb"\s*\[")
 _ARRAY_END = re.compile(rb"\}\s*\]")
+_EMPTY_END = re.compile(rb"\s*\]")
+_OPEN, _CLOSE, _COMMA = b"[],"
 _MAX_HEADER = 64 << 20
 
 
@@ -268,7 +285,7 @@ def _decode_streamed(blocks, events: _Events) -> Optional[list]:
         prefix, start = bytes(buffer[:found.start()]), found.end()
     else:
         return None
-    del buffer[:start]
+    del buffer[:start - 1]  # keep the array's "[": buffer[0] opens every chunk
     try:
         for block in blocks:
             buffer += block
@@ -282,36 +299,47 @@ def _decode_streamed(blocks, events: _Events) -> Optional[list]:
 def _decode_complete(buffer: bytearray, events: _Events) -> int:
     """Decode the events before the buffer's last event boundary; the bytes consumed (0: none).
 
-    A candidate boundary `},` may sit inside a string or a nested object; then the chunk does not
-    parse, and the one before it is tried: a chunk that parses ends exactly between two events.
+    The chunk is decoded in place, no copy: its first byte (the "[" or "," before its first event)
+    becomes "[" and the "," after its last event "]". A candidate boundary `},` may sit inside a
+    string or a nested object; then the chunk does not parse, and the one before it is tried: a
+    chunk that parses ends exactly between two events.
     """
     end = len(buffer)
     for _ in range(8):
-        cut = buffer.rfind(b"},", 0, end)
+        cut = buffer.rfind(b"},", 1, end)
         if cut < 0:
             return 0
+        buffer[0], buffer[cut + 1] = _OPEN, _CLOSE
         try:
-            chunk = msgspec.json.decode(b"[" + buffer[:cut + 1] + b"]", type=list[TraceEvent])
+            chunk = _decode_view(buffer, cut + 2)
         except msgspec.DecodeError:
+            buffer[cut + 1] = _COMMA
             end = cut
             continue
         events.add(chunk)
-        return cut + 2
+        return cut + 1  # the "]" at cut + 1 opens the next chunk
     raise msgspec.DecodeError("no event boundary found")
 
 
 def _decode_last(buffer: bytearray, events: _Events) -> Optional[bytes]:
     """Decode the last events and return what follows the array, or None when it does not parse."""
-    if buffer.lstrip()[:1] == b"]":
-        return bytes(buffer.lstrip()[1:])
-    for end in _ARRAY_END.finditer(buffer):
+    empty = _EMPTY_END.match(buffer, 1)
+    if empty:
+        return bytes(buffer[empty.end():])
+    buffer[0] = _OPEN
+    for end in _ARRAY_END.finditer(buffer, 1):
         try:
-            chunk = msgspec.json.decode(b"[" + buffer[:end.start() + 1] + b"]", type=list[TraceEvent])
+            chunk = _decode_view(buffer, end.end())
         except msgspec.DecodeError:
             continue
         events.add(chunk)
         return bytes(buffer[end.end():])
     return None
+
+
+def _decode_view(buffer: bytearray, stop: int) -> list[TraceEvent]:
+    with memoryview(buffer) as view, view[:stop] as chunk:
+        return msgspec.json.decode(chunk, type=list[TraceEvent])
 
 
 def _envelope_devices(prefix: Optional[bytes], suffix: bytes) -> Optional[list]:
