@@ -44,20 +44,20 @@ def analyze_trace(path_or_trace: Union[str, Path, Trace],
     return analysis
 
 
-def step_nodes(analysis: TraceAnalysis, kind: Optional[str] = None, name: Optional[str] = None):
-    """Every node of a kind and/or name in every step, with its subtree, in step order."""
+def step_nodes(analysis: TraceAnalysis, kind: Optional[str] = None, name: Optional[str] = None,
+               containing: Optional[str] = None):
+    """Every node of a kind and/or name in every step, with its subtree, in step order; with
+    `containing`, only those with a descendant of that kind."""
     index = getattr(analysis, "_index", None)
     if index is not None:
-        yield from step_nodes_of(index, len(analysis.steps), kind, name)
+        for step_no in range(len(analysis.steps)):
+            yield from index.step_nodes(step_no, kind, name, containing)
         return
     for step in analysis.steps:
-        yield from (node for node in step.walk()
-                    if (kind is None or node.kind == kind) and (name is None or node.name == name))
-
-
-def step_nodes_of(index: chains.TraceIndex, steps: int, kind=None, name=None):
-    for step_no in range(steps):
-        yield from index.step_nodes(step_no, kind, name)
+        for node in step.walk():
+            if ((kind is None or node.kind == kind) and (name is None or node.name == name)
+                    and (containing is None or any(n.kind == containing for n in node.walk() if n is not node))):
+                yield node
 
 
 def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:

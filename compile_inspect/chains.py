@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import math
 import operator
 import re
@@ -90,10 +91,11 @@ class ThreadIndex:
 
     def __init__(self, key, events: list[TraceEvent], launched: dict, kinds_cache: dict):
         self.key, self.events = key, events
-        self.kinds = [kinds_cache.get(k) or kinds_cache.setdefault(k, classify(*k))
-                      for k in map(_CAT_NAME, events)]
-        self.parent, self.end, self.self_us = _nest_arrays(events)
-        self.roots = [i for i, p in enumerate(self.parent) if p < 0]
+        keys = list(map(_CAT_NAME, events))
+        for key in set(keys).difference(kinds_cache):
+            kinds_cache[key] = classify(*key)
+        self.kinds = list(map(kinds_cache.__getitem__, keys))
+        self.parent, self.end, self.self_us, self.roots = _nest_arrays(events)
         self.root_ts = [events[i].ts for i in self.roots]
         self._matches: dict = {}
         # Events that launched GPU work, in order: a step's GPU work is a bisect away.
@@ -127,13 +129,14 @@ _LAUNCH_KINDS = frozenset({LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH})
 
 
 _CAT_NAME = operator.attrgetter("cat", "name")
+_THREAD = operator.attrgetter("pid", "tid")
 _TS = operator.attrgetter("ts")
 _DUR = operator.attrgetter("dur")
 event_name = operator.attrgetter("name")
 
 
-def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array]:
-    """Parents, subtree ends and self times of sorted events, by stack nesting (one pass).
+def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array, list[int]]:
+    """Parents, subtree ends, self times and roots of sorted events, by stack nesting (one pass).
 
     Typed arrays, not lists: 8 bytes an entry instead of a pointer and an int or float object.
     """
@@ -141,7 +144,7 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array]:
     starts, durs = list(map(_TS, events)), list(map(_DUR, events))
     ends = list(map(operator.add, starts, durs))
     parent, end, child_us = array("q", [-1]) * count, array("q", [count]) * count, array("d", [0.0]) * count
-    stack, top, top_end = [], -1, math.inf  # the innermost open event and where it ends
+    stack, top, top_end, roots = [], -1, math.inf, []  # top: the innermost open event
     for index, start in enumerate(starts):
         while start >= top_end:
             end[top] = index
@@ -151,10 +154,12 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array]:
         if top >= 0:
             parent[index] = top
             child_us[top] += durs[index]
+        else:
+            roots.append(index)
         stack.append(index)
         top, top_end = index, ends[index]
     self_us = array("d", [d - c if d > c else 0.0 for d, c in zip(durs, child_us)])
-    return parent, end, self_us
+    return parent, end, self_us, roots
 
 
 class TraceIndex:
@@ -163,8 +168,8 @@ class TraceIndex:
     def __init__(self, trace: Trace):
         self.launched = attach_gpu_events(trace)
         by_thread = defaultdict(list)
-        for event in trace.cpu_events:  # already sorted by (start, longest first)
-            by_thread[(event.pid, event.tid)].append(event)
+        for key, run in itertools.groupby(trace.cpu_events, _THREAD):  # sorted by (start, longest first)
+            by_thread[key].extend(run)
         kinds_cache: dict = {}
         self.threads = [ThreadIndex(key, events, self.launched, kinds_cache) for key, events in by_thread.items()]
         self.ranges: list[list[tuple[ThreadIndex, int, int]]] = []
@@ -237,10 +242,14 @@ class TraceIndex:
             for index in thread.in_range(thread.matching(kind, name), start, stop):
                 yield thread, index
 
-    def step_nodes(self, step_no: int, kind: Optional[str] = None, name: Optional[str] = None):
-        """Every node of a kind and/or name in a step, with its subtree."""
+    def step_nodes(self, step_no: int, kind: Optional[str] = None, name: Optional[str] = None,
+                   containing: Optional[str] = None):
+        """Every node of a kind and/or name in a step, with its subtree; with `containing`, only
+        the nodes with a descendant of that kind (the others' subtrees are never built)."""
         for thread, index in self.step_matches(step_no, kind, name):
-            yield thread.nodes(index, thread.end[index], self.launched)[0]
+            stop = thread.end[index]
+            if containing is None or thread.in_range(thread.matching(containing), index + 1, stop):
+                yield thread.nodes(index, stop, self.launched)[0]
 
 
 def build_index(trace: Trace) -> TraceIndex:
@@ -276,8 +285,8 @@ def _node_of(event: TraceEvent, kind: str, children: list, launched: dict) -> Ch
 
 def unlaunched_gpu_events(trace: Trace) -> int:
     """How many GPU events carry a correlation id that no runtime/driver call on the CPU has."""
-    launch_ids = {e.args.correlation for e in trace.cpu_events
-                  if e.args is not None and e.args.correlation is not None}
+    launch_ids = {e.args.correlation for e in trace.cpu_events if e.args is not None}
+    launch_ids.discard(None)
     return sum(1 for e in trace.gpu_events if e.correlation not in launch_ids)
 
 

@@ -166,7 +166,8 @@ def _bias_copy(addmm: ChainNode):
 
 
 def cudagraph_input_copies(test, control, context) -> Optional[Finding]:
-    per_call = [_graph_copies(node) for node in analysis_module.step_nodes(test, LayerKind.GRAPH_CALL)]
+    graph_calls = analysis_module.step_nodes(test, LayerKind.GRAPH_CALL, containing=LayerKind.GRAPH_LAUNCH)
+    per_call = [_graph_copies(node) for node in graph_calls]
     per_call = [c for c in per_call if c is not None]
     if not per_call:
         return None

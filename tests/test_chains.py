@@ -114,3 +114,37 @@ def test_without_steps_each_top_level_annotation_is_a_step(tmp_path):
     path.write_text(json.dumps({"traceEvents": events[2:]}))
     (whole,) = build_steps(load_trace(path))
     assert isinstance(whole, Step) and whole.name == "whole trace"
+
+
+def _event(name, tid, ts, dur, cat="cpu_op", **args):
+    event = {"ph": "X", "cat": cat, "name": name, "pid": 1, "tid": tid, "ts": ts, "dur": dur}
+    return dict(event, args=args) if args else event
+
+
+def test_other_threads_join_the_step_whose_window_they_start_in(tmp_path):
+    import json
+    events = [_event("ProfilerStep#1", 1, 0, 100, cat="user_annotation"), _event("aten::mm", 1, 10, 20),
+              _event("ProfilerStep#2", 1, 100, 100, cat="user_annotation"), _event("aten::add", 1, 110, 5),
+              _event("autograd::engine", 2, 50, 70), _event("aten::mul", 2, 60, 10),  # starts in step 1
+              _event("aten::sum", 2, 150, 5), _event("aten::sum", 2, 170, 5),           # both in step 2
+              _event("aten::relu", 2, 230, 5),                                          # after both
+              _event("cudaLaunchKernel", 2, 171, 2, cat="cuda_runtime", correlation=9),
+              _event("k", 7, 180, 3, cat="kernel", correlation=9)]
+    events[-1]["pid"] = 0
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps({"traceEvents": events}))
+    first, second = build_steps(load_trace(path))
+    assert [(r.name, r.thread) for r in first.roots] == [("aten::mm", 1), ("autograd::engine", 2)]
+    assert [c.name for c in first.roots[1].children] == ["aten::mul"]
+    assert [(r.name, r.ts) for r in second.roots] == [("aten::add", 110), ("aten::sum", 150), ("aten::sum", 170)]
+    assert second.roots[2].gpu_us == 3 and [ev.name for ev in second.roots[2].children[0].gpu] == ["k"]
+    for step in (first, second):
+        step.self_check()
+
+
+def test_step_roots_are_built_once_and_equal_eager_trees(default_steps):
+    from compile_inspect.model import Step
+    step = default_steps[0]
+    assert step.roots is step.roots  # built on first read, then kept
+    eager = Step(step.name, step.ts, step.dur, step.roots)
+    assert eager == step and hash(eager) == hash(step)
