@@ -99,15 +99,19 @@ class ThreadIndex:
         self.root_ts = [events[i].ts for i in self.roots]
         self._matches: dict = {}
         # Events that launched GPU work, in order: a step's GPU work is a bisect away.
-        self.launches = [i for i, kind in enumerate(self.kinds) if kind in _LAUNCH_KINDS
-                         and events[i].args is not None and events[i].args.correlation in launched]
+        calls = itertools.compress(range(len(events)), map(_LAUNCH_KINDS.__contains__, self.kinds))
+        self.launches = [i for i in calls if events[i].args is not None and events[i].args.correlation in launched]
 
     def matching(self, kind: Optional[str] = None, name: Optional[str] = None) -> list[int]:
         """Indices of the events of a kind and/or name, in order (computed once per query)."""
         key = (kind, name)
         if key not in self._matches:
-            self._matches[key] = [i for i, (k, e) in enumerate(zip(self.kinds, self.events))
-                                  if (kind is None or k == kind) and (name is None or e.name == name)]
+            found = range(len(self.events))
+            if kind is not None:
+                found = itertools.compress(found, map(kind.__eq__, self.kinds))
+            if name is not None:
+                found = (i for i in found if self.events[i].name == name)
+            self._matches[key] = list(found)
         return self._matches[key]
 
     def in_range(self, indices: list[int], start: int, stop: int) -> list[int]:
@@ -158,7 +162,9 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array, list[in
             roots.append(index)
         stack.append(index)
         top, top_end = index, ends[index]
-    self_us = array("d", [d - c if d > c else 0.0 for d, c in zip(durs, child_us)])
+    self_us = array("d", map(operator.sub, durs, child_us))
+    for index in itertools.compress(range(count), map((0.0).__gt__, self_us)):
+        self_us[index] = 0.0  # children overlapping their parent's end
     return parent, end, self_us, roots
 
 
