@@ -8,6 +8,7 @@ not written), so all steps count; the first one is often slow, which `findings` 
 """
 from __future__ import annotations
 
+import operator
 import statistics
 from collections import defaultdict
 from pathlib import Path
@@ -100,26 +101,41 @@ def step_metrics(step: Step) -> StepMetrics:
 
 def _step_metrics(step: Step, launches: list) -> StepMetrics:
     """`launches`: (launch call, the GPU events it launched) of every launch call in the step."""
-    gpu = [ev for _, events in launches for ev in events]
-    # launch-to-start lag: how long after the CPU launch call began the GPU started the work
-    lags = [min(ev.ts for ev in events) - call.ts for call, events in launches if events]
-    gpu.sort(key=_start)
-    busy = busy_time(gpu)
-    span = max([step.ts + step.dur] + [ev.ts + ev.dur for ev in gpu]) - step.ts
+    gpu = sorted((ev for _, events in launches for ev in events), key=_START)
+    busy, end = _busy(gpu)
+    span = max(step.ts + step.dur, end) - step.ts
     memcpy = [ev for ev in gpu if ev.cat in ("gpu_memcpy", "Memcpy")]
     memset = [ev for ev in gpu if ev.cat in ("gpu_memset", "Memset")]
+    # launch-to-start lag: how long after the CPU launch call began the GPU started the work
+    lags = sorted(min(map(_START, events)) - call.ts for call, events in launches if events)
     return StepMetrics(
         name=step.name, cpu_us=step.dur, gpu_busy_us=busy,
         gpu_idle_share=(1.0 - busy / span if span > 0 else 0.0) if gpu else None,
         kernel_launches=len(gpu) - len(memcpy) - len(memset),
         memcpy_count=len(memcpy), memcpy_bytes=_bytes(memcpy),
         memset_count=len(memset), memset_bytes=_bytes(memset),
-        launch_lag_us=statistics.median(lags) if lags else None,
+        launch_lag_us=_median_of_sorted(lags) if lags else None,
     )
 
 
-def _start(event) -> float:
-    return event.ts
+_START = operator.attrgetter("ts")
+
+
+def _median_of_sorted(values: list) -> float:
+    middle = len(values) // 2
+    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+
+
+def _busy(events) -> tuple[float, float]:
+    """`busy_time` of trace events sorted by start, and the latest end (-inf when none)."""
+    busy, end = 0.0, float("-inf")
+    for ev in events:
+        ev_end = ev.ts + ev.dur
+        if ev_end <= end:
+            continue
+        busy += ev_end - max(ev.ts, end)
+        end = ev_end
+    return busy, end
 
 
 def busy_time(events) -> float:

@@ -84,10 +84,10 @@ def build_steps(trace: Trace) -> list[Step]:
 class ThreadIndex:
     """One thread's CPU events in nesting order (start, longest first = depth-first pre-order).
 
-    The subtree of event `i` is the index range `[i, end[i])`; `parent[i]` is -1 for a root.
+    The subtree of event `i` is the index range `[i, end[i])`.
     """
 
-    __slots__ = ("key", "events", "parent", "end", "self_us", "kinds", "launches", "roots", "root_ts", "_matches")
+    __slots__ = ("key", "events", "end", "self_us", "kinds", "launches", "roots", "root_ts", "_matches")
 
     def __init__(self, key, events: list[TraceEvent], launched: dict, kinds_cache: dict):
         self.key, self.events = key, events
@@ -95,7 +95,7 @@ class ThreadIndex:
         for key in set(keys).difference(kinds_cache):
             kinds_cache[key] = classify(*key)
         self.kinds = list(map(kinds_cache.__getitem__, keys))
-        self.parent, self.end, self.self_us, self.roots = _nest_arrays(events)
+        self.end, self.self_us, self.roots = _nest_arrays(events)
         self.root_ts = [events[i].ts for i in self.roots]
         self._matches: dict = {}
         # Events that launched GPU work, in order: a step's GPU work is a bisect away.
@@ -119,14 +119,23 @@ class ThreadIndex:
         return indices[bisect.bisect_left(indices, start):bisect.bisect_left(indices, stop)]
 
     def nodes(self, start: int, stop: int, launched: dict) -> list[ChainNode]:
-        """The top-level nodes of the range, each with its subtree (children built first)."""
-        children: dict[int, list] = defaultdict(list)
-        tops = []
-        for index in range(stop - 1, start - 1, -1):
-            node = _node_of(self.events[index], self.kinds[index], children.pop(index, [])[::-1], launched)
-            parent = self.parent[index]
-            (children[parent] if parent >= start else tops).append(node)
-        return tops[::-1]
+        """The top-level nodes of a range of whole subtrees, each node built after its children."""
+        events, kinds, end = self.events, self.kinds, self.end
+        tops: list[ChainNode] = []
+        open_nodes: list[tuple[int, list]] = []  # (index, children so far), outermost first
+
+        def close() -> None:
+            index, children = open_nodes.pop()
+            node = _node_of(events[index], kinds[index], children, launched)
+            (open_nodes[-1][1] if open_nodes else tops).append(node)
+
+        for index in range(start, stop):
+            while open_nodes and index >= end[open_nodes[-1][0]]:
+                close()
+            open_nodes.append((index, []))
+        while open_nodes:
+            close()
+        return tops
 
 
 _LAUNCH_KINDS = frozenset({LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH})
@@ -139,15 +148,15 @@ _DUR = operator.attrgetter("dur")
 event_name = operator.attrgetter("name")
 
 
-def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array, list[int]]:
-    """Parents, subtree ends, self times and roots of sorted events, by stack nesting (one pass).
+def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, list[int]]:
+    """Subtree ends, self times and roots of sorted events, by stack nesting (one pass).
 
     Typed arrays, not lists: 8 bytes an entry instead of a pointer and an int or float object.
     """
     count = len(events)
     starts, durs = list(map(_TS, events)), list(map(_DUR, events))
     ends = list(map(operator.add, starts, durs))
-    parent, end, child_us = array("q", [-1]) * count, array("q", [count]) * count, array("d", [0.0]) * count
+    end, child_us = array("q", [count]) * count, array("d", [0.0]) * count
     stack, top, top_end, roots = [], -1, math.inf, []  # top: the innermost open event
     for index, start in enumerate(starts):
         while start >= top_end:
@@ -156,7 +165,6 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array, list[in
             top = stack[-1] if stack else -1
             top_end = ends[top] if stack else math.inf
         if top >= 0:
-            parent[index] = top
             child_us[top] += durs[index]
         else:
             roots.append(index)
@@ -165,7 +173,7 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, array, list[in
     self_us = array("d", map(operator.sub, durs, child_us))
     for index in itertools.compress(range(count), map((0.0).__gt__, self_us)):
         self_us[index] = 0.0  # children overlapping their parent's end
-    return parent, end, self_us, roots
+    return end, self_us, roots
 
 
 class TraceIndex:
