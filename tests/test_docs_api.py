@@ -48,3 +48,15 @@ def test_the_library_example_script_runs(tmp_path):
     assert "compile-inspect diff: mlp (in-process)" in process.stdout
     assert f"in-process: True; saved to {out}" in process.stdout
     assert (out / "session.json").is_file() and (out / "default" / "trace.json").is_file()
+
+
+def test_the_readme_library_section_runs_as_written(tmp_path):
+    readme = (ROOT / "README.md").read_text()
+    section = readme.split("## Library", 1)[1].split("\n## ", 1)[0]
+    script = tmp_path / "readme_library.py"
+    script.write_text("\n".join(python_blocks(section)))
+    process = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600,
+                             cwd=tmp_path)
+    assert process.returncode == 0, process.stderr[-3000:]
+    assert "compile-inspect diff: mlp (in-process)" in process.stdout
+    assert (tmp_path / "report.html").is_file() and (tmp_path / "runs" / "mlp" / "session.json").is_file()
