@@ -7,8 +7,9 @@ Inputs are built at run time from the real traces in tests/data/h200/ (their ste
 shifted timestamps and fresh correlation / external ids) into a temporary folder, never committed.
 Each measurement runs in a fresh Python process, so its peak RSS is its own. Printed per size:
 MB/s of `json.load` (baseline), of the fastest plain decode available (msgspec untyped, orjson if
-installed), and of the whole analysis (load_trace + build_steps + metrics + findings), the
-analysis' speed as a ratio of both baselines, and each one's peak RSS as a multiple of the file size.
+installed), of `load_trace` alone (the reader's decode: the floor under the analysis) and of the
+whole analysis (`analyze_trace` + `find`: decode, dispatch index, metrics, findings), the analysis'
+speed as a ratio of both baselines, and each one's peak RSS as a multiple of the file size.
 With `--repeat N` the cases run N times, interleaved (so a burst of load on a shared machine hits
 every case alike), and the fastest run of each counts. Last, the analysis' seconds per MB at each
 size against the smallest size: 1.00 is linear.
@@ -41,6 +42,9 @@ CASES = {
     "json.load": ("import json", "with open(path, 'rb') as f: json.load(f)"),
     "msgspec.json.decode": ("import msgspec", "with open(path, 'rb') as f: msgspec.json.decode(f.read())"),
     "orjson.loads": ("import orjson", "with open(path, 'rb') as f: orjson.loads(f.read())"),
+    # Not a baseline: the reader's own decode (read + typed decode + filter + sort), the floor of
+    # the whole analysis.
+    "load_trace alone": ("from compile_inspect.trace import load_trace", "load_trace(path)"),
     "whole analysis": (
         "from compile_inspect.analysis import analyze_trace\nfrom compile_inspect.findings import find",
         "a = analyze_trace(path); find(a)"),
@@ -123,10 +127,12 @@ def report(size_bytes: int, results: dict) -> list[str]:
         lines.append(f"  {case:<22} {seconds:7.2f} s  (CPU {cpu:6.2f} s)  {mb / seconds:7.1f} MB/s  "
                      f"peak RSS {rss / size_bytes:4.2f}x file")
     analysis = results["whole analysis"][0]
-    plain = {c: r for c, r in results.items() if c not in ("json.load", "whole analysis")}
+    plain = {c: r for c, r in results.items() if c not in ("json.load", "whole analysis", "load_trace alone")}
     fastest = min(plain, key=lambda c: plain[c][0])
     lines.append(f"  speed of the whole analysis / json.load: {results['json.load'][0] / analysis:.2f}x; "
                  f"/ fastest plain decode ({fastest}): {plain[fastest][0] / analysis:.2f}x")
+    if "load_trace alone" in results:
+        lines.append(f"  speed of load_trace alone / json.load: {results['json.load'][0] / results['load_trace alone'][0]:.2f}x")
     return lines
 
 

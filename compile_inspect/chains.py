@@ -91,10 +91,9 @@ class ThreadIndex:
 
     def __init__(self, key, events: list[TraceEvent], launched: dict, kinds_cache: dict):
         self.key, self.events = key, events
-        keys = list(map(_CAT_NAME, events))
-        for key in set(keys).difference(kinds_cache):
+        for key in set(map(_CAT_NAME, events)).difference(kinds_cache):  # no key list kept
             kinds_cache[key] = classify(*key)
-        self.kinds = list(map(kinds_cache.__getitem__, keys))
+        self.kinds = list(map(kinds_cache.__getitem__, map(_CAT_NAME, events)))
         self.end, self.self_us, self.roots = _nest_arrays(events)
         self.root_ts = [events[i].ts for i in self.roots]
         self._matches: dict = {}
@@ -155,7 +154,6 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, list[int]]:
     """
     count = len(events)
     starts, durs = list(map(_TS, events)), list(map(_DUR, events))
-    ends = list(map(operator.add, starts, durs))
     end, child_us = array("q", [count]) * count, array("d", [0.0]) * count
     stack, top, top_end, roots = [], -1, math.inf, []  # top: the innermost open event
     for index, start in enumerate(starts):
@@ -163,13 +161,13 @@ def _nest_arrays(events: list[TraceEvent]) -> tuple[array, array, list[int]]:
             end[top] = index
             stack.pop()
             top = stack[-1] if stack else -1
-            top_end = ends[top] if stack else math.inf
+            top_end = starts[top] + durs[top] if stack else math.inf
         if top >= 0:
             child_us[top] += durs[index]
         else:
             roots.append(index)
         stack.append(index)
-        top, top_end = index, ends[index]
+        top, top_end = index, start + durs[index]
     self_us = array("d", map(operator.sub, durs, child_us))
     for index in itertools.compress(range(count), map((0.0).__gt__, self_us)):
         self_us[index] = 0.0  # children overlapping their parent's end

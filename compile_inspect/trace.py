@@ -181,6 +181,9 @@ class _Events:
             elif event.dur < 0:
                 self.negative += 1
             elif event.cat in GPU_CATEGORIES:
+                if event.args is not None:  # launch shapes repeat: one tuple per distinct shape
+                    setattr_(event.args, "grid", share(event.args.grid, event.args.grid))
+                    setattr_(event.args, "block", share(event.args.block, event.args.block))
                 gpu(event)
             elif isinstance(event.pid, int) and event.pid >= 0:
                 if event.args == _NO_ARGS:

@@ -179,3 +179,16 @@ def test_cpu_events_without_analysed_args_drop_them():
     launch = next(e for e in trace.cpu_events if e.name == "cuLaunchKernelEx")
     assert launch.args.correlation == 47
     assert all(e.args is None for e in trace.cpu_events if e.cat == "cpu_op")
+
+
+def test_sort_outer_first_orders_equal_starts_longest_first():
+    import random
+    from compile_inspect.model import TraceEvent
+    from compile_inspect.trace import _sort_outer_first
+    rng = random.Random(6)
+    for _ in range(200):
+        events = [TraceEvent(ph="X", name=str(i), ts=float(rng.randint(0, 9)), dur=float(rng.randint(0, 3)))
+                  for i in range(rng.randint(0, 30))]
+        ordered = list(events)
+        _sort_outer_first(ordered)
+        assert ordered == sorted(events, key=lambda e: (e.ts, -e.dur))  # stable: file order on full ties
