@@ -393,15 +393,15 @@ class InspectedSession:
 
     def show(self, kernel=None, graph=None, mode=None):
         """Generated code, as `compile-inspect show`: the kernel index, one graph (hash prefix), or one kernel."""
-        from compile_inspect.cli import show as show_command
+        from compile_inspect import showing
         from compile_inspect.render import code
 
-        graphs_by_mode = show_command._graphs_by_mode(self.root, mode)
+        graphs_by_mode = showing.graphs_by_mode(self.root, mode)
         if kernel is not None:
-            found = show_command._find_kernel(graphs_by_mode, kernel)
+            found = showing.find_kernel(graphs_by_mode, kernel)
             return Code(lambda fmt: code.render_kernel(*found, fmt))
         if graph is not None:
-            found = show_command._find_graph(graphs_by_mode, graph, _kernels_module())
+            found = showing.find_graph(graphs_by_mode, graph)
             return Code(lambda fmt: code.render_graph(*found, fmt))
         return Code(lambda fmt: _listing(code.render_listing(graphs_by_mode), fmt))
 
@@ -422,12 +422,6 @@ class InspectedSession:
 
     def _repr_html_(self):
         return _html_or_none(self.diff().report)
-
-
-def _kernels_module():
-    from compile_inspect import kernels
-
-    return kernels
 
 
 def _listing(text, fmt):

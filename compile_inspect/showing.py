@@ -1,0 +1,88 @@
+"""Finds a session's generated code for `show`: graphs per mode with their kernel index and GPU times,
+one kernel by name (as in the code or a profiler trace), one graph by hash prefix. No torch.
+
+    >>> graphs = graphs_by_mode(Path("runs/mm"), "default")
+    >>> mode, graph, kernel = find_kernel(graphs, "triton_poi_fused_pow_0")
+"""
+from pathlib import Path
+
+
+def graphs_by_mode(path, mode):
+    """{mode: [CompiledGraph]} from a session folder, or {"module": [one graph]} from a .py file."""
+    from compile_inspect.kernels import CompiledGraph, parse_module
+
+    if path.is_file() and path.suffix == ".py":
+        return {"(file)": [CompiledGraph(path.stem, str(path), parse_module(path.read_text()))]}
+    from compile_inspect.errors import SessionError
+    from compile_inspect.session import load_session
+
+    session = load_session(path)
+    runs = [session.mode(mode)] if mode else [run for run in session.modes if run.graphs]
+    if not runs:
+        raise SessionError(f"{path} has no compiled graphs (modes: {', '.join(session.mode_names)})")
+    return {run.mode: mode_graphs(session, run) for run in runs}
+
+
+def mode_graphs(session, run):
+    from compile_inspect.kernels import CompiledGraph, kernel_times, parse_module
+
+    rows = kernel_rows(session.trace_path(run.mode))
+    graphs = []
+    for graph in run.graphs:
+        file = session.path(graph.source_file)
+        module = parse_module(file.read_text()) if file is not None and file.is_file() else None
+        times = kernel_times(module, rows) if module is not None else {}
+        graphs.append(CompiledGraph(graph.fx_hash, graph.source_file, module, times))
+    return graphs
+
+
+def kernel_rows(trace_path):
+    """The trace's kernel table, or none when the mode has no readable trace (times are optional)."""
+    from compile_inspect.analysis import analyze_trace
+    from compile_inspect.errors import InspectError
+
+    if trace_path is None or not trace_path.is_file():
+        return ()
+    try:
+        return analyze_trace(trace_path).kernels
+    except InspectError:
+        return ()
+
+
+def find_kernel(graphs_by_mode, name):
+    from compile_inspect.errors import UsageError
+    from compile_inspect.kernels import locate_kernel
+
+    errors = []
+    for mode, graphs in graphs_by_mode.items():
+        modules = {graph.fx_hash: graph.module for graph in graphs if graph.module is not None}
+        try:
+            fx_hash, kernel = locate_kernel(modules, name)
+        except UsageError as exc:
+            errors.append(exc)
+            continue
+        return mode, next(graph for graph in graphs if graph.fx_hash == fx_hash), kernel
+    raise errors[0] if len(errors) == 1 else merged_kernel_error(name, graphs_by_mode)
+
+
+def merged_kernel_error(name, graphs_by_mode):
+    from compile_inspect.errors import UsageError
+    from compile_inspect.kernels import close_matches
+
+    names = [known for graphs in graphs_by_mode.values() for graph in graphs if graph.module
+             for known in graph.module.names]
+    matches = close_matches(name, names)
+    hint = f"; close matches: {', '.join(matches)}" if matches else f"; kernels: {', '.join(dict.fromkeys(names)) or 'none'}"
+    return UsageError(f"no kernel {name!r} in any mode ({', '.join(graphs_by_mode)}){hint}")
+
+
+def find_graph(graphs_by_mode, prefix):
+    """(mode, CompiledGraph) whose hash starts with `prefix`; the first mode wins if two share a graph."""
+    found = {}
+    for mode, graphs in graphs_by_mode.items():
+        for graph in graphs:
+            found.setdefault(graph.fx_hash, (mode, graph))
+    from compile_inspect import kernels
+
+    fx_hash, _ = kernels.select_graph(dict.fromkeys(found), prefix)
+    return found[fx_hash]
