@@ -115,7 +115,9 @@ def sources_from_torch_trace(path):
 
 
 def graph_breaks_in_torch_trace(path):
-    """Graph break reasons (one line each), in order, without repeats from Dynamo's restarts."""
+    """One line per distinct graph break, in order: where in the user's code, the reason, and Dynamo's
+    explanation, from the `dynamo_graph_break_reason` payloads ('Graph break in user code at f.py:7',
+    'Graph Break Reason: ...' and, on torch 2.13, an indented 'Explanation: ...' naming the culprit)."""
     reasons = []
     for record in read_torch_trace(path):
         if record.artifact_name == "dynamo_graph_break_reason":
@@ -125,11 +127,19 @@ def graph_breaks_in_torch_trace(path):
     return reasons
 
 
+_BREAK_PARTS = (("Graph break in user code at", "where"), ("Graph Break Reason:", "reason"),
+                ("Explanation:", "explanation"))
+
+
 def _graph_break_line(payload):
-    for line in payload.splitlines():
-        if line.startswith("Graph Break Reason:"):
-            return line.removeprefix("Graph Break Reason:").strip()
-    return payload.splitlines()[0].strip() if payload else "unknown reason"
+    picked = {}
+    for line in (text.strip() for text in payload.splitlines()):
+        for prefix, key in _BREAK_PARTS:
+            if line.startswith(prefix) and key not in picked:
+                picked[key] = line.removeprefix(prefix).strip()
+    where = f"at {picked['where']}: " if "where" in picked else ""
+    text = " ".join(picked[key] for key in ("reason", "explanation") if key in picked)
+    return where + (text or (payload.strip().splitlines() or ["unknown reason"])[0])
 
 
 def recompiles_in_torch_trace(path):

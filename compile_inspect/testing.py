@@ -57,36 +57,7 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
             _torch.reset_dynamo()
         if not traced:
             return CompileReport(fallback, ())
-        return CompileReport(tuple(graph_break_evidence(trace_dir)), tuple(codegen.recompiles_in_torch_trace(trace_dir)))
-
-
-def graph_break_evidence(trace_dir):
-    """One line per distinct graph break: where in the user's code, the reason, and Dynamo's explanation.
-
-    From the `dynamo_graph_break_reason` payload: 'Graph break in user code at f.py:7', 'Graph Break
-    Reason: ...' and (torch 2.13) an indented 'Explanation: ...' that names the culprit (e.g. `print`).
-    """
-    from compile_inspect import codegen
-
-    found = []
-    for record in codegen.read_torch_trace(trace_dir):
-        if record.artifact_name == "dynamo_graph_break_reason":
-            line = _break_line(record.payload)
-            if line not in found:
-                found.append(line)
-    return found
-
-
-def _break_line(payload):
-    picked = {}
-    for line in (text.strip() for text in payload.splitlines()):
-        for prefix, key in (("Graph break in user code at", "where"), ("Graph Break Reason:", "reason"),
-                            ("Explanation:", "explanation")):
-            if line.startswith(prefix) and key not in picked:
-                picked[key] = line.removeprefix(prefix).strip()
-    where = f"at {picked['where']}: " if "where" in picked else ""
-    text = " ".join(picked[key] for key in ("reason", "explanation") if key in picked)
-    return where + (text or (payload.strip().splitlines() or ["unknown reason"])[0])
+        return CompileReport(tuple(codegen.graph_breaks_in_torch_trace(trace_dir)), tuple(codegen.recompiles_in_torch_trace(trace_dir)))
 
 
 def assert_no_graph_breaks(fn, *args, backend=DEFAULT_BACKEND, **kwargs):
