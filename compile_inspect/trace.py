@@ -237,6 +237,7 @@ _EVENTS_KEY = re.compile(rb'"traceEvents"\s*:\s*\[')
 _BARE_ARRAY = re.compile(rb"\s*\[")
 _ARRAY_END = re.compile(rb"\}\s*\]")
 _EMPTY_END = re.compile(rb"\s*\]")
+_NEXT_EVENT = re.compile(rb"\s*\{")
 _OPEN, _CLOSE, _COMMA = b"[],"
 _MAX_HEADER = 64 << 20
 
@@ -307,17 +308,20 @@ def _decode_complete(buffer: bytearray, events: _Events) -> int:
     string or a nested object; then the chunk does not parse, and the one before it is tried: a
     chunk that parses ends exactly between two events.
     """
-    end = len(buffer)
-    for _ in range(8):
+    end, tries = len(buffer), 8
+    while tries:
         cut = buffer.rfind(b"},", 1, end)
         if cut < 0:
             return 0
+        end = cut
+        if not _NEXT_EVENT.match(buffer, cut + 2):  # `},` then not `{`: inside an event
+            continue
+        tries -= 1
         buffer[0], buffer[cut + 1] = _OPEN, _CLOSE
         try:
             chunk = _decode_view(buffer, cut + 2)
         except msgspec.DecodeError:
             buffer[cut + 1] = _COMMA
-            end = cut
             continue
         events.add(chunk)
         return cut + 1  # the "]" at cut + 1 opens the next chunk

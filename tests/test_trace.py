@@ -192,3 +192,13 @@ def test_sort_outer_first_orders_equal_starts_longest_first():
         ordered = list(events)
         _sort_outer_first(ordered)
         assert ordered == sorted(events, key=lambda e: (e.ts, -e.dur))  # stable: file order on full ties
+
+
+def test_args_before_the_other_keys_still_stream(tmp_path):
+    """`},` then a key (an `args` object that is not last) is inside an event: never a cut."""
+    nested = {f"k{n}": {"x": n} for n in range(12)}  # 12 `},` inside each event's args
+    events = [{"args": nested, "ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1,
+               "ts": i, "dur": 1} for i in range(200)]
+    path = _write(tmp_path, json.dumps({"traceEvents": events}))
+    assert _streams(path, 300)
+    assert len(load_trace(path, chunk_bytes=300).cpu_events) == 200
