@@ -9,7 +9,6 @@ not written), so all steps count; the first one is often slow, which `findings` 
 from __future__ import annotations
 
 import operator
-import statistics
 from collections import defaultdict
 from pathlib import Path
 from typing import Optional, Union

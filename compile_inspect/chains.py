@@ -91,8 +91,8 @@ class ThreadIndex:
 
     def __init__(self, key, events: list[TraceEvent], launched: dict, kinds_cache: dict):
         self.key, self.events = key, events
-        for key in set(map(_CAT_NAME, events)).difference(kinds_cache):  # no key list kept
-            kinds_cache[key] = classify(*key)
+        for cat_name in set(map(_CAT_NAME, events)).difference(kinds_cache):  # no key list kept
+            kinds_cache[cat_name] = classify(*cat_name)
         self.kinds = list(map(kinds_cache.__getitem__, map(_CAT_NAME, events)))
         self.end, self.self_us, self.roots = _nest_arrays(events)
         self.root_ts = [events[i].ts for i in self.roots]
