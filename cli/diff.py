@@ -16,15 +16,16 @@ FORMATS = ("text", "json", "md", "html")
 @click.argument("sources", nargs=-1, required=True, metavar="TARGET.py[:fn] | SESSION [SESSION_B]")
 @click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
               help="text (colour on a terminal unless NO_COLOR), json (stable, documented in docs/diff-json.md), "
-                   "md (pastes into a GitHub issue), html (one self-contained file).")
+                   "md (pastes into a GitHub issue), html (one self-contained file). Example: --format md")
 @click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
               help="Write the report to this file instead of stdout. Example: -o report.html")
 @click.option("--save", "save_dir", type=click.Path(file_okay=False, path_type=Path),
-              help="Where a TARGET's new session is written [default: runs/<name>-<time>].")
+              help="Where a TARGET's new session is written [default: runs/<name>-<time>]. Example: --save runs/mm")
 @click.option("--perfetto", type=click.Path(dir_okay=False, path_type=Path),
               help="Also write one merged Chrome trace (eager and every mode as its own process lane) for "
                    "ui.perfetto.dev. Example: --perfetto merged.json")
-@click.option("--color/--no-color", default=None, help="Force colour on or off in text output.")
+@click.option("--color/--no-color", default=None,
+              help="Force colour on or off in text output. Example: --color | less -R")
 @capture_options
 def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
     """Show eager (control) against each compile mode (test), side by side.

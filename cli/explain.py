@@ -9,13 +9,22 @@ from compile_inspect.errors import UsageError
 @click.command(name="explain")
 @click.argument("trace", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--cache-dir", type=click.Path(path_type=Path),
-              help="Inductor cache dir (TORCHINDUCTOR_CACHE_DIR), to resolve each compiled graph's source.")
+              help="Inductor cache dir (TORCHINDUCTOR_CACHE_DIR), to resolve each compiled graph's source; "
+                   "it may come from another machine. Example: --cache-dir /tmp/torchinductor_$USER")
 @click.option("--log", "log_path", type=click.Path(dir_okay=False, path_type=Path),
-              help="Log holding TORCH_LOGS=output_code text, for the autotune and input-copy findings.")
-@click.option("--format", "fmt", type=click.Choice(["text", "json", "md"]), default="text", show_default=True)
-@click.option("--color", is_flag=True, help="Colour the text format with ANSI codes.")
+              help="Log holding TORCH_LOGS=output_code text, for the autotune and input-copy findings. "
+                   "Example: --log stderr.log")
+@click.option("--format", "fmt", type=click.Choice(["text", "json", "md"]), default="text", show_default=True,
+              help="Example: --format md")
+@click.option("--color", is_flag=True, help="Colour the text format with ANSI codes. Example: --color | less -R")
 def command(trace, cache_dir, log_path, fmt, color):
-    """Explain a Chrome trace: dispatch chains, per-layer CPU cost, kernels, findings."""
+    """Explain a Chrome trace (.json or .json.gz) you recorded: dispatch chains, per-layer CPU cost, kernels, findings.
+
+    \b
+    Examples:
+      compile-inspect explain trace.json.gz
+      compile-inspect explain trace.json --cache-dir /tmp/torchinductor_$USER --log stderr.log --format md
+    """
     from compile_inspect import analysis, findings
     from compile_inspect.render.explain import render
 

@@ -9,15 +9,15 @@ CAPTURE_OPTIONS = [
                  help="Keyword argument for example_inputs(...) (repeatable). Example: --arg size=64 "
                       "--arg dtype=bfloat16"),
     click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True,
-                 help="auto: cuda when available."),
-    click.option("--warmup", default=3, show_default=True, help="Calls after compiling, before profiling."),
-    click.option("--wait", default=1, show_default=True, help="Profiler schedule: steps skipped."),
-    click.option("--profile-warmup", default=1, show_default=True, help="Profiler schedule: warm-up steps."),
-    click.option("--active", default=3, show_default=True, help="Profiler schedule: recorded steps."),
-    click.option("--iters", default=50, show_default=True, help="Timed calls outside the profiler."),
-    click.option("--timeout", default=900.0, show_default=True, help="Seconds each mode's worker may run."),
-    click.option("--jobs", type=int, default=None, help="Workers compiling at once [default: min(cores, modes)]."),
-    click.option("--force", is_flag=True, help="Write into an existing folder that is not a session."),
+                 help="auto: cuda when available. Example: --device cuda"),
+    click.option("--warmup", default=3, show_default=True, help="Calls after compiling, before profiling. Example: --warmup 10"),
+    click.option("--wait", default=1, show_default=True, help="Profiler schedule: steps skipped. Example: --wait 2"),
+    click.option("--profile-warmup", default=1, show_default=True, help="Profiler schedule: warm-up steps. Example: --profile-warmup 2"),
+    click.option("--active", default=3, show_default=True, help="Profiler schedule: recorded steps. Example: --active 5"),
+    click.option("--iters", default=50, show_default=True, help="Timed calls outside the profiler. Example: --iters 200"),
+    click.option("--timeout", default=900.0, show_default=True, help="Seconds each mode's worker may run; past it the mode fails. Example: --timeout 300"),
+    click.option("--jobs", type=int, default=None, help="Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. Example: --jobs 1"),
+    click.option("--force", is_flag=True, help="Write into an existing folder that is not a session (its files are kept). Example: -o out --force"),
 ]
 
 
