@@ -220,6 +220,10 @@ def test_cli_runs_a_target_and_saves_its_session_on_cpu(tmp_path):
                  "--save", str(tmp_path / "sq"), "--format", "md")
     assert result.returncode == 0, result.stderr
     assert "### eager -> default" in result.stdout and "**compile-layers-overhead**" in result.stdout
+    # A CPU trace has no event per C++ kernel: the generated code names the one that replaced both squares,
+    # and its compute inside the graph call is not counted as compile overhead.
+    assert "**ops-fused**: aten::square x2 -&gt; cpp_fused_pow_0; kernel fusion" in result.stdout
+    assert "is not counted as overhead" in result.stdout
     assert load_session(tmp_path / "sq").mode("default").ok
     again = cli("diff", str(tmp_path / "sq"), "--format", "md")
     assert normalise(again.stdout) == normalise(result.stdout)
