@@ -130,10 +130,10 @@ def ops_fused(test, control, context) -> Optional[Finding]:
     on_gpu = test.metrics.gpu_busy_us is not None
     before, after = (_gpu_ops(control), _gpu_ops(test)) if on_gpu else (sum(control_ops.values()), sum(test_ops.values()))
     kernel_fusion = after < before
-    unit = "GPU op" if on_gpu else "op or C++ kernel"
+    fused_unit, same_unit = ("GPU op(s)", "GPU ops") if on_gpu else ("ops and C++ kernels",) * 2
     triton = sorted(name for name in added if name.startswith("triton_"))
-    how = (f"kernel fusion: {after:g} {unit}(s) per step instead of {before:g}" if kernel_fusion else
-           f"fusion at the dispatcher only: still {after:g} {unit.replace(' or ', 's or ')}s per step (was {before:g})")
+    how = (f"kernel fusion: {after:g} {fused_unit} per step instead of {before:g}" if kernel_fusion else
+           f"fusion at the dispatcher only: still {after:g} {same_unit} per step (was {before:g})")
     return Finding("ops-fused", f"{_op_list(removed)} -> {_op_list(added)}; {how}",
                    {"removed": dict(removed), "added": dict(added), "control_gpu_ops": before,
                     "test_gpu_ops": after, "control_kernels": control.metrics.kernel_launches.median,
