@@ -10,7 +10,9 @@ one plain script per mode run one after another (python starts, imports torch, c
 profiles with the same schedule and exports the trace, times the same number of calls). Both use a
 fresh Inductor cache per mode, so neither profits from the other's compiles. Printed: both wall
 times, the ratio tool / baseline (lower is better; the target is <= 1.0 on 2 cores, <= 0.5 on an
-H200), each baseline mode's own time, and the tool's progress timeline.
+H200), the CPU seconds each side used (user + system, of the processes waited for), each baseline
+mode's own time, and the tool's progress timeline. `--tool-env KEY=VALUE` tries a variant of the
+tool's environment (e.g. TORCHINDUCTOR_COMPILE_THREADS=2) without touching the baseline's.
 """
 from __future__ import annotations
 
@@ -18,6 +20,7 @@ import argparse
 import json
 import os
 import platform
+import resource
 import shutil
 import statistics
 import subprocess
@@ -113,25 +116,33 @@ def _help_text(verb: str) -> str:
 def run_tool(verb: str, options, scratch: Path) -> dict:
     out_dir = scratch / "session"
     command = tool_command(verb, options, out_dir)
-    start = time.perf_counter()
+    env = dict(os.environ, **dict(_pairs(options.tool_env)))
+    start, cpu = time.perf_counter(), _children_cpu()
     # cwd=scratch: a verb without -o writes its default runs/ folder there, not into the repo
-    proc = subprocess.run(command, capture_output=True, text=True, cwd=scratch)
-    wall = time.perf_counter() - start
+    proc = subprocess.run(command, capture_output=True, text=True, cwd=scratch, env=env)
+    wall, cpu = time.perf_counter() - start, _children_cpu() - cpu
     if proc.returncode != 0:  # a failed mode makes the times incomparable: show why and stop
         logs = "".join(f"\n--- {log}\n" + "".join(log.read_text().splitlines(True)[-15:])
                        for log in sorted(out_dir.glob("*/worker.log")) if "Error" in log.read_text())
         raise SystemExit(f"{' '.join(command)} failed ({proc.returncode}):\n{proc.stderr[-3000:]}{logs}")
-    return {"wall_s": wall, "command": command, "progress": proc.stderr.strip().splitlines()}
+    return {"wall_s": wall, "cpu_s": cpu, "command": command, "tool_env": options.tool_env,
+            "progress": proc.stderr.strip().splitlines()}
+
+
+def _children_cpu() -> float:
+    """User + system CPU seconds of the finished child processes (and of the descendants they waited for)."""
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 def run_baseline(options, scratch: Path) -> dict:
     """Each mode in its own fresh process, one after another, each with a fresh Inductor cache."""
     script = scratch / "one_mode.py"
     script.write_text(BASELINE_SCRIPT)
-    per_mode, start = {}, time.perf_counter()
+    per_mode, start, cpu = {}, time.perf_counter(), _children_cpu()
     for mode in _modes(options.modes):
         per_mode[mode] = _baseline_mode(script, mode, options, scratch)
-    return {"wall_s": time.perf_counter() - start, "per_mode": per_mode}
+    return {"wall_s": time.perf_counter() - start, "cpu_s": _children_cpu() - cpu, "per_mode": per_mode}
 
 
 def _baseline_mode(script: Path, mode: str, options, scratch: Path) -> dict:
@@ -180,11 +191,13 @@ def report(verb: str, rounds: list[dict]) -> list[str]:
     logs = "with TORCH_TRACE and TORCH_LOGS=output_code" if rounds[0]["baseline_logs"] else "without logs"
     lines = [f"timed: compile-inspect {verb}" + ("" if verb == "diff" else " (the diff verb does not exist yet;"
                                                  " run does the same capture work)") + f"; baseline {logs}",
-             "  " + " ".join(rounds[0]["tool"]["command"][1:])]
+             "  " + " ".join(rounds[0]["tool"]["command"][1:])
+             + "".join(f"   [tool env {pair}]" for pair in rounds[0]["tool"]["tool_env"])]
     for number, result in enumerate(rounds, 1):
         order = "tool first" if result["tool_first"] else "baseline first"
         lines.append(f"round {number} ({order}): tool {result['tool']['wall_s']:6.1f} s   "
-                     f"baseline {result['baseline']['wall_s']:6.1f} s   ratio {result['ratio']:.2f}")
+                     f"baseline {result['baseline']['wall_s']:6.1f} s   ratio {result['ratio']:.2f}   "
+                     f"(CPU s: tool {result['tool']['cpu_s']:.1f}, baseline {result['baseline']['cpu_s']:.1f})")
         for mode, numbers in result["baseline"]["per_mode"].items():
             lines.append(f"    baseline {mode:<28} {numbers['wall_s']:6.1f} s  (median {numbers['median_ms']:.3f} ms)")
         lines += [f"    tool {line}" for line in result["tool"]["progress"] if line.startswith("[")]
@@ -208,6 +221,8 @@ def parse_options(argv=None):
     parser.add_argument("--jobs", type=int, help="the tool's --jobs (workers compiling at once) [its default]")
     parser.add_argument("--baseline-logs", action="store_true",
                         help="give the baseline the tool's logging too (TORCH_TRACE, TORCH_LOGS=output_code)")
+    parser.add_argument("--tool-env", action="append", default=[], metavar="KEY=VALUE",
+                        help="set in the tool's environment only (e.g. TORCHINDUCTOR_COMPILE_THREADS=2, to try a variant)")
     parser.add_argument("--repeat", type=int, default=1, help="rounds, alternating which side goes first")
     parser.add_argument("--json", type=Path, help="also write the results here")
     options = parser.parse_args(argv)

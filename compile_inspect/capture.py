@@ -62,8 +62,32 @@ class Outcome:
     wall_seconds: float | None = None
 
 
+# Longest compiles first, so that on few cores the last stretch (one worker compiling, cores idle)
+# is the shortest compile: the eager worker only imports.
+COMPILE_ORDER = ("max-autotune", "max-autotune-no-cudagraphs", "reduce-overhead", "default", "eager")
+
+
 def default_jobs(mode_count):
     return max(1, min(os.cpu_count() or 1, mode_count))
+
+
+def compile_order(mode_names):
+    rank = {mode: index for index, mode in enumerate(COMPILE_ORDER)}
+    return sorted(mode_names, key=lambda mode: rank.get(mode, -1))
+
+
+def tuned_env(jobs, cpu_count=None, environ=None):
+    """Variables compile-inspect sets in each worker's environment so that `jobs` workers compiling at
+    once do not oversubscribe the cores; never one the user has set (in `environ`).
+
+    TORCHINDUCTOR_COMPILE_THREADS=1 when fewer than 2 cores per worker: Inductor's default (one per
+    core) would start, in each worker, a compile sidecar and a pool of processes that each import torch,
+    and the pools of concurrent workers fight for the same cores.
+    """
+    environ = os.environ if environ is None else environ
+    cores = cpu_count if cpu_count is not None else (os.cpu_count() or 1)
+    wanted = {"TORCHINDUCTOR_COMPILE_THREADS": "1"} if cores // max(jobs, 1) < 2 else {}
+    return {name: value for name, value in wanted.items() if name not in environ}
 
 
 def run_session(target, modes, out_dir, *, args=None, device="auto", options=None, force=False, progress=None,
@@ -177,12 +201,16 @@ class _Gate:
     def __init__(self, jobs, modes):
         self.jobs, self.compiling, self.measuring = jobs, 0, False
         self.pending = list(modes)  # modes still to measure (or to fail), in order
+        self.to_start = compile_order(modes)  # modes still to start compiling, in this order
         self.condition = threading.Condition()
 
-    def enter_compile(self):
+    def enter_compile(self, mode):
         with self.condition:
-            self.condition.wait_for(lambda: not self.measuring and self.compiling < self.jobs)
+            self.condition.wait_for(lambda: not self.measuring and self.compiling < self.jobs
+                                    and self.to_start[0] == mode)
+            self.to_start.remove(mode)
             self.compiling += 1
+            self.condition.notify_all()
 
     def leave_compile(self):
         with self.condition:
@@ -202,6 +230,8 @@ class _Gate:
     def done(self, mode):
         with self.condition:
             self.pending.remove(mode)
+            if mode in self.to_start:  # never started (its thread failed first): let the next one start
+                self.to_start.remove(mode)
             self.condition.notify_all()
 
 
@@ -240,11 +270,11 @@ class _Scheduler:
             self.gate.done(job.mode)
 
     def _compile_then_measure(self, job):
-        self.gate.enter_compile()
+        self.gate.enter_compile(job.mode)
         try:
             if self.abort.is_set():
                 return Outcome(job.mode, error="cancelled")
-            worker = _Worker(job, self._job_data(job), self.options.timeout_s)
+            worker = _Worker(job, self._job_data(job), self.options.timeout_s, self.options.jobs)
             self._say(job.mode, "compiling", f"{job.mode}: compiling")
             message = worker.next_message()
         finally:
@@ -275,13 +305,14 @@ class _Scheduler:
 
     def _job_data(self, job):
         target = f"{self.spec.path.resolve()}:{self.spec.name}"
-        return job_data(job, target, self.args, self.device, self.options, self.inputs_file)
+        data = job_data(job, target, self.args, self.device, self.options, self.inputs_file)
+        return dict(data, tuned_env=tuned_env(self.options.jobs))  # recorded in job.json: what was set
 
 
 class _Worker:
     """One worker process: its environment, its protocol messages, its deadline."""
 
-    def __init__(self, job, data, timeout_s):
+    def __init__(self, job, data, timeout_s, jobs=1):
         self.job, self.timeout_s = job, timeout_s
         paths = job.paths
         job.folder.mkdir(parents=True, exist_ok=True)
@@ -291,7 +322,7 @@ class _Worker:
         self.budget = timeout_s  # seconds of the worker's own running time left (waiting for the token is free)
         self.process = subprocess.Popen(
             [sys.executable, "-m", "compile_inspect.worker", str(paths["job_file"])],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, env=worker_env(job))
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, env=worker_env(job, jobs))
         self.messages = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -352,13 +383,14 @@ class _Worker:
         self.log.close()
 
 
-def worker_env(job):
+def worker_env(job, jobs=1):
     """The worker's own environment: fresh Inductor cache and TORCH_TRACE inside the session folder,
-    the output_code log into the mode's log file (its stderr), and this package importable."""
+    the output_code log into the mode's log file (its stderr), this package importable, and
+    `tuned_env(jobs)` for `jobs` workers compiling at once. The parent's environment is not changed."""
     paths = job.paths
     package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
-    return dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
+    return dict(os.environ, **tuned_env(jobs), TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
                 TORCH_TRACE=str(paths["torch_trace_dir"].resolve()), TORCH_LOGS="output_code",
                 TORCHINDUCTOR_FX_GRAPH_CACHE="1", PYTHONUNBUFFERED="1", PYTHONPATH=python_path,
                 COMPILE_INSPECT_MODE=job.mode)

@@ -78,6 +78,17 @@ def test_progress_on_stderr_and_inductor_logs_only_in_log_files(all_modes):
     assert "Output code" in (session.root / session.mode("default").log_file).read_text()
 
 
+def test_each_job_records_what_was_set_and_each_log_its_phases(all_modes):
+    session, _ = all_modes
+    for run in session.modes:
+        job = json.loads((session.root / run.mode / "job.json").read_text())
+        assert job["tuned_env"] == capture.tuned_env(session.options.jobs)
+        log = (session.root / run.log_file).read_text()
+        phases = [line.split(" at ")[0] for line in log.splitlines() if line.startswith("[compile-inspect] ")]
+        assert phases[:2] == ["[compile-inspect] torch imported", "[compile-inspect] target loaded"], phases
+        assert phases[-2:] == ["[compile-inspect] token received", "[compile-inspect] measured"], phases
+
+
 def _run_worker(folder, target, mode="default"):
     """One worker process, driven by hand: wait for ready, hand over the token, read the result."""
     job = capture.WorkerJob(mode, folder)

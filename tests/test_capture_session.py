@@ -1,5 +1,6 @@
 """The session model and mode planning (no torch)."""
 import json
+import os
 
 import pytest
 
@@ -69,7 +70,7 @@ def test_gate_measures_in_mode_order_after_compiles():
         gate.done(mode)
 
     threads = [threading.Thread(target=measure, args=(mode,)) for mode in ("max-autotune", "default", "eager")]
-    gate.enter_compile()  # a compile in progress holds every measurement back
+    gate.enter_compile("max-autotune")  # a compile in progress holds every measurement back
     for thread in threads:
         thread.start()
     assert order == []
@@ -77,3 +78,47 @@ def test_gate_measures_in_mode_order_after_compiles():
     for thread in threads:
         thread.join(timeout=10)
     assert order == ["eager", "default", "max-autotune"]
+
+
+def test_gate_starts_compiles_longest_first_whatever_order_the_threads_come():
+    import threading
+
+    gate, started = capture._Gate(1, list(MODES)), []
+
+    def compile_(mode):
+        gate.enter_compile(mode)
+        started.append(mode)
+        gate.leave_compile()
+
+    threads = [threading.Thread(target=compile_, args=(mode,)) for mode in MODES]  # eager's thread first
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=10)
+    assert started == ["max-autotune", "max-autotune-no-cudagraphs", "reduce-overhead", "default", "eager"]
+
+
+def test_gate_lets_the_next_compile_start_when_a_mode_never_started():
+    gate = capture._Gate(1, ["eager", "default", "max-autotune"])
+    gate.done("max-autotune")  # its thread failed before compiling
+    gate.enter_compile("default")  # would wait forever for max-autotune's turn otherwise
+    assert gate.compiling == 1 and gate.to_start == ["eager"]
+
+
+def test_tuned_env_one_compile_thread_per_worker_only_when_cores_are_few():
+    few = {"TORCHINDUCTOR_COMPILE_THREADS": "1"}
+    assert capture.tuned_env(2, cpu_count=2, environ={}) == few  # 2 workers on 2 cores
+    assert capture.tuned_env(5, cpu_count=8, environ={}) == few
+    assert capture.tuned_env(1, cpu_count=2, environ={}) == {}  # one worker: Inductor's own default
+    assert capture.tuned_env(5, cpu_count=16, environ={}) == {}  # H200 host: 3 cores a worker
+    assert capture.tuned_env(2, cpu_count=2, environ={"TORCHINDUCTOR_COMPILE_THREADS": "4"}) == {}
+
+
+def test_worker_env_never_overrides_what_the_user_set_nor_changes_the_parent(tmp_path, monkeypatch):
+    job = capture.WorkerJob("default", tmp_path / "default")
+    many = (os.cpu_count() or 1) + 1  # fewer than 2 cores a worker on any machine
+    monkeypatch.delenv("TORCHINDUCTOR_COMPILE_THREADS", raising=False)
+    assert capture.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "1"
+    assert "TORCHINDUCTOR_COMPILE_THREADS" not in os.environ
+    monkeypatch.setenv("TORCHINDUCTOR_COMPILE_THREADS", "3")
+    assert capture.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "3"
