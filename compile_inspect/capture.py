@@ -150,7 +150,8 @@ def _run_here(job, data, loaded, device, say):
     paths["job_file"].write_text(json.dumps(data, indent=1))
     started = time.monotonic()
     say(job.mode, "compiling", f"{job.mode}: compiling and measuring in this process")
-    with open(paths["log_file"], "w") as log, contextlib.redirect_stdout(log), contextlib.redirect_stderr(log):
+    with open(paths["log_file"], "w") as log, contextlib.redirect_stdout(log), contextlib.redirect_stderr(log), \
+            native_output_to(log):
         try:
             result = worker.run_mode_in_process(data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"])
         except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
@@ -161,6 +162,23 @@ def _run_here(job, data, loaded, device, say):
     say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
     return Outcome(job.mode, result=result, compile_seconds=result["compile_seconds"],
                    wall_seconds=time.monotonic() - started)
+
+
+@contextlib.contextmanager
+def native_output_to(log):
+    """Point file descriptors 1 and 2 at `log` too, and back afterwards: C and C++ code (the profiler's
+    Kineto, the C++ compiler Inductor starts) writes there, past sys.stdout and sys.stderr."""
+    sys.stdout.flush(), sys.stderr.flush()
+    saved = [os.dup(fd) for fd in (1, 2)]
+    try:
+        for fd in (1, 2):
+            os.dup2(log.fileno(), fd)
+        yield
+    finally:
+        log.flush()
+        for fd, copy in zip((1, 2), saved):
+            os.dup2(copy, fd)
+            os.close(copy)
 
 
 def _save(root, target, options, jobs, outcomes, **extra):

@@ -104,3 +104,24 @@ def test_a_failing_function_fails_its_modes_and_the_session_is_still_written(tmp
     assert session["default"].error == "AttributeError: 'Tensor' object has no attribute 'no_such_method'"
     assert "Traceback" in (tmp_path / "default" / "worker.log").read_text()  # the full story, as a worker's
     assert load_session(tmp_path).in_process and session.diff().report.any_failed
+
+
+NATIVE_WRITE = """
+import os, sys, torch
+import compile_inspect as ci
+def noisy(x):
+    os.write(2, b"native-stderr-write\\n")  # what C++ code (Kineto, the C++ compiler) does, past sys.stderr
+    return x * 2
+session = ci.inspect(noisy, torch.ones(4), modes=["eager"], warmup=1, active=1, iters=2, out_dir=sys.argv[1])
+print("in-process:", session.in_process)
+"""
+
+
+def test_in_process_native_output_goes_to_the_mode_log_not_the_terminal(tmp_path):
+    out = tmp_path / "s"
+    process = subprocess.run([sys.executable, "-c", NATIVE_WRITE, str(out)], capture_output=True, text=True,
+                             timeout=300)
+    assert process.returncode == 0, process.stderr[-2000:]
+    assert "in-process: True" in process.stdout
+    assert "native-stderr-write" not in process.stderr + process.stdout
+    assert "native-stderr-write" in (out / "eager" / "worker.log").read_text()
