@@ -79,20 +79,23 @@ def overhead_bound(test, control, context) -> Optional[Finding]:
     return Finding("overhead-bound",
                    f"the GPU is idle {idle.median:.0%} of each step: {_us(m.gpu_busy_us.median)} of GPU work "
                    f"in a step of {_us(m.cpu_us.median)} CPU time, so CPU overhead sets the pace",
-                   {"gpu_idle_share": round(idle.median, 4), "gpu_busy_us": m.gpu_busy_us.median,
-                    "cpu_us_per_step": m.cpu_us.median, "threshold": OVERHEAD_BOUND_IDLE_SHARE})
+                   _boundness_evidence(test, OVERHEAD_BOUND_IDLE_SHARE))
 
 
 def gpu_bound(test, control, context) -> Optional[Finding]:
     idle = test.metrics.gpu_idle_share
     if idle is None or idle.median >= GPU_BOUND_IDLE_SHARE:
         return None
-    m = test.metrics
     return Finding("gpu-bound",
-                   f"the GPU is busy {1 - idle.median:.0%} of each step ({_us(m.gpu_busy_us.median)}): "
+                   f"the GPU is busy {1 - idle.median:.0%} of each step ({_us(test.metrics.gpu_busy_us.median)}): "
                    f"GPU work sets the pace, CPU overhead is hidden",
-                   {"gpu_idle_share": round(idle.median, 4), "gpu_busy_us": m.gpu_busy_us.median,
-                    "cpu_us_per_step": m.cpu_us.median, "threshold": GPU_BOUND_IDLE_SHARE})
+                   _boundness_evidence(test, GPU_BOUND_IDLE_SHARE))
+
+
+def _boundness_evidence(test: TraceAnalysis, threshold: float) -> dict:
+    m = test.metrics
+    return {"gpu_idle_share": round(m.gpu_idle_share.median, 4), "gpu_busy_us": m.gpu_busy_us.median,
+            "cpu_us_per_step": m.cpu_us.median, "threshold": threshold}
 
 
 # ---- what compiling changed in the chain ----

@@ -8,12 +8,13 @@ import pytest
 from compile_inspect import codegen
 
 DATA = Path(__file__).parent / "data" / "h200_cache"
+TRACES = Path(__file__).parent / "data" / "h200"  # the fixture traces, kept once
 CASES = ["matmul_add_4096_default", "graph_break_1024_default", "square_4096_default"]
 
 
 @pytest.mark.parametrize("case", CASES)
 def test_cache_dir_resolves_every_hash_in_the_fixture_trace(case):
-    hashes = codegen.graph_hashes_in_trace(DATA / f"{case}.json")
+    hashes = codegen.graph_hashes_in_trace(TRACES / f"{case}.json")
     sources = codegen.sources_from_cache_dir(DATA / f"cache_{case}")
     assert hashes and set(hashes) <= set(sources)
 
@@ -25,7 +26,7 @@ def test_matmul_add_hash_maps_to_the_addmm_module():
 
 
 def test_graph_break_gives_two_graphs_both_resolved():
-    hashes = codegen.graph_hashes_in_trace(DATA / "graph_break_1024_default.json")
+    hashes = codegen.graph_hashes_in_trace(TRACES / "graph_break_1024_default.json")
     sources = codegen.sources_from_cache_dir(DATA / "cache_graph_break_1024_default")
     assert len(hashes) == 2 and all("def call(" in sources[h] for h in hashes)
 
