@@ -4,152 +4,140 @@
     >>> a.metrics.cpu_us.median, a.layer("dynamo cache lookup").self_us.median, a.kernels[0].name
 
 Every step in a torch.profiler trace is an active step (the schedule's wait and warm-up steps are
-not written), so all steps count; the first one is often slow, which `findings` reports.
+not written), so all steps count; the first one is often slow, which `findings` reports. Every
+number comes from the columns of `index.TraceIndex`, per event vectorised; `ChainNode` trees are
+built only for the steps a report shows (`TraceAnalysis.step`).
 """
+
 from __future__ import annotations
 
-import operator
-from collections import defaultdict
+from collections import Counter
 from pathlib import Path
 from typing import Optional, Union
 
-from compile_inspect import chains
+import numpy as np
+
+from compile_inspect import events
+from compile_inspect.index import KINDS, TraceIndex
 from compile_inspect.model import (
-    GraphRef, KernelRow, LayerCost, LayerKind, ModeMetrics, Stat, Step, StepMetrics, TraceAnalysis,
+    GraphRef,
+    KernelRow,
+    LayerCost,
+    LayerKind,
+    ModeMetrics,
+    Stat,
+    StepMetrics,
+    TraceAnalysis,
 )
 from compile_inspect.trace import Trace, load_trace
 
 
-
-def analyze_trace(path_or_trace: Union[str, Path, Trace],
-                  sources: Optional[dict[str, str]] = None) -> TraceAnalysis:
-    """Chains, metrics, kernel table and compiled-graph sources of one trace.
-
-    Everything is computed from the flat index of `chains.build_index` in one pass per step; the
-    dispatch trees of a step are built only when read (`analysis.steps[i].roots`).
-    """
+def analyze_trace(
+    path_or_trace: Union[str, Path, Trace], sources: Optional[dict[str, str]] = None
+) -> TraceAnalysis:
+    """Steps, metrics, layer costs, kernel table and compiled-graph sources of one trace."""
     trace = path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace)
-    index = chains.build_index(trace)
-    steps = tuple(index.steps)
-    launches = index.launches
-    per_step = tuple(_step_metrics(step, step_launches) for step, step_launches in zip(steps, launches))
-    analysis = TraceAnalysis(
-        source=trace.path, device=trace.device_name, steps=steps, step_metrics=per_step,
-        metrics=summarise(per_step), layers=_layer_costs(index), kernels=_kernel_table(launches),
-        graphs=_graph_refs(_graph_calls(index), sources or {}),
-        warnings=trace.warnings + _chain_warnings(trace, steps),
+    index = TraceIndex(trace)
+    members = [step.members() for step in index.steps]
+    launched = StepGpuWork.of(index, members)
+    per_step = tuple(_step_metrics(index, n, launched) for n in range(len(index.steps)))
+    return TraceAnalysis(
+        source=trace.path,
+        device=trace.device_name,
+        steps=tuple(step.span for step in index.steps),
+        step_metrics=per_step,
+        metrics=summarise(per_step),
+        layers=layer_costs(index, members),
+        kernels=kernel_table(index, launched),
+        graphs=graph_refs(index, members, sources or {}),
+        warnings=trace.warnings + _chain_warnings(index),
+        index=index,
     )
-    # Not a field: the index lets `step_nodes` and `step_gpu_events` answer without whole trees.
-    object.__setattr__(analysis, "_index", index)
-    return analysis
 
 
-def step_nodes(analysis: TraceAnalysis, kind: Optional[str] = None, name: Optional[str] = None,
-               containing: Optional[str] = None):
-    """Every node of a kind and/or name in every step, with its subtree, in step order; with
-    `containing`, only those with a descendant of that kind."""
-    index = getattr(analysis, "_index", None)
-    if index is not None:
-        for step_no in range(len(analysis.steps)):
-            yield from index.step_nodes(step_no, kind, name, containing)
-        return
-    for step in analysis.steps:
-        for node in step.walk():
-            if ((kind is None or node.kind == kind) and (name is None or node.name == name)
-                    and (containing is None or any(n.kind == containing for n in node.walk() if n is not node))):
-                yield node
+class StepGpuWork:
+    """The GPU events each step's launch calls launched, as arrays in launch order.
+
+    `gpu[k]` is the index (into `index.gpu`) of the k-th GPU event, `step[k]` its step, `call[k]`
+    the CPU launch call that launched it.
+    """
+
+    def __init__(self, gpu: np.ndarray, step: np.ndarray, call: np.ndarray, events_: tuple):
+        self.gpu, self.step, self.call = gpu, step, call
+        self.ts = np.array([events_[i].ts for i in gpu.tolist()], dtype=np.float64)
+        self.dur = np.array([events_[i].dur for i in gpu.tolist()], dtype=np.float64)
+
+    @classmethod
+    def of(cls, index: TraceIndex, members: list[np.ndarray]) -> "StepGpuWork":
+        calls = [m[np.isin(m, index.launches)] for m in members]
+        all_calls = np.concatenate(calls) if calls else np.zeros(0, dtype=np.int64)
+        call_step = np.repeat(np.arange(len(calls)), [len(c) for c in calls])
+        owner, gpu = index.launched(all_calls)
+        return cls(gpu, call_step[owner], all_calls[owner], index.gpu)
+
+    def of_step(self, step_no: int) -> np.ndarray:
+        """Positions (into these arrays) of one step's GPU events, in launch order."""
+        lo, hi = np.searchsorted(self.step, [step_no, step_no + 1])
+        return np.arange(lo, hi)
 
 
-def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:
-    """The distinct names of the nodes of a kind in every step."""
-    index = getattr(analysis, "_index", None)
-    if index is None:
-        return {node.name for step in analysis.steps for node in step.walk() if node.kind == kind}
-    return {thread.events[event_no].name for step_no in range(len(analysis.steps))
-            for thread, event_no in index.step_matches(step_no, kind)}
-
-
-def _graph_calls(index: chains.TraceIndex):
-    for step_no in range(len(index.steps)):
-        for thread, event_no in index.step_matches(step_no, LayerKind.GRAPH_CALL):
-            yield thread.events[event_no]
-
-
-def step_gpu_events(analysis: TraceAnalysis, step_no: int) -> list:
-    """The GPU events launched in one step, in launch order."""
-    index = getattr(analysis, "_index", None)
-    if index is None:
-        return list(analysis.steps[step_no].gpu_events())
-    return [ev for _, gpu in index.step_launches(step_no) for ev in gpu]
-
-
-def _chain_warnings(trace: Trace, steps: tuple[Step, ...]) -> tuple[str, ...]:
-    warnings = []
-    orphans = chains.unlaunched_gpu_events(trace)
-    if orphans:
-        warnings.append(f"{orphans} GPU events have a correlation id that no CPU launch call has")
-    if not steps:
-        warnings.append("no CPU events to build dispatch chains from")
-    return tuple(warnings)
-
-
-def step_metrics(step: Step) -> StepMetrics:
-    """Metrics of one step from its trees (`analyze_trace` gets the same from the index)."""
-    return _step_metrics(step, [(node, node.gpu) for node in step.walk() if node.gpu])
-
-
-def _step_metrics(step: Step, launches: list) -> StepMetrics:
-    """`launches`: (launch call, the GPU events it launched) of every launch call in the step."""
-    gpu = sorted((ev for _, events in launches for ev in events), key=_START)
-    busy, end = _busy(gpu)
-    span = max(step.ts + step.dur, end) - step.ts
-    memcpy = [ev for ev in gpu if ev.cat in ("gpu_memcpy", "Memcpy")]
-    memset = [ev for ev in gpu if ev.cat in ("gpu_memset", "Memset")]
-    # launch-to-start lag: how long after the CPU launch call began the GPU started the work
-    lags = sorted(min(map(_START, events)) - call.ts for call, events in launches if events)
+def _step_metrics(index: TraceIndex, step_no: int, work: StepGpuWork) -> StepMetrics:
+    span = index.steps[step_no].span
+    mine = work.of_step(step_no)
+    by_start = mine[np.argsort(work.ts[mine], kind="stable")]
+    busy, end = _busy(work.ts[by_start], work.dur[by_start])
+    window = max(span.ts + span.dur, end) - span.ts
+    cats = [index.gpu[i].cat for i in work.gpu[mine].tolist()]
+    memcpy = [i for i, cat in zip(work.gpu[mine].tolist(), cats) if events.is_memcpy(cat)]
+    memset = [i for i, cat in zip(work.gpu[mine].tolist(), cats) if events.is_memset(cat)]
     return StepMetrics(
-        name=step.name, cpu_us=step.dur, gpu_busy_us=busy,
-        gpu_idle_share=(1.0 - busy / span if span > 0 else 0.0) if gpu else None,
-        kernel_launches=len(gpu) - len(memcpy) - len(memset),
-        memcpy_count=len(memcpy), memcpy_bytes=_bytes(memcpy),
-        memset_count=len(memset), memset_bytes=_bytes(memset),
-        launch_lag_us=_median_of_sorted(lags) if lags else None,
+        name=span.name,
+        cpu_us=span.dur,
+        gpu_busy_us=busy,
+        gpu_idle_share=(1.0 - busy / window if window > 0 else 0.0) if len(mine) else None,
+        kernel_launches=len(mine) - len(memcpy) - len(memset),
+        memcpy_count=len(memcpy),
+        memcpy_bytes=_bytes(index, memcpy),
+        memset_count=len(memset),
+        memset_bytes=_bytes(index, memset),
+        launch_lag_us=_launch_lag(index, work, mine),
     )
 
 
-_START = operator.attrgetter("ts")
+def _busy(ts: np.ndarray, dur: np.ndarray) -> tuple[float, float]:
+    """Length of the union of intervals sorted by start, and the latest end (-inf when none)."""
+    if not len(ts):
+        return 0.0, float("-inf")
+    ends = ts + dur
+    reach = np.maximum.accumulate(ends)
+    before = np.r_[-np.inf, reach[:-1]]
+    gained = np.where(ends > before, ends - np.maximum(ts, before), 0.0)
+    busy = 0.0
+    for value in gained.tolist():  # summed in start order, as one would by hand
+        busy += value
+    return busy, float(reach[-1])
 
 
-def _median_of_sorted(values: list) -> float:
-    middle = len(values) // 2
-    return values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+def _launch_lag(index: TraceIndex, work: StepGpuWork, mine: np.ndarray) -> Optional[float]:
+    """Median over launch calls of (first GPU start - launch call start)."""
+    if not len(mine):
+        return None
+    calls, first = np.unique(work.call[mine], return_index=True)
+    starts = np.minimum.reduceat(work.ts[mine], np.sort(first)) if len(first) else np.zeros(0)
+    order = np.argsort(first)
+    lags = sorted((starts - index.ts[calls[order]]).tolist())
+    middle = len(lags) // 2
+    return lags[middle] if len(lags) % 2 else (lags[middle - 1] + lags[middle]) / 2
 
 
-def _busy(events) -> tuple[float, float]:
-    """`busy_time` of trace events sorted by start, and the latest end (-inf when none)."""
-    busy, end = 0.0, float("-inf")
-    for ev in events:
-        ev_end = ev.ts + ev.dur
-        if ev_end <= end:
-            continue
-        busy += ev_end - max(ev.ts, end)
-        end = ev_end
-    return busy, end
+def _bytes(index: TraceIndex, gpu: list[int]) -> int:
+    return sum(index.gpu[i].args.bytes or 0 for i in gpu if index.gpu[i].args is not None)
 
 
-def busy_time(events) -> float:
+def busy_time(events_) -> float:
     """Length of the union of the events' intervals (events sorted by start)."""
-    busy, end = 0.0, float("-inf")
-    for ev in events:
-        if ev.end <= end:
-            continue
-        busy += ev.end - max(ev.ts, end)
-        end = ev.end
-    return busy
-
-
-def _bytes(events) -> int:
-    return sum(ev.args.bytes or 0 for ev in events if ev.args is not None)
+    ts = np.array([ev.ts for ev in events_], dtype=np.float64)
+    return _busy(ts, np.array([ev.dur for ev in events_], dtype=np.float64))[0]
 
 
 def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
@@ -159,88 +147,112 @@ def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
     with_gpu = [m for m in per_step if m.gpu_idle_share is not None]
     empty = Stat(0.0, 0.0, 0.0, 0)
     return ModeMetrics(
-        steps=len(per_step), cpu_us=stat("cpu_us") or empty,
+        steps=len(per_step),
+        cpu_us=stat("cpu_us") or empty,
         gpu_busy_us=Stat.of(m.gpu_busy_us for m in with_gpu),
         gpu_idle_share=stat("gpu_idle_share"),
         kernel_launches=stat("kernel_launches") or empty,
-        memcpy_count=stat("memcpy_count") or empty, memcpy_bytes=stat("memcpy_bytes") or empty,
-        memset_count=stat("memset_count") or empty, memset_bytes=stat("memset_bytes") or empty,
+        memcpy_count=stat("memcpy_count") or empty,
+        memcpy_bytes=stat("memcpy_bytes") or empty,
+        memset_count=stat("memset_count") or empty,
+        memset_bytes=stat("memset_bytes") or empty,
         launch_lag_us=stat("launch_lag_us"),
     )
 
 
-def layer_costs(steps: tuple[Step, ...]) -> tuple[LayerCost, ...]:
+def layer_costs(index: TraceIndex, members: list[np.ndarray]) -> tuple[LayerCost, ...]:
     """CPU self time per call of each layer kind, in a fixed order (compile layers first)."""
-    self_times, raw_names = defaultdict(list), defaultdict(set)
-    for step in steps:
-        for node in step.walk():
-            self_times[node.kind].append(node.self_us)
-            raw_names[node.kind].add(node.name)
-    return _layers(self_times, raw_names, len(steps))
+    every = np.concatenate(members) if members else np.zeros(0, dtype=np.int64)
+    kinds, self_us = index.kind[every], index.self_us[every]
+    layers = []
+    for code in np.unique(kinds).tolist():
+        mine = kinds == code
+        names = sorted(
+            {events.normalise_name(index.names[c]) for c in np.unique(index.name[every[mine]]).tolist()}
+        )
+        layers.append(
+            LayerCost(KINDS[code], tuple(names[:8]), int(mine.sum()) / len(members), _stat(self_us[mine]))
+        )
+    return tuple(sorted(layers, key=lambda layer: KINDS.index(layer.kind)))
 
 
-def _layer_costs(index: chains.TraceIndex) -> tuple[LayerCost, ...]:
-    """`layer_costs` from the flat index: one pass over each step's index ranges."""
-    self_times, pairs = defaultdict(list), set()
-    for ranges in index.ranges:
-        for thread, start, stop in ranges:
-            kinds = thread.kinds[start:stop]
-            for kind, self_us in zip(kinds, thread.self_us[start:stop]):
-                self_times[kind].append(self_us)
-            pairs.update(zip(kinds, map(chains.event_name, thread.events[start:stop])))
-    raw_names = defaultdict(set)
-    for kind, name in pairs:
-        raw_names[kind].add(name)
-    return _layers(self_times, raw_names, len(index.steps))
+def _stat(values: np.ndarray) -> Stat:
+    return Stat(float(np.median(values)), float(values.min()), float(values.max()), len(values))
 
 
-def _layers(self_times: dict, raw_names: dict, steps: int) -> tuple[LayerCost, ...]:
-    names = {kind: {chains.normalise_name(name) for name in found} for kind, found in raw_names.items()}
-    order = [kind for kind in vars(LayerKind).values() if isinstance(kind, str) and kind in self_times]
-    return tuple(
-        LayerCost(kind, tuple(sorted(names[kind])[:8]), len(self_times[kind]) / steps, Stat.of(self_times[kind]))
-        for kind in order
-    )
-
-
-def kernel_table(steps: tuple[Step, ...]) -> tuple[KernelRow, ...]:
-    """One row per GPU event name, longest total time first."""
-    return _kernel_table([[(None, list(step.gpu_events()))] for step in steps])
-
-
-def _kernel_table(launches_per_step: list) -> tuple[KernelRow, ...]:
-    by_name = defaultdict(list)
-    for launches in launches_per_step:
-        for _, events in launches:
-            for ev in events:
-                by_name[ev.name].append(ev)
-    rows = [_kernel_row(name, events) for name, events in by_name.items()]
+def kernel_table(index: TraceIndex, work: StepGpuWork) -> tuple[KernelRow, ...]:
+    """One row per GPU event name over the steps, longest total time first."""
+    by_name: dict[str, list] = {}
+    for i in work.gpu.tolist():
+        event = index.gpu[i]
+        by_name.setdefault(event.name, []).append(event)
+    rows = [_kernel_row(name, found) for name, found in by_name.items()]
     return tuple(sorted(rows, key=lambda row: (-row.total_us, row.name)))
 
 
-def _kernel_row(name: str, events: list) -> KernelRow:
-    durations = [ev.dur for ev in events]
-    args = events[0].args
-    kind = chains.classify(events[0].cat, name)
+def _kernel_row(name: str, found: list) -> KernelRow:
+    durations = [ev.dur for ev in found]
+    args = found[0].args
+    kind = events.classify(found[0].cat, name)
+    total = sum(durations)
     return KernelRow(
-        name=name, kind=kind if kind in LayerKind.GPU else LayerKind.KERNEL, count=len(events),
-        dur_us=Stat.of(durations), mean_us=sum(durations) / len(durations), total_us=sum(durations),
-        grid=args.grid if args else None, block=args.block if args else None,
-        registers=args.registers if args else None, shared_memory=args.shared_memory if args else None,
+        name=name,
+        kind=kind if kind in LayerKind.GPU else LayerKind.KERNEL,
+        count=len(found),
+        dur_us=Stat.of(durations),
+        mean_us=total / len(durations),
+        total_us=total,
+        grid=args.grid if args else None,
+        block=args.block if args else None,
+        registers=args.registers if args else None,
+        shared_memory=args.shared_memory if args else None,
         bytes=args.bytes if args else None,
     )
 
 
-def graph_refs(steps: tuple[Step, ...], sources: dict[str, str]) -> tuple[GraphRef, ...]:
-    """Every compiled FX graph called in the steps, with its source when `sources` has it."""
-    nodes = (node for step in steps for node in step.walk() if node.kind == LayerKind.GRAPH_CALL)
-    return _graph_refs(nodes, sources)
-
-
-def _graph_refs(graph_calls, sources: dict[str, str]) -> tuple[GraphRef, ...]:
-    calls = defaultdict(int)
-    for node in graph_calls:
-        fx_hash = chains.graph_hash(node.name)
-        if fx_hash:
-            calls[fx_hash] += 1
+def graph_refs(index: TraceIndex, members: list[np.ndarray], sources: dict[str, str]) -> tuple[GraphRef, ...]:
+    """Every compiled FX graph called in the steps (first-called first), with its source when known."""
+    calls: Counter = Counter()
+    for step_members in members:
+        for index_no in index.matching(step_members, LayerKind.GRAPH_CALL).tolist():
+            fx_hash = events.graph_hash(index.names[index.name[index_no]])
+            if fx_hash:
+                calls[fx_hash] += 1
     return tuple(GraphRef(h, n, sources.get(h)) for h, n in calls.items())
+
+
+def step_nodes(analysis: TraceAnalysis, kind=None, name=None, containing=None):
+    """Every node of a kind and/or name in every step, with its subtree, in step order; with
+    `containing`, only those with a descendant of that kind."""
+    for step_no in range(len(analysis.steps)):
+        yield from analysis.index.step_nodes(step_no, kind, name, containing)
+
+
+def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:
+    """The distinct names of the nodes of a kind in every step."""
+    index = analysis.index
+    return {name for step in index.steps for name in index.kind_names(step.members(), kind)}
+
+
+def step_gpu_events(analysis: TraceAnalysis, step_no: int) -> list:
+    """The GPU events launched in one step, in launch order."""
+    return analysis.index.step_gpu_events(step_no)
+
+
+def _chain_warnings(index: TraceIndex) -> tuple[str, ...]:
+    warnings = []
+    orphans = unlaunched_gpu_events(index)
+    if orphans:
+        warnings.append(f"{orphans} GPU events have a correlation id that no CPU launch call has")
+    if not index.steps:
+        warnings.append("no CPU events to build dispatch chains from")
+    return tuple(warnings)
+
+
+def unlaunched_gpu_events(index: TraceIndex) -> int:
+    """How many GPU events carry a correlation id that no CPU event has."""
+    ids, starts, _ = index._gpu_by_correlation
+    known = np.isin(ids, index.correlation[index.correlation >= 0])
+    unknown_ids = int((starts[1:] - starts[:-1])[~known].sum())
+    no_id = len(index.gpu) - int(starts[-1])
+    return unknown_ids + no_id

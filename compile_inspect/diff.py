@@ -22,7 +22,7 @@ from typing import Optional
 from compile_inspect import analysis as analysis_module
 from compile_inspect import findings as findings_module
 from compile_inspect import chains
-from compile_inspect.chains import normalise_name
+from compile_inspect.events import normalise_name
 from compile_inspect.errors import InspectError
 from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
 
@@ -277,7 +277,7 @@ def compare(control: Side, test: Side) -> Comparison:
 
 def representative_step(analysis: TraceAnalysis) -> Optional[Step]:
     """The last step: past the first step's one-off costs (the same step `explain` shows)."""
-    return analysis.steps[-1] if analysis.steps else None
+    return analysis.step(-1)
 
 
 def chain_rows(step: Optional[Step]) -> list[ChainRow]:

@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect import analysis as analysis_module, chains
+from compile_inspect import analysis as analysis_module, events
 from compile_inspect.model import ChainNode, Finding, LayerKind, Stat, Step, TraceAnalysis
 
 # The GPU idles this share of a step or more: launch overhead, not GPU work, sets the pace.
@@ -34,9 +34,6 @@ FIRST_STEP_MIN_STEPS = 3
 # A mode is slower than eager when its steady-state median is this much above eager's.
 SLOWER_THAN_EAGER_RATIO = 1.05
 
-_COPY_OPS = ("aten::_foreach_copy_", "aten::copy_")
-_ITEM_SIZES = {"c10::BFloat16": 2, "c10::Half": 2, "float": 4, "double": 8, "c10::Float8": 1,
-               "int": 4, "long": 8, "bool": 1}
 
 
 @dataclass(frozen=True)
@@ -62,7 +59,7 @@ def find(test: TraceAnalysis, control: Optional[TraceAnalysis] = None,
 
 def _representative(analysis: TraceAnalysis) -> Optional[Step]:
     """The last step: past the first step's one-off costs, as steady as a trace gets."""
-    return analysis.steps[-1] if analysis.steps else None
+    return analysis.step(-1)
 
 
 def _us(value: float) -> str:
@@ -134,7 +131,7 @@ def ops_fused(test, control, context) -> Optional[Finding]:
     before, after = (_gpu_ops(control), _gpu_ops(test)) if on_gpu else (sum(control_ops.values()), sum(test_ops.values()))
     kernel_fusion = after < before
     fused_unit, same_unit = ("GPU op(s)", "GPU ops") if on_gpu else ("ops and C++ kernels",) * 2
-    triton = sorted(name for name in added if name.startswith("triton_"))
+    triton = sorted(name for name in added if name.startswith(events.TRITON_PREFIX))
     how = (f"kernel fusion: {after:g} {fused_unit} per step instead of {before:g}" if kernel_fusion else
            f"fusion at the dispatcher only: still {after:g} {same_unit} per step (was {before:g})")
     return Finding("ops-fused", f"{_op_list(removed)} -> {_op_list(added)}; {how}",
@@ -153,14 +150,14 @@ def untraced_kernels(analysis: TraceAnalysis, step: Step) -> Counter:
 
     sources, found = analysis.graph_sources(), Counter()
     for node in step.walk():
-        fx_hash = chains.graph_hash(node.name)
-        if fx_hash in sources and not any(child.name.startswith("graph_") for child in node.walk()):
+        fx_hash = events.graph_hash(node.name)
+        if fx_hash in sources and not any(n.name.startswith(events.CPP_KERNEL_EVENT_PREFIX) for n in node.walk()):
             found.update(k.name for k in parse_module(sources[fx_hash]).kernels if k.language == "cpp")
     return found
 
 
 def bias_copy_epilogue(test, control, context) -> Optional[Finding]:
-    copies = [c for node in analysis_module.step_nodes(test, name="aten::addmm")
+    copies = [c for node in analysis_module.step_nodes(test, name=events.ADDMM)
               for c in [_bias_copy(node)] if c is not None]
     if not copies:
         return None
@@ -176,10 +173,10 @@ def bias_copy_epilogue(test, control, context) -> Optional[Finding]:
 
 def _bias_copy(addmm: ChainNode):
     """(the copy, the GEMM after it) when an addmm copies before its GEMM, else None."""
-    events = sorted(addmm.gpu_events(), key=lambda ev: ev.ts)
-    for index, ev in enumerate(events):
-        is_copy = ev.cat in ("gpu_memcpy", "Memcpy") and "DtoD" in ev.name
-        gemm = next((k for k in events[index + 1:] if k.cat in ("kernel", "Kernel")), None)
+    launched = sorted(addmm.gpu_events(), key=lambda ev: ev.ts)
+    for index, ev in enumerate(launched):
+        is_copy = events.is_dtod_copy(ev.cat, ev.name)
+        gemm = next((k for k in launched[index + 1:] if events.is_kernel(k.cat)), None)
         if is_copy and gemm is not None:
             return ev, gemm
     return None
@@ -211,7 +208,7 @@ def _graph_copies(graph_call: ChainNode):
     launches = [n for n in graph_call.walk() if n.kind == LayerKind.GRAPH_LAUNCH]
     if not launches:
         return None
-    copies = [n for n in _outermost(graph_call, _COPY_OPS) if n.ts < launches[0].ts]
+    copies = [n for n in _outermost(graph_call, events.COPY_OPS) if n.ts < launches[0].ts]
     return (copies, graph_call) if copies else None
 
 
@@ -228,7 +225,7 @@ def _outermost(node: ChainNode, names) -> list[ChainNode]:
 
 def _copied_tensors(copy_nodes, graph_call, test, context) -> tuple[Optional[int], Optional[int]]:
     """(tensor count, elements) from the generated code of the graph, else the output-code log."""
-    fx_hash = chains.graph_hash(graph_call.name)
+    fx_hash = events.graph_hash(graph_call.name)
     source = test.graph_sources().get(fx_hash) if fx_hash else None
     for text in (source, context.output_code_log):
         if text:
@@ -264,11 +261,7 @@ def _numel(match) -> Optional[int]:
 
 def _item_size(kernels) -> Optional[int]:
     """Element size from a copy kernel's template arguments, e.g. `Copy<c10::BFloat16, ...>`."""
-    for ev in kernels:
-        match = re.search(r"Copy<([\w:]+),", ev.name)
-        if match and match.group(1) in _ITEM_SIZES:
-            return _ITEM_SIZES[match.group(1)]
-    return None
+    return next((size for size in map(events.copy_item_size, (ev.name for ev in kernels)) if size), None)
 
 
 def compile_layers_overhead(test, control, context) -> Optional[Finding]:
@@ -316,7 +309,7 @@ def _eager_gap(before: ChainNode, after: ChainNode) -> float:
 
 def recompile(test, control, context) -> Optional[Finding]:
     names = sorted({name for name in analysis_module.step_names(test, LayerKind.COMPILED_REGION)
-                    if (chains.compiled_region_id(name) or (0, 0))[1] > 0})
+                    if (events.compiled_region_id(name) or (0, 0))[1] > 0})
     if not names:
         return None
     return Finding("recompile", f"recompiled frames ran: {', '.join(names)} (the j in i/j counts recompiles)",
@@ -324,7 +317,7 @@ def recompile(test, control, context) -> Optional[Finding]:
 
 
 def triton_template_gemm(test, control, context) -> Optional[Finding]:
-    rows = [row for row in test.kernels if row.name.startswith("triton_tem_")]
+    rows = [row for row in test.kernels if row.name.startswith(events.TRITON_TEMPLATE_PREFIX)]
     if not rows:
         return None
     described = ", ".join(f"{row.name} ({_us(row.dur_us.median)})" for row in rows)
@@ -374,7 +367,7 @@ def _kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
     for step_no in range(len(analysis.steps)):
         totals = Counter()
         for ev in analysis_module.step_gpu_events(analysis, step_no):
-            if ev.cat in ("kernel", "Kernel"):
+            if events.is_kernel(ev.cat):
                 totals[ev.name] += ev.dur
         for name, total in totals.items():
             per_step.setdefault(name, []).append(total)

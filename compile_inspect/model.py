@@ -2,8 +2,8 @@
 
 All are frozen and round-trip through JSON (`to_dict()` / `from_dict()`):
 
-    >>> a = analysis.analyze_trace("trace.json")
-    >>> TraceAnalysis.from_dict(json.loads(json.dumps(a.to_dict()))) == a
+    >>> stat = Stat(1.0, 0.5, 2.0, 3)
+    >>> Stat.from_dict(json.loads(json.dumps(stat.to_dict()))) == stat
     True
 
 Two kinds of frozen type live here. Types with a handful of instances per trace are frozen
@@ -14,6 +14,7 @@ trace of hundreds of MB holds millions of them.
 
 `LayerKind` is the one place the layer-kind strings are defined.
 """
+
 from __future__ import annotations
 
 import statistics
@@ -63,8 +64,10 @@ class _Frozen:
 
 # ---- events, decoded by msgspec straight from the trace bytes ----
 
+
 class EventArgs(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=True):
-    """The few `args` of a Chrome trace event that the analysis reads; the rest are skipped."""
+    """The few `args` of a Chrome trace event that something reads; the decoder skips the rest
+    (`Input Dims` and the other shape fields of `record_shapes=True`: a third of a real trace)."""
 
     correlation: Optional[int] = None
     bytes: Optional[int] = None
@@ -74,9 +77,6 @@ class EventArgs(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=Tr
     shared_memory: Optional[int] = msgspec.field(default=None, name="shared memory")
     stream: Optional[int] = None
     device: Optional[int] = None
-    input_dims: Optional[list[Any]] = msgspec.field(default=None, name="Input Dims")
-    name: Optional[str] = None  # metadata events (process_name, thread_name)
-    labels: Optional[str] = None  # process_labels: "CPU", "GPU 0"
 
 
 class TraceEvent(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=True):
@@ -134,30 +134,24 @@ class ChainNode(msgspec.Struct, _Frozen, frozen=True, gc=False):
 
 # ---- steps and metrics ----
 
+
+@dataclass(frozen=True)
+class StepSpan(_Frozen):
+    """One profiler step (or top-level annotation, or the whole trace): its name and window."""
+
+    name: str
+    ts: float
+    dur: float
+
+
 @dataclass(frozen=True)
 class Step(_Frozen):
-    """One profiler step (or top-level annotation, or the whole trace) and its dispatch trees."""
+    """A step with its dispatch trees (built by `TraceAnalysis.step` for the steps a report shows)."""
 
     name: str
     ts: float
     dur: float
     roots: tuple[ChainNode, ...]
-
-    @classmethod
-    def lazy(cls, name: str, ts: float, dur: float, build) -> "Step":
-        """A step whose `roots` are built by `build()` when first read (equal to a built one)."""
-        step = cls.__new__(cls)
-        step.__dict__.update(name=name, ts=ts, dur=dur, _build=build)
-        return step
-
-    def __getattr__(self, key: str):
-        # Called only when `roots` is not set yet: a lazy step builds its trees now, once.
-        build = self.__dict__.get("_build") if key == "roots" else None
-        if build is None:
-            raise AttributeError(key)
-        object.__setattr__(self, "roots", tuple(build()))
-        del self.__dict__["_build"]
-        return self.roots
 
     def walk(self):
         for root in self.roots:
@@ -274,17 +268,22 @@ class Finding(_Frozen):
 
 @dataclass(frozen=True)
 class TraceAnalysis(_Frozen):
-    """Everything `analyze_trace` reads out of one trace."""
+    """Everything `analyze_trace` reads out of one trace, and the index that answers for its trees.
+
+    `index` (a `compile_inspect.index.TraceIndex`) is not serialised: `to_dict()` holds the values,
+    `to_dict(full=True)` adds every step's dispatch trees.
+    """
 
     source: str
     device: Optional[str]
-    steps: tuple[Step, ...]
+    steps: tuple[StepSpan, ...]
     step_metrics: tuple[StepMetrics, ...]
     metrics: ModeMetrics
     layers: tuple[LayerCost, ...]
     kernels: tuple[KernelRow, ...]
     graphs: tuple[GraphRef, ...]
     warnings: tuple[str, ...] = ()
+    index: Any = field(default=None, compare=False, repr=False)
 
     def layer(self, kind: str) -> Optional[LayerCost]:
         return next((layer for layer in self.layers if layer.kind == kind), None)
@@ -292,12 +291,35 @@ class TraceAnalysis(_Frozen):
     def graph_sources(self) -> dict[str, str]:
         return {g.fx_hash: g.source for g in self.graphs if g.source is not None}
 
+    def step(self, step_no: int = -1) -> Optional[Step]:
+        """Step `step_no` with its dispatch trees (default: the last, the representative step)."""
+        return self.index.step(step_no) if self.steps else None
+
+    def to_dict(self, full: bool = False) -> dict:
+        data = {name: msgspec.to_builtins(getattr(self, name)) for name in _ANALYSIS_FIELDS}
+        if full:
+            data["steps"] = [self.step(n).to_dict() for n in range(len(self.steps))]
+        return data
+
     def self_check(self) -> None:
         assert len(self.steps) == len(self.step_metrics) == self.metrics.steps
-        for step in self.steps:
-            step.self_check()
+        for step_no in range(len(self.steps)):
+            self.step(step_no).self_check()
         for metrics in self.step_metrics:
             assert metrics.gpu_idle_share is None or 0.0 <= metrics.gpu_idle_share <= 1.0
         for row in self.kernels:
             assert row.kind in LayerKind.GPU and row.count == row.dur_us.n
         assert len({g.fx_hash for g in self.graphs}) == len(self.graphs)
+
+
+_ANALYSIS_FIELDS = (
+    "source",
+    "device",
+    "steps",
+    "step_metrics",
+    "metrics",
+    "layers",
+    "kernels",
+    "graphs",
+    "warnings",
+)

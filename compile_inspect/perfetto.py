@@ -21,16 +21,17 @@ from pathlib import Path
 from typing import Optional
 
 import msgspec
+import numpy as np
 
 from compile_inspect.errors import InspectError, TraceError
-from compile_inspect.trace import GPU_CATEGORIES, load_trace
+from compile_inspect.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
+from compile_inspect.trace import CpuEvents, load_trace
 
-STEP_PREFIX = "ProfilerStep#"
 # Ids (flows, correlation) of lane n are moved into [n * ID_STRIDE, (n + 1) * ID_STRIDE).
 ID_STRIDE = 1 << 32
 # GPU streams sort below the CPU threads of their mode.
 GPU_THREAD_SORT = 1000
-_GPU_EVENT_CATEGORIES = GPU_CATEGORIES | {"gpu_user_annotation"}
+_GPU_EVENT_CATEGORIES = GPU_CATEGORIES | {GPU_ANNOTATION}
 # Process-level metadata of the source traces: replaced by the lane's own.
 _PROCESS_METADATA = frozenset({"process_name", "process_labels", "process_sort_index"})
 
@@ -85,17 +86,19 @@ def _trace_of(session, mode: str) -> Optional[Path]:
 def _lane(label: str, pid: int, trace_path: Path) -> Lane:
     """Where the lane's first step starts: read once with the fast typed decoder, then let go."""
     trace = load_trace(trace_path)
-    first_event = min(events[0].ts for events in (trace.cpu_events, trace.gpu_events) if events)
-    step = first_step_start(trace.cpu_events)
+    starts = [float(trace.cpu.ts.min())] if len(trace.cpu) else []
+    first_event = min(starts + [ev.ts for ev in trace.gpu_events[:1]])
+    step = first_step_start(trace.cpu)
     return Lane(label, pid, Path(trace_path), step, max(0.0, step - first_event))
 
 
-def first_step_start(cpu_events) -> float:
+def first_step_start(cpu: CpuEvents) -> float:
     """The first `ProfilerStep#n`, else the first user annotation, else the first CPU event."""
-    for wanted in (lambda e: e.name.startswith(STEP_PREFIX), lambda e: e.cat == "user_annotation", lambda e: True):
-        found = next((event.ts for event in cpu_events if wanted(event)), None)
-        if found is not None:
-            return found
+    steps = [code for code, name in enumerate(cpu.names) if is_profiler_step(name)]
+    annotations = [code for code, cat in enumerate(cpu.cats) if cat == USER_ANNOTATION]
+    for wanted in (np.isin(cpu.name, steps), np.isin(cpu.cat, annotations), np.ones(len(cpu), dtype=bool)):
+        if wanted.any():
+            return float(cpu.ts[wanted].min())
     raise TraceError("a trace without CPU events cannot be aligned on its first step")
 
 

@@ -1,14 +1,16 @@
 """Chrome trace (.json / .json.gz, as torch.profiler writes it) -> events. No torch.
 
     >>> trace = load_trace("runs/x/default.json.gz")
-    >>> len(trace.cpu_events), len(trace.gpu_events), trace.warnings
+    >>> len(trace.cpu), len(trace.gpu_events), trace.warnings
 
-Speed is the design: the file is decoded in one pass by msgspec into typed, frozen `TraceEvent`s
-that keep only the fields the analysis reads (unknown keys are skipped by the decoder, never built
-as dicts). Measured in `bench/trace_read.py`, see docs/performance.md. A file the typed decoder
+Speed is the design: the file is decoded a few MB at a time by msgspec into typed `TraceEvent`s
+that hold only the fields something reads (unknown keys, `Input Dims` among them, are skipped by
+the decoder, never built); each chunk's CPU events then become numpy columns (`CpuEvents`) and the
+structs are let go. Measured in `bench/trace_read.py`, see docs/performance.md. A file the typed decoder
 rejects (a field of the wrong type) is decoded again event by event, and the bad events are dropped
 with a warning, so one odd event never costs the whole trace.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -21,14 +23,17 @@ from typing import Any, Optional, Union
 
 import msgspec
 import msgspec.structs
+import numpy as np
 
 from compile_inspect.errors import TraceError
+from compile_inspect.events import GPU_CATEGORIES, IGNORED_CATEGORIES
 from compile_inspect.model import EventArgs, TraceEvent
 
-# Categories of events that run on the GPU lanes (what a launch's correlation id points at).
-GPU_CATEGORIES = frozenset({"kernel", "gpu_memcpy", "gpu_memset", "Kernel", "Memcpy", "Memset"})
-# Complete events that are not CPU work: the profiler's own span, GPU-side copies of annotations.
-IGNORED_CATEGORIES = frozenset({"Trace", "gpu_user_annotation", "ac2g"})
+_TS = operator.attrgetter("ts")
+_DUR = operator.attrgetter("dur")
+_CAT = operator.attrgetter("cat")
+_PID = operator.attrgetter("pid")
+_TID = operator.attrgetter("tid")
 
 
 class _TraceFile(msgspec.Struct, gc=False):
@@ -41,12 +46,48 @@ class _LooseTraceFile(msgspec.Struct, gc=False):
     deviceProperties: Optional[list[Any]] = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
+class CpuEvents:
+    """The CPU complete events as columns, in file order; names, categories and threads as codes.
+
+    Event `i` is `names[name[i]]` in category `cats[cat[i]]` on thread `threads[thread[i]]`
+    (a `(pid, tid)` pair), from `ts[i]` for `dur[i]` µs; `correlation[i]` is -1 when it has none.
+    """
+
+    ts: np.ndarray
+    dur: np.ndarray
+    name: np.ndarray
+    cat: np.ndarray
+    thread: np.ndarray
+    correlation: np.ndarray
+    names: tuple[str, ...]
+    cats: tuple[str, ...]
+    threads: tuple[tuple, ...]
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+    def rows(self) -> list[tuple]:
+        """(name, cat, pid, tid, ts, dur, correlation or None) per event: for tests and debugging."""
+        return [
+            (self.names[n], self.cats[c], *self.threads[t], ts, dur, None if corr < 0 else corr)
+            for n, c, t, ts, dur, corr in zip(
+                self.name.tolist(),
+                self.cat.tolist(),
+                self.thread.tolist(),
+                self.ts.tolist(),
+                self.dur.tolist(),
+                self.correlation.tolist(),
+            )
+        ]
+
+
+@dataclass(frozen=True, eq=False)
 class Trace:
-    """The events of one trace: CPU and GPU complete events, each list sorted by start time."""
+    """The events of one trace: CPU events as columns, GPU events (sorted by start) as structs."""
 
     path: str
-    cpu_events: tuple[TraceEvent, ...]
+    cpu: CpuEvents
     gpu_events: tuple[TraceEvent, ...]
     device_name: Optional[str] = None
     warnings: tuple[str, ...] = ()
@@ -54,6 +95,15 @@ class Trace:
     @property
     def has_gpu(self) -> bool:
         return bool(self.gpu_events)
+
+    def same_events(self, other: "Trace") -> bool:
+        """Whether both hold the same events and warnings (the path may differ)."""
+        return (
+            self.cpu.rows() == other.cpu.rows()
+            and self.gpu_events == other.gpu_events
+            and self.device_name == other.device_name
+            and self.warnings == other.warnings
+        )
 
 
 def load_trace(path: Union[str, Path], *, chunk_bytes: int = 0) -> Trace:
@@ -154,47 +204,59 @@ def _try_convert(raw: dict, kind=TraceEvent):
 
 
 class _Events:
-    """Collects the complete events of decoded chunks: CPU and GPU lists, dropped-event counts.
+    """Collects the complete events of decoded chunks: CPU events as columns, GPU events as structs.
 
-    Strings and ids repeat across events; each event keeps the first equal one (one name string
-    per distinct name instead of one per event), and an `args` with no field the analysis reads
-    is dropped: that is most of the memory of a kept event.
+    Each chunk's CPU events become a few numpy columns (start, duration, name / category / thread
+    codes into shared tables, correlation id); no per-event object outlives its chunk. GPU events
+    (far fewer, and rendered one by one under their launch) stay `TraceEvent`s, with names and
+    launch shapes shared between equal ones.
     """
 
     def __init__(self, warnings: Optional[list[str]] = None):
-        self.cpu: list[TraceEvent] = []
+        self.names: dict[str, int] = {}
+        self.cats: dict[str, int] = {}
+        self.threads: dict[tuple, int] = {}
+        self.columns: list[tuple] = []
         self.gpu: list[TraceEvent] = []
         self.bad_time = self.negative = 0
         self.warnings = warnings or []
         self._shared: dict = {}
 
     def add(self, events: list[TraceEvent]) -> None:
+        complete = [event for event in events if event.ph == "X"]
+        if not complete:
+            return
+        cats = _codes(self.cats, list(map(_CAT, complete)))
+        ts = np.array(list(map(_TS, complete)), dtype=np.float64)  # a missing time becomes NaN
+        dur = np.array(list(map(_DUR, complete)), dtype=np.float64)
+        role = _category_roles(self.cats)[cats]
+        considered = role != _IGNORED_ROLE
+        missing = considered & (np.isnan(ts) | np.isnan(dur))
+        negative = considered & (dur < 0)
+        self.bad_time += int(np.count_nonzero(missing))
+        self.negative += int(np.count_nonzero(negative))
+        timed = considered & ~missing & ~negative
+        self._add_gpu([complete[i] for i in np.flatnonzero(timed & (role == _GPU_ROLE))])
+        threads = _codes(self.threads, list(zip(map(_PID, complete), map(_TID, complete))))
+        cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
+        keep = np.flatnonzero(cpu)
+        names = _codes(self.names, [complete[i].name for i in keep])
+        correlation = np.array([_correlation(complete[i].args) for i in keep], dtype=np.int64)
+        self.columns.append((ts[keep], dur[keep], names, cats[keep], threads[keep], correlation))
+
+    def _add_gpu(self, events: list[TraceEvent]) -> None:
         share, setattr_ = self._shared.setdefault, msgspec.structs.force_setattr
-        cpu, gpu = self.cpu.append, self.gpu.append
         for event in events:
-            if event.ph != "X" or event.cat in IGNORED_CATEGORIES:
-                continue
             setattr_(event, "name", share(event.name, event.name))
             setattr_(event, "cat", share(event.cat, event.cat))
-            if event.ts is None or event.dur is None:
-                self.bad_time += 1
-            elif event.dur < 0:
-                self.negative += 1
-            elif event.cat in GPU_CATEGORIES:
-                if event.args is not None:  # launch shapes repeat: one tuple per distinct shape
-                    setattr_(event.args, "grid", share(event.args.grid, event.args.grid))
-                    setattr_(event.args, "block", share(event.args.block, event.args.block))
-                gpu(event)
-            elif isinstance(event.pid, int) and event.pid >= 0:
-                if event.args == _NO_ARGS:
-                    setattr_(event, "args", None)
-                setattr_(event, "pid", share(event.pid, event.pid))
-                setattr_(event, "tid", share(event.tid, event.tid))
-                cpu(event)
+            if event.args is not None:  # launch shapes repeat: one tuple per distinct shape
+                setattr_(event.args, "grid", share(event.args.grid, event.args.grid))
+                setattr_(event.args, "block", share(event.args.block, event.args.block))
+        self.gpu.extend(events)
 
     def trace(self, path: str, devices: list) -> Trace:
-        cpu, gpu, warnings = self.cpu, self.gpu, self.warnings
-        if not cpu and not gpu:
+        cpu, gpu, warnings = self._cpu_columns(), self.gpu, self.warnings
+        if not len(cpu.ts) and not gpu:
             raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
         if self.bad_time:
             warnings.append(f"dropped {self.bad_time} complete events without 'ts' or 'dur'")
@@ -202,32 +264,54 @@ class _Events:
             warnings.append(f"dropped {self.negative} events with a negative duration")
         if not gpu:
             warnings.append("no GPU events: a CPU-only trace, GPU metrics are left out")
-        _sort_outer_first(cpu)
         gpu.sort(key=_TS)
-        return Trace(path, tuple(cpu), tuple(gpu), _device_name(devices), tuple(warnings))
+        return Trace(path, cpu, tuple(gpu), _device_name(devices), tuple(warnings))
+
+    def _cpu_columns(self) -> CpuEvents:
+        parts = list(zip(*self.columns)) or [[np.zeros(0, dtype)] for dtype in _COLUMN_TYPES]
+        ts, dur, names, cats, threads, correlation = (
+            np.concatenate(part).astype(dtype, copy=False) for part, dtype in zip(parts, _COLUMN_TYPES)
+        )
+        return CpuEvents(
+            ts,
+            dur,
+            names,
+            cats,
+            threads,
+            correlation,
+            tuple(self.names),
+            tuple(self.cats),
+            tuple(self.threads),
+        )
 
 
-def _sort_outer_first(events: list[TraceEvent]) -> None:
-    """Sort by (start, longest first): a parent before the child that starts at the same time.
-
-    Events come nearly in time order, so a sort on the start alone is close to one linear pass;
-    then only runs of equal starts are ordered longest first (no key tuple per event).
-    """
-    events.sort(key=_TS)
-    starts = list(map(_TS, events))
-    count, run_end = len(events), 0
-    for index in [i for i in range(count - 1) if starts[i] == starts[i + 1]]:
-        if index < run_end:  # inside the run already ordered
-            continue
-        run_end = index + 1
-        while run_end < count and starts[run_end] == starts[index]:
-            run_end += 1
-        events[index:run_end] = sorted(events[index:run_end], key=_DUR, reverse=True)
+_COLUMN_TYPES = (np.float64, np.float64, np.int32, np.int32, np.int32, np.int64)
+_CPU_ROLE, _GPU_ROLE, _IGNORED_ROLE = 0, 1, 2
 
 
-_NO_ARGS = EventArgs()
-_TS = operator.attrgetter("ts")
-_DUR = operator.attrgetter("dur")
+def _codes(table: dict, values: list) -> np.ndarray:
+    """The code of each value in `table` (new values get the next codes, in first-seen order)."""
+    for value in dict.fromkeys(values):
+        if value not in table:
+            table[value] = len(table)
+    return np.fromiter(map(table.__getitem__, values), dtype=np.int32, count=len(values))
+
+
+def _category_roles(cats: dict) -> np.ndarray:
+    roles = [
+        _GPU_ROLE if cat in GPU_CATEGORIES else _IGNORED_ROLE if cat in IGNORED_CATEGORIES else _CPU_ROLE
+        for cat in cats
+    ]
+    return np.array(roles, dtype=np.int8)
+
+
+def _valid_threads(threads: dict) -> np.ndarray:
+    """CPU lanes have a non-negative integer pid (Kineto writes GPU lanes and metadata otherwise)."""
+    return np.array([isinstance(pid, int) and pid >= 0 for pid, _ in threads], dtype=bool)
+
+
+def _correlation(args: Optional[EventArgs]) -> int:
+    return -1 if args is None or args.correlation is None else args.correlation
 
 
 # ---- chunked reading: the traceEvents array decoded a few MB at a time ----
@@ -259,13 +343,15 @@ def _blocks(path: Path, size: int):
 
 
 def _gunzip(path: Path, first: bytes, file, size: int):
+    """Inflated blocks of at most `size` bytes each (a 4 MB read of a trace inflates ~15x)."""
     unpack, data = zlib.decompressobj(wbits=31), first
     try:
         while data:
-            yield unpack.decompress(data)
-            while unpack.eof and unpack.unused_data:  # a next gzip member
-                data, unpack = unpack.unused_data, zlib.decompressobj(wbits=31)
-                yield unpack.decompress(data)
+            while data:
+                yield unpack.decompress(data, size)
+                data = unpack.unconsumed_tail
+                if unpack.eof and unpack.unused_data:  # a next gzip member
+                    data, unpack = unpack.unused_data, zlib.decompressobj(wbits=31)
             data = file.read(size)
         if not unpack.eof:
             raise EOFError("compressed file ended before the end-of-stream marker was reached")
@@ -286,14 +372,14 @@ def _decode_streamed(blocks, events: _Events) -> Optional[list]:
     if bare:
         prefix, start = None, bare.end()
     elif found:
-        prefix, start = bytes(buffer[:found.start()]), found.end()
+        prefix, start = bytes(buffer[: found.start()]), found.end()
     else:
         return None
-    del buffer[:start - 1]  # keep the array's "[": buffer[0] opens every chunk
+    del buffer[: start - 1]  # keep the array's "[": buffer[0] opens every chunk
     try:
         for block in blocks:
             buffer += block
-            del buffer[:_decode_complete(buffer, events)]
+            del buffer[: _decode_complete(buffer, events)]
         suffix = _decode_last(buffer, events)
     except (msgspec.ValidationError, msgspec.DecodeError):
         return None
@@ -332,7 +418,7 @@ def _decode_last(buffer: bytearray, events: _Events) -> Optional[bytes]:
     """Decode the last events and return what follows the array, or None when it does not parse."""
     empty = _EMPTY_END.match(buffer, 1)
     if empty:
-        return bytes(buffer[empty.end():])
+        return bytes(buffer[empty.end() :])
     buffer[0] = _OPEN
     for end in _ARRAY_END.finditer(buffer, 1):
         try:
@@ -340,7 +426,7 @@ def _decode_last(buffer: bytearray, events: _Events) -> Optional[bytes]:
         except msgspec.DecodeError:
             continue
         events.add(chunk)
-        return bytes(buffer[end.end():])
+        return bytes(buffer[end.end() :])
     return None
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from compile_inspect.analysis import analyze_trace, busy_time
 from compile_inspect.findings import find
-from compile_inspect.model import LayerKind, TraceAnalysis
+from compile_inspect.model import KernelRow, LayerKind, ModeMetrics, Step, StepSpan
 
 DATA = Path(__file__).parent / "data" / "h200"
 
@@ -58,13 +58,23 @@ def test_graph_hashes_present_even_unresolved(default):
 def test_json_round_trip(path):
     analysis = analyze_trace(path)
     analysis.self_check()
-    assert TraceAnalysis.from_dict(json.loads(json.dumps(analysis.to_dict()))) == analysis
+    _assert_json_round_trip(analysis)
+
+
+def _assert_json_round_trip(analysis):
+    """The values survive JSON; `full=True` adds each step's trees, equal to the built steps."""
+    data = json.loads(json.dumps(analysis.to_dict()))
+    assert ModeMetrics.from_dict(data["metrics"]) == analysis.metrics
+    assert tuple(StepSpan.from_dict(s) for s in data["steps"]) == analysis.steps
+    assert tuple(KernelRow.from_dict(k) for k in data["kernels"]) == analysis.kernels
+    full = json.loads(json.dumps(analysis.to_dict(full=True)))
+    assert [Step.from_dict(s) for s in full["steps"]] == [analysis.step(n) for n in range(len(analysis.steps))]
 
 
 def test_busy_time_merges_overlaps():
     class E:
         def __init__(self, ts, dur):
-            self.ts, self.end = ts, ts + dur
+            self.ts, self.dur = ts, dur
     assert busy_time([E(0, 10), E(5, 10), E(20, 1), E(20, 0.5)]) == 16
 
 
@@ -118,4 +128,4 @@ def test_real_cpu_compile_trace(cpu_trace):
     assert len(analysis.graphs) == 1 and analysis.graphs[0].calls == 3
     ids = {f.id for f in find(analysis)}
     assert "compile-layers-overhead" in ids and "overhead-bound" not in ids
-    assert TraceAnalysis.from_dict(json.loads(json.dumps(analysis.to_dict()))) == analysis
+    _assert_json_round_trip(analysis)

@@ -3,11 +3,18 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.chains import build_steps, chain_text, classify, compiled_region_id, graph_hash, normalise_name
+from compile_inspect.chains import chain_text
+from compile_inspect.events import classify, compiled_region_id, graph_hash, normalise_name
+from compile_inspect.index import TraceIndex
 from compile_inspect.model import LayerKind, Step
 from compile_inspect.trace import load_trace
 
 DATA = Path(__file__).parent / "data" / "h200"
+
+
+def build_steps(trace):
+    index = TraceIndex(trace)
+    return [index.step(n) for n in range(len(index.steps))]
 
 
 @pytest.fixture(scope="module")
@@ -142,9 +149,6 @@ def test_other_threads_join_the_step_whose_window_they_start_in(tmp_path):
         step.self_check()
 
 
-def test_step_roots_are_built_once_and_equal_eager_trees(default_steps):
-    from compile_inspect.model import Step
-    step = default_steps[0]
-    assert step.roots is step.roots  # built on first read, then kept
-    eager = Step(step.name, step.ts, step.dur, step.roots)
-    assert eager == step and hash(eager) == hash(step)
+def test_a_step_is_built_once_and_kept():
+    index = TraceIndex(load_trace(DATA / "matmul_add_4096_default.json"))
+    assert index.step(-1) is index.step(len(index.steps) - 1)

@@ -156,17 +156,3 @@ def test_findings_round_trip():
     assert Finding.from_dict(f.to_dict()) == f
 
 
-def test_findings_from_the_index_equal_findings_from_the_trees(analyses):
-    """`analyze_trace` answers the rules from its flat index; a reloaded analysis only has trees."""
-    import json
-    from compile_inspect.model import TraceAnalysis
-
-    def reloaded(analysis):
-        return TraceAnalysis.from_dict(json.loads(json.dumps(analysis.to_dict())))
-
-    log = (DATA / "matmul_add_4096_reduce-overhead.log").read_text()
-    control = analyses["matmul_add_4096_eager"]
-    for name, analysis in analyses.items():
-        context = FindingContext(output_code_log=log if "reduce-overhead" in name else None)
-        from_index = find(analysis, control, context)
-        assert from_index == find(reloaded(analysis), reloaded(control), context), name

@@ -131,7 +131,7 @@ def test_our_own_reader_loads_the_merged_trace(merged):
     path, _, _ = merged
     trace = load_trace(path)
     assert trace.device_name == "NVIDIA H200"
-    assert {e.pid for e in trace.cpu_events} == {1, 2, 3} and {e.pid for e in trace.gpu_events} == {1, 2, 3}
+    assert {pid for _, _, pid, *_ in trace.cpu.rows()} == {1, 2, 3} and {e.pid for e in trace.gpu_events} == {1, 2, 3}
     assert trace.warnings == ()
 
 
@@ -140,7 +140,7 @@ def test_two_sessions_give_a_and_b_lanes_side_by_side_gzipped(session, tmp_path)
     lanes = perfetto.write_merged([session, other], tmp_path / "ab.json.gz")
     assert [lane.label for lane in lanes] == ["a:eager", "b:eager", "a:default", "b:default", "a:reduce-overhead"]
     trace = load_trace(tmp_path / "ab.json.gz")
-    assert {e.pid for e in trace.cpu_events} == {1, 2, 3, 4, 5}
+    assert {pid for _, _, pid, *_ in trace.cpu.rows()} == {1, 2, 3, 4, 5}
 
 
 def test_a_mode_without_trace_is_left_out_and_no_trace_at_all_is_an_error(session, tmp_path):

@@ -12,22 +12,25 @@ DATA = Path(__file__).parent / "data" / "h200"
 DEFAULT = DATA / "matmul_add_4096_default.json"
 
 
+def _naive_cpu_events(path):
+    events = json.loads(path.read_text())["traceEvents"]
+    return [e for e in events if e.get("ph") == "X" and isinstance(e.get("pid"), int) and e.get("pid") >= 0
+            and e.get("cat") not in ("gpu_user_annotation", "Trace", "kernel", "gpu_memcpy", "gpu_memset")]
+
+
 def _naive_counts(path):
     events = json.loads(path.read_text())["traceEvents"]
     gpu = [e for e in events if e.get("cat") in ("kernel", "gpu_memcpy", "gpu_memset")]
-    cpu = [e for e in events if e.get("ph") == "X" and isinstance(e.get("pid"), int) and e not in gpu
-           and e.get("cat") not in ("gpu_user_annotation", "Trace")]
-    return len(cpu), len(gpu)
+    return len(_naive_cpu_events(path)), len(gpu)
 
 
 @pytest.mark.parametrize("path", sorted(DATA.glob("**/*.json")), ids=lambda p: p.name)
 def test_counts_match_a_naive_parse(path):
     trace = load_trace(path)
-    assert (len(trace.cpu_events), len(trace.gpu_events)) == _naive_counts(path)
+    assert (len(trace.cpu), len(trace.gpu_events)) == _naive_counts(path)
     assert trace.device_name == "NVIDIA H200"
     assert trace.warnings == ()
-    starts = [e.ts for e in trace.cpu_events]
-    assert starts == sorted(starts)
+    assert [row[4] for row in trace.cpu.rows()] == [e["ts"] for e in _naive_cpu_events(path)]  # file order
 
 
 def test_fields_kept_from_a_kernel_event():
@@ -44,7 +47,7 @@ def test_fields_kept_from_a_kernel_event():
 def test_gzip_reads_the_same(tmp_path):
     packed = tmp_path / "t.json.gz"
     packed.write_bytes(gzip.compress(DEFAULT.read_bytes()))
-    assert load_trace(packed).cpu_events == load_trace(DEFAULT).cpu_events
+    assert load_trace(packed).cpu.rows() == load_trace(DEFAULT).cpu.rows()
 
 
 def test_a_bare_event_array_is_a_trace(tmp_path):
@@ -96,7 +99,7 @@ def test_wrong_types_drop_only_what_is_wrong(tmp_path):
                    {"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 1, "dur": 2,
                     "args": {"correlation": 5, "grid": "wide"}})
     trace = load_trace(_write(tmp_path, text))
-    assert [e.name for e in trace.cpu_events] == ["aten::mm"]
+    assert [row[0] for row in trace.cpu.rows()] == ["aten::mm"]
     assert trace.gpu_events[0].args.correlation == 5 and trace.gpu_events[0].args.grid is None
     assert any("wrong type" in w for w in trace.warnings)
 
@@ -105,7 +108,7 @@ def test_negative_duration_and_missing_times_warn(tmp_path):
     text = _events({"ph": "X", "cat": "cpu_op", "name": "neg", "pid": 1, "tid": 1, "ts": 3, "dur": -1},
                    {"ph": "X", "cat": "cpu_op", "name": "nodur", "pid": 1, "tid": 1, "ts": 3})
     trace = load_trace(_write(tmp_path, text))
-    assert [e.name for e in trace.cpu_events] == ["aten::mm"]
+    assert [row[0] for row in trace.cpu.rows()] == ["aten::mm"]
     assert any("negative duration" in w for w in trace.warnings)
     assert any("without 'ts' or 'dur'" in w for w in trace.warnings)
 
@@ -130,7 +133,7 @@ def _whole_file_trace(path):
 @pytest.mark.parametrize("path", sorted(DATA.glob("*.json"))[:5], ids=lambda p: p.name)
 def test_chunked_reads_equal_a_whole_file_decode(path, chunk_bytes):
     assert _streams(path, chunk_bytes)
-    assert load_trace(path, chunk_bytes=chunk_bytes) == _whole_file_trace(path)
+    assert load_trace(path, chunk_bytes=chunk_bytes).same_events(_whole_file_trace(path))
 
 
 def _streams(path, chunk_bytes):
@@ -143,7 +146,7 @@ def test_gzip_streams_in_chunks_and_members(tmp_path):
     data = DEFAULT.read_bytes()
     half = len(data) // 2
     packed = _write(tmp_path, gzip.compress(data[:half]) + gzip.compress(data[half:]), "t.json.gz")
-    assert load_trace(packed, chunk_bytes=512).cpu_events == load_trace(DEFAULT).cpu_events
+    assert load_trace(packed, chunk_bytes=512).cpu.rows() == load_trace(DEFAULT).cpu.rows()
 
 
 def _odd_trace(tmp_path, name, prefix="", suffix=""):
@@ -162,8 +165,8 @@ def test_boundary_look_alikes_inside_strings(tmp_path, name):
     for chunk_bytes in (16, 100, 1 << 20):
         assert _streams(path, chunk_bytes)
         trace = load_trace(path, chunk_bytes=chunk_bytes)
-        assert trace == _whole_file_trace(path)
-        assert [e.name for e in trace.cpu_events] == [name] * 40
+        assert trace.same_events(_whole_file_trace(path))
+        assert [row[0] for row in trace.cpu.rows()] == [name] * 40
         assert trace.gpu_events[0].args.grid == (1, 2, 3) and trace.device_name == "NVIDIA H200"
 
 
@@ -171,27 +174,32 @@ def test_a_nested_traceEvents_key_is_not_the_events(tmp_path):
     path = _odd_trace(tmp_path, "x", prefix='"meta": {"traceEvents": [{"ph": "X", "name": "fake"}]}, ')
     assert not _streams(path, 64)  # the envelope check sends it to the whole-file decoder
     trace = load_trace(path, chunk_bytes=64)
-    assert [e.name for e in trace.cpu_events] == ["x"] * 40 and trace == _whole_file_trace(path)
+    assert [row[0] for row in trace.cpu.rows()] == ["x"] * 40 and trace.same_events(_whole_file_trace(path))
 
 
-def test_cpu_events_without_analysed_args_drop_them():
-    trace = load_trace(DEFAULT)
-    launch = next(e for e in trace.cpu_events if e.name == "cuLaunchKernelEx")
-    assert launch.args.correlation == 47
-    assert all(e.args is None for e in trace.cpu_events if e.cat == "cpu_op")
+def test_cpu_events_keep_only_their_correlation():
+    rows = load_trace(DEFAULT).cpu.rows()
+    launch = next(row for row in rows if row[0] == "cuLaunchKernelEx")
+    assert launch[-1] == 47
+    assert all(row[-1] is None for row in rows if row[1] == "cpu_op")
 
 
-def test_sort_outer_first_orders_equal_starts_longest_first():
+def test_nesting_order_is_thread_then_start_then_longest_first():
     import random
-    from compile_inspect.model import TraceEvent
-    from compile_inspect.trace import _sort_outer_first
+
+    import numpy as np
+
+    from compile_inspect.index import _nesting_order
     rng = random.Random(6)
     for _ in range(200):
-        events = [TraceEvent(ph="X", name=str(i), ts=float(rng.randint(0, 9)), dur=float(rng.randint(0, 3)))
-                  for i in range(rng.randint(0, 30))]
-        ordered = list(events)
-        _sort_outer_first(ordered)
-        assert ordered == sorted(events, key=lambda e: (e.ts, -e.dur))  # stable: file order on full ties
+        count = rng.randint(1, 30)
+        ts = np.array([float(rng.randint(0, 9)) for _ in range(count)])
+        dur = np.array([float(rng.randint(0, 3)) for _ in range(count)])
+        thread = np.array([rng.randint(0, 2) for _ in range(count)], dtype=np.int32)
+        by_time = sorted(range(count), key=lambda i: (ts[i], -dur[i]))  # stable: file order on full ties
+        first_seen = list(dict.fromkeys(thread[i] for i in by_time))
+        expected = sorted(by_time, key=lambda i: first_seen.index(thread[i]))
+        assert _nesting_order(ts, dur, thread).tolist() == expected
 
 
 def test_args_before_the_other_keys_still_stream(tmp_path):
@@ -201,4 +209,4 @@ def test_args_before_the_other_keys_still_stream(tmp_path):
                "ts": i, "dur": 1} for i in range(200)]
     path = _write(tmp_path, json.dumps({"traceEvents": events}))
     assert _streams(path, 300)
-    assert len(load_trace(path, chunk_bytes=300).cpu_events) == 200
+    assert len(load_trace(path, chunk_bytes=300).cpu) == 200

@@ -84,7 +84,7 @@ def render_text(analysis: TraceAnalysis, findings: Sequence[Finding], color: boo
     lines += _table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis)) + [""]
     lines += [heading("GPU work")] + _table(KERNEL_HEADER, kernel_rows(analysis)) + [""]
     if analysis.steps:
-        step = analysis.steps[-1]
+        step = analysis.step(-1)
         lines += [heading(f"Dispatch chain of {step.name}")] + ["  " + l for l in chain_lines(step.roots, exact=True)]
         lines.append("")
     if analysis.graphs:
@@ -117,7 +117,7 @@ def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding]) -> str
     lines += _md_table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis))
     lines += ["", "## GPU work", ""] + _md_table(KERNEL_HEADER, kernel_rows(analysis))
     if analysis.steps:
-        step = analysis.steps[-1]
+        step = analysis.step(-1)
         lines += ["", f"## Dispatch chain of {step.name}", "", "```"] + chain_lines(step.roots, exact=True) + ["```"]
     if analysis.graphs:
         lines += ["", "## Compiled graphs", ""]

@@ -21,7 +21,7 @@ import re
 from importlib import resources
 from typing import Optional
 
-from compile_inspect import chains
+from compile_inspect import chains, events
 from compile_inspect import kernels as kernels_module
 from compile_inspect.diff import AlignedRow, ChainRow, Comparison, DiffReport, GraphSource, representative_step
 from compile_inspect.errors import InspectError
@@ -180,7 +180,7 @@ class CodeIndex:
             self._add_graph(graph, analyses.get(graph.label))
 
     def link(self, label: str, name: str) -> Optional[str]:
-        fx_hash = chains.graph_hash(name)
+        fx_hash = events.graph_hash(name)
         if fx_hash is not None:
             return self._graph_ids.get((label, fx_hash))
         for graph_id, module in self._modules.get(label, ()):

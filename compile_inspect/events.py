@@ -1,0 +1,182 @@
+"""The one vocabulary of trace events: every category, event name, regex and normaliser that torch,
+Kineto and Inductor write into a Chrome trace, with where each comes from. No torch.
+
+    >>> classify("cpu_op", "aten::addmm"), classify("cuda_runtime", "cudaLaunchKernel")
+    ('aten op', 'runtime call')
+    >>> normalise_name("## Call CompiledFxGraph fdglgmd3lpaj ##")
+    '## Call CompiledFxGraph <hash> ##'
+
+The rest of the code asks these predicates instead of spelling names: a new torch version that
+renames an event is then one edit here (and a line in docs/trace-events.md).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from compile_inspect.model import LayerKind
+
+# ---- categories (Kineto's `cat`, libkineto/src/output_json.cpp, ActivityType.cpp) ----
+
+# GPU-lane activities: lower-case since Kineto of torch 1.9; capitalised in the earliest Kineto traces.
+KERNEL_CATEGORIES = frozenset({"kernel", "Kernel"})
+MEMCPY_CATEGORIES = frozenset({"gpu_memcpy", "Memcpy"})
+MEMSET_CATEGORIES = frozenset({"gpu_memset", "Memset"})
+GPU_CATEGORIES = KERNEL_CATEGORIES | MEMCPY_CATEGORIES | MEMSET_CATEGORIES
+# CUDA runtime / driver API calls on the CPU lanes: a launch's correlation id links it to its GPU event.
+RUNTIME_CATEGORIES = frozenset({"cuda_runtime", "cuda_driver", "Runtime", "Driver"})
+# Complete events that are not CPU work: the profiler's own span ("Trace", torch/autograd/profiler),
+# GPU-side copies of user annotations, and CPU->GPU flow markers.
+GPU_ANNOTATION = "gpu_user_annotation"
+IGNORED_CATEGORIES = frozenset({"Trace", GPU_ANNOTATION, "ac2g"})
+USER_ANNOTATION = "user_annotation"  # record_function(...) and the profiler's ProfilerStep#n
+CPU_OP = "cpu_op"  # an aten op or any RECORD_FUNCTION scope in C++
+PYTHON_FUNCTION = "python_function"  # with_stack=True python frames
+
+# ---- event names ----
+
+# torch/profiler/profiler.py (`ProfilerStep#` + step number), every torch 2.x.
+PROFILER_STEP_PREFIX = "ProfilerStep#"
+# torch/_dynamo/eval_frame.c / convert_frame.py: the guard check before a compiled frame runs (2.1+).
+CACHE_LOOKUP = "TorchDynamo Cache Lookup"
+# torch/_dynamo/bytecode_transformation.py: the frame's code before the graph call (2.2+).
+PREGRAPH = "Pregraph bytecode"
+# torch/_functorch/_aot_autograd/runtime_wrappers.py (2.4+).
+AOT_PROLOGUE = "AOTDispatcher Runtime Wrapper Prologue"
+AOT_EPILOGUE = "AOTDispatcher Runtime Wrapper Epilogue"
+# torch/_functorch/_aot_autograd: the autograd.Function of a training graph, forward and backward.
+COMPILED_FUNCTION = "CompiledFunction"
+COMPILED_FUNCTION_BACKWARD = "CompiledFunctionBackward"
+# CUDA graph replays (cudagraph trees), CUDA runtime / driver and ROCm names.
+GRAPH_LAUNCHES = frozenset({"cudaGraphLaunch", "cuGraphLaunch", "hipGraphLaunch"})
+# torch/_inductor/output_code.py: `## Call CompiledFxGraph <fx hash> ##` around each graph call (2.5+).
+GRAPH_CALL = re.compile(r"^## Call CompiledFxGraph (\w+) ##$")
+GRAPH_CALL_PREFIX = "## Call CompiledFxGraph"
+# torch/_dynamo/convert_frame.py: `Torch-Compiled Region: <frame id>/<recompile count>` (2.3+).
+COMPILED_REGION = re.compile(r"^Torch-Compiled Region: (\d+)/(\d+)$")
+COMPILED_REGION_PREFIX = "Torch-Compiled Region"
+# Inductor's Triton kernels (`triton_<kind>_fused_<ops>_<n>`), torch/_inductor/codegen/triton.py.
+TRITON_PREFIX = "triton_"
+TRITON_TEMPLATE_PREFIX = "triton_tem_"
+# Inductor's CPU C++ kernels run inside a graph; `graph_<n>_cpp_...` events exist only with
+# `torch._inductor.config.cpp.enable_kernel_profile` (torch/_inductor/codegen/cpp.py).
+CPP_KERNEL_EVENT_PREFIX = "graph_"
+# Ops that copy tensors: a CUDA graph's inputs into its static buffers (cudagraph_trees.py).
+COPY_OPS = ("aten::_foreach_copy_", "aten::copy_")
+ADDMM = "aten::addmm"
+DTOD = "DtoD"  # `Memcpy DtoD (Device -> Device)`
+# Copy kernels name their element type: `...Copy<c10::BFloat16, ...>` (aten/src/ATen/native/cuda/Copy.cu).
+COPY_ELEMENT_TYPE = re.compile(r"Copy<([\w:]+),")
+ITEM_SIZES = {
+    "c10::BFloat16": 2,
+    "c10::Half": 2,
+    "float": 4,
+    "double": 8,
+    "c10::Float8": 1,
+    "int": 4,
+    "long": 8,
+    "bool": 1,
+}
+
+_EXACT_KINDS = {
+    CACHE_LOOKUP: LayerKind.CACHE_LOOKUP,
+    PREGRAPH: LayerKind.PREGRAPH,
+    AOT_PROLOGUE: LayerKind.AOT_WRAPPER,
+    AOT_EPILOGUE: LayerKind.AOT_WRAPPER,
+    COMPILED_FUNCTION: LayerKind.AOT_WRAPPER,
+    COMPILED_FUNCTION_BACKWARD: LayerKind.AOT_WRAPPER,
+    **{name: LayerKind.GRAPH_LAUNCH for name in GRAPH_LAUNCHES},
+}
+_GPU_KINDS = {
+    **{cat: LayerKind.KERNEL for cat in KERNEL_CATEGORIES},
+    **{cat: LayerKind.MEMCPY for cat in MEMCPY_CATEGORIES},
+    **{cat: LayerKind.MEMSET for cat in MEMSET_CATEGORIES},
+}
+# CPU events that launch GPU work: their correlation id is the GPU event's.
+LAUNCH_KINDS = frozenset({LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH})
+
+
+def classify(cat: str, name: str) -> str:
+    """The layer kind of an event, from its category and name (see docs/trace-events.md)."""
+    kind = _EXACT_KINDS.get(name)
+    if kind is not None:
+        return kind
+    if cat in _GPU_KINDS:
+        return _GPU_KINDS[cat]
+    if cat in RUNTIME_CATEGORIES:
+        return LayerKind.RUNTIME
+    if name.startswith(GRAPH_CALL_PREFIX):
+        return LayerKind.GRAPH_CALL
+    if name.startswith(COMPILED_REGION_PREFIX):
+        return LayerKind.COMPILED_REGION
+    if cat == USER_ANNOTATION:
+        return LayerKind.PROFILER_STEP if name.startswith(PROFILER_STEP_PREFIX) else LayerKind.USER_ANNOTATION
+    if cat == PYTHON_FUNCTION:
+        return LayerKind.PYTHON
+    if name.startswith(TRITON_PREFIX):
+        return LayerKind.TRITON_CALL
+    if "::" in name and cat == CPU_OP:
+        return LayerKind.ATEN
+    return LayerKind.OTHER
+
+
+def gpu_kind(cat: str) -> str:
+    """kernel / memcpy / memset of a GPU-lane category (kernel for any other)."""
+    return _GPU_KINDS.get(cat, LayerKind.KERNEL)
+
+
+def is_kernel(cat: str) -> bool:
+    return cat in KERNEL_CATEGORIES
+
+
+def is_memcpy(cat: str) -> bool:
+    return cat in MEMCPY_CATEGORIES
+
+
+def is_memset(cat: str) -> bool:
+    return cat in MEMSET_CATEGORIES
+
+
+def is_dtod_copy(cat: str, name: str) -> bool:
+    return cat in MEMCPY_CATEGORIES and DTOD in name
+
+
+def is_profiler_step(name: str) -> bool:
+    return name.startswith(PROFILER_STEP_PREFIX)
+
+
+def compiled_region_id(name: str) -> Optional[tuple[int, int]]:
+    """(frame id, recompile count) of a `Torch-Compiled Region: i/j` name, else None."""
+    match = COMPILED_REGION.match(name)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def graph_hash(name: str) -> Optional[str]:
+    """The FX graph hash of a `## Call CompiledFxGraph <hash> ##` name, else None."""
+    match = GRAPH_CALL.match(name)
+    return match.group(1) if match else None
+
+
+def copy_item_size(kernel_name: str) -> Optional[int]:
+    """Element size from a copy kernel's template arguments, e.g. `Copy<c10::BFloat16, ...>` -> 2."""
+    match = COPY_ELEMENT_TYPE.search(kernel_name)
+    return ITEM_SIZES.get(match.group(1)) if match else None
+
+
+# ---- normalising names, so equal work compares equal across steps, runs and modes ----
+
+_NORMALISERS = (
+    (GRAPH_CALL, "## Call CompiledFxGraph <hash> ##"),
+    (COMPILED_REGION, "Torch-Compiled Region: <i>/<j>"),
+    (re.compile(r"^ProfilerStep#\d+$"), "ProfilerStep#<n>"),
+    (re.compile(r"^(triton_\w+?)_\d+$"), r"\1_<n>"),
+    (re.compile(r"0x[0-9a-fA-F]+"), "0x<addr>"),
+)
+
+
+def normalise_name(name: str) -> str:
+    """A name with graph hashes, region ids, kernel numbers and addresses replaced by placeholders."""
+    for pattern, replacement in _NORMALISERS:
+        name = pattern.sub(replacement, name)
+    return name

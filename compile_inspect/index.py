@@ -1,0 +1,323 @@
+"""The columnar index of one trace: nesting, correlation and steps as numpy arrays. No torch.
+
+    >>> index = TraceIndex(load_trace("default.json"))
+    >>> index.kind[index.parent == -1]          # the layer kind of every top-level CPU event
+    >>> index.step_roots(-1)                    # the last step's dispatch trees (ChainNodes)
+
+CPU events are sorted once into nesting order: by thread (first seen first), then start, longest
+first, so that a parent comes right before its children and the subtree of event `i` is the index
+range `[i, subtree_end[i])`. The columns (`ts`, `dur`, `end`, `name`, `kind`, `thread`,
+`correlation`, `parent`, `depth`, `subtree_end`, `self_us`) answer the queries of analysis and
+findings with vectorised sorts, searchsorted and bincount; `ChainNode` trees are built only for
+the steps a report shows.
+
+Correlation is a step of its own. Before: `cudaMemcpyAsync {correlation: 34}` on a CPU lane and
+`Memcpy DtoD {correlation: 34}` on stream 7. After: `gpu_of(i)` of that runtime call is the memcpy,
+and every ancestor's `ChainNode.gpu_us` counts its duration.
+
+Steps: profiler steps (`ProfilerStep#n`) first; a step holds its own subtree plus the top-level work
+of other threads (the autograd engine's, say) that starts inside its window. Without profiler steps,
+each top-level user annotation is a step; without those, the whole trace is one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Optional
+
+import numpy as np
+
+from compile_inspect import events
+from compile_inspect.model import ChainNode, LayerKind, Step, StepSpan, TraceEvent
+from compile_inspect.trace import Trace
+
+# Layer kinds by code: `index.kind` holds positions in this tuple.
+KINDS: tuple[str, ...] = tuple(kind for kind in vars(LayerKind).values() if isinstance(kind, str))
+KIND_CODE = {kind: code for code, kind in enumerate(KINDS)}
+_LAUNCH_CODES = np.array([KIND_CODE[kind] for kind in events.LAUNCH_KINDS])
+
+
+@dataclass(frozen=True)
+class StepRanges:
+    """The CPU events of one step: index ranges `[start, stop)` of the nesting order."""
+
+    span: StepSpan
+    ranges: tuple[tuple[int, int], ...]
+
+    def members(self) -> np.ndarray:
+        return np.concatenate([np.arange(a, b) for a, b in self.ranges]) if self.ranges else _EMPTY
+
+
+_EMPTY = np.zeros(0, dtype=np.int64)
+
+
+class TraceIndex:
+    """Columns of one trace's CPU events in nesting order, its GPU events, and its steps."""
+
+    def __init__(self, trace: Trace):
+        cpu = trace.cpu
+        self.trace, self.names, self.threads = trace, cpu.names, cpu.threads
+        order = _nesting_order(cpu.ts, cpu.dur, cpu.thread)
+        self.ts, self.dur, self.name = cpu.ts[order], cpu.dur[order], cpu.name[order]
+        self.thread, self.correlation = cpu.thread[order], cpu.correlation[order]
+        self.end = self.ts + self.dur
+        self.kind = _kinds(cpu.cat[order], self.name, cpu.cats, cpu.names)
+        self.thread_bounds = _run_bounds(self.thread)
+        self.parent, self.depth, self.subtree_end = _nest(self.ts, self.end, self.thread_bounds)
+        self.self_us = _self_times(self.dur, self.parent)
+        self.gpu = trace.gpu_events
+        self._gpu_by_correlation = _by_correlation(self.gpu)
+        self.launches = self._launch_calls()
+        roots = np.flatnonzero(self.parent == -1)
+        self._roots_by_thread = np.split(roots, np.searchsorted(roots, self.thread_bounds[1:, 0]))
+        self.steps = self._find_steps()
+        self._built: dict[int, Step] = {}
+
+    # ---- correlation ----
+
+    def _launch_calls(self) -> np.ndarray:
+        """Indices of the CPU launch calls (runtime / graph launch) whose GPU work is in the trace."""
+        launch = np.isin(self.kind, _LAUNCH_CODES) & (self.correlation >= 0)
+        ids, _, _ = self._gpu_by_correlation
+        return np.flatnonzero(launch & np.isin(self.correlation, ids))
+
+    def gpu_of(self, index: int) -> tuple[TraceEvent, ...]:
+        """The GPU events the CPU event `index` launched (empty unless it is a launch call)."""
+        if KINDS[self.kind[index]] not in events.LAUNCH_KINDS:
+            return ()
+        ids, starts, order = self._gpu_by_correlation
+        slot = np.searchsorted(ids, self.correlation[index])
+        if slot >= len(ids) or ids[slot] != self.correlation[index]:
+            return ()
+        return tuple(self.gpu[i] for i in order[starts[slot] : starts[slot + 1]])
+
+    def launched(self, calls: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """(position in `calls`, GPU event index) of every GPU event the launch calls launched, in
+        call order and, per call, in GPU start order."""
+        ids, starts, order = self._gpu_by_correlation
+        slots = np.searchsorted(ids, self.correlation[calls])
+        lo, hi = starts[slots], starts[slots + 1]
+        counts = hi - lo
+        owner = np.repeat(np.arange(len(calls)), counts)
+        offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+        return owner, order[np.repeat(lo, counts) + offsets]
+
+    # ---- steps ----
+
+    def _find_steps(self) -> tuple[StepRanges, ...]:
+        roots = np.flatnonzero(self.parent == -1)
+        roots = roots[np.argsort(self.ts[roots], kind="stable")]
+        profiler = roots[self.kind[roots] == KIND_CODE[LayerKind.PROFILER_STEP]]
+        if len(profiler):
+            return tuple(self._profiler_step(i) for i in profiler)
+        annotations = roots[self.kind[roots] == KIND_CODE[LayerKind.USER_ANNOTATION]]
+        if len(annotations):
+            return tuple(
+                StepRanges(self._span(i), ((int(i), int(self.subtree_end[i])),)) for i in annotations
+            )
+        if not len(roots):
+            return ()
+        start, stop = float(self.ts[roots].min()), float(self.end[roots].max())
+        whole = tuple((int(a), int(b)) for a, b in self.thread_bounds)
+        return (StepRanges(StepSpan("whole trace", start, stop - start), whole),)
+
+    def _span(self, index: int) -> StepSpan:
+        return StepSpan(self.names[self.name[index]], float(self.ts[index]), float(self.dur[index]))
+
+    def _profiler_step(self, index: int) -> StepRanges:
+        """The step's own children, plus top-level work of other threads inside its time window."""
+        ranges = [(int(index) + 1, int(self.subtree_end[index]))]
+        step_tid = self.threads[self.thread[index]][1]
+        for thread_no, (a, b) in enumerate(self.thread_bounds):
+            if self.threads[self.thread[a]][1] == step_tid:
+                continue
+            tops = self._thread_roots(thread_no)
+            first, last = np.searchsorted(self.ts[tops], [self.ts[index], self.end[index]])
+            if last > first:
+                ranges.append((int(tops[first]), int(self.subtree_end[tops[last - 1]])))
+        return StepRanges(self._span(index), tuple(ranges))
+
+    def _thread_roots(self, thread_no: int) -> np.ndarray:
+        return self._roots_by_thread[thread_no]
+
+    def step_members(self, step_no: int) -> np.ndarray:
+        return self.steps[step_no].members()
+
+    # ---- trees, built only for what a report shows ----
+
+    def step(self, step_no: int) -> Step:
+        """A step with its dispatch trees, built once when first asked for."""
+        step_no = range(len(self.steps))[step_no]
+        if step_no not in self._built:
+            span = self.steps[step_no].span
+            self._built[step_no] = Step(span.name, span.ts, span.dur, self.step_roots(step_no))
+        return self._built[step_no]
+
+    def step_roots(self, step_no: int) -> tuple[ChainNode, ...]:
+        roots = [node for start, stop in self.steps[step_no].ranges for node in self.nodes(start, stop)]
+        roots.sort(key=lambda root: root.ts)
+        return tuple(roots)
+
+    def subtree(self, index: int) -> ChainNode:
+        return self.nodes(index, int(self.subtree_end[index]))[0]
+
+    def nodes(self, start: int, stop: int) -> list[ChainNode]:
+        """The top-level nodes of a range of whole subtrees, each node built after its children."""
+        ends = self.subtree_end
+        tops: list[ChainNode] = []
+        open_nodes: list[tuple[int, list]] = []  # (index, children so far), outermost first
+        for index in range(start, stop):
+            while open_nodes and index >= ends[open_nodes[-1][0]]:
+                self._close(open_nodes, tops)
+            open_nodes.append((index, []))
+        while open_nodes:
+            self._close(open_nodes, tops)
+        return tops
+
+    def _close(self, open_nodes: list, tops: list) -> None:
+        index, children = open_nodes.pop()
+        node = self._node(index, children)
+        (open_nodes[-1][1] if open_nodes else tops).append(node)
+
+    def _node(self, index: int, children: list) -> ChainNode:
+        name, kind, ts, dur = (
+            self.names[self.name[index]],
+            KINDS[self.kind[index]],
+            self.ts[index],
+            self.dur[index],
+        )
+        tid = self.threads[self.thread[index]][1]
+        gpu = self.gpu_of(index)
+        if not children and not gpu:
+            return ChainNode(name, kind, float(ts), float(dur), float(dur), 0.0, tid)
+        child_us = sum(child.dur for child in children)
+        gpu_us = sum(child.gpu_us for child in children) + sum(ev.dur for ev in gpu)
+        return ChainNode(
+            name,
+            kind,
+            float(ts),
+            float(dur),
+            max(0.0, float(dur) - child_us),
+            gpu_us,
+            tid,
+            tuple(children),
+            gpu,
+        )
+
+    # ---- queries of analysis and findings ----
+
+    def matching(
+        self, members: np.ndarray, kind: Optional[str] = None, name: Optional[str] = None
+    ) -> np.ndarray:
+        """The members of a kind and/or name, in member order."""
+        keep = np.ones(len(members), dtype=bool)
+        if kind is not None:
+            keep &= self.kind[members] == KIND_CODE[kind]
+        if name is not None:
+            keep &= self.name[members] == self._name_code(name)
+        return members[keep]
+
+    def _name_code(self, name: str) -> int:
+        try:
+            return self.names.index(name)
+        except ValueError:
+            return -1
+
+    def has_descendant(self, index: int, kind: str) -> bool:
+        below = self.kind[index + 1 : self.subtree_end[index]]
+        return bool(np.any(below == KIND_CODE[kind]))
+
+    def step_nodes(self, step_no: int, kind=None, name=None, containing: Optional[str] = None):
+        """Every node of a kind and/or name in a step, with its subtree; with `containing`, only
+        the nodes with a descendant of that kind (the others' subtrees are never built)."""
+        for index in self.matching(self.step_members(step_no), kind, name).tolist():
+            if containing is None or self.has_descendant(index, containing):
+                yield self.subtree(index)
+
+    def step_gpu_events(self, step_no: int) -> list[TraceEvent]:
+        """The GPU events launched in one step, in launch order."""
+        members = self.step_members(step_no)
+        calls = members[np.isin(members, self.launches)]
+        _, gpu = self.launched(calls)
+        return [self.gpu[i] for i in gpu.tolist()]
+
+    def kind_names(self, members: np.ndarray, kind: str) -> set[str]:
+        return {self.names[code] for code in np.unique(self.name[self.matching(members, kind)]).tolist()}
+
+
+def _nesting_order(ts: np.ndarray, dur: np.ndarray, thread: np.ndarray) -> np.ndarray:
+    """By thread (in order of each thread's first event), then start, then longest first; stable."""
+    by_time = np.lexsort((-dur, ts))
+    first_seen = np.full(thread.max() + 1 if len(thread) else 0, len(thread), dtype=np.int64)
+    np.minimum.at(first_seen, thread[by_time], np.arange(len(by_time)))
+    rank = np.argsort(np.argsort(first_seen, kind="stable"), kind="stable")
+    return by_time[np.argsort(rank[thread[by_time]], kind="stable")]
+
+
+def _kinds(cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple) -> np.ndarray:
+    """The layer-kind code of every event, classifying each distinct (category, name) pair once."""
+    pairs = cat.astype(np.int64) * max(len(names), 1) + name
+    distinct, inverse = np.unique(pairs, return_inverse=True)
+    codes = [
+        KIND_CODE[events.classify(cats[p // max(len(names), 1)], names[p % max(len(names), 1)])]
+        for p in distinct.tolist()
+    ]
+    return np.array(codes, dtype=np.int8)[inverse.reshape(-1)] if len(pairs) else np.zeros(0, dtype=np.int8)
+
+
+def _run_bounds(values: np.ndarray) -> np.ndarray:
+    """(start, stop) of each run of equal values in a grouped array."""
+    if not len(values):
+        return np.zeros((0, 2), dtype=np.int64)
+    starts = np.flatnonzero(np.r_[True, values[1:] != values[:-1]])
+    return np.stack([starts, np.r_[starts[1:], len(values)]], axis=1)
+
+
+def _nest(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
+    """Parent, depth and subtree end of events in nesting order, by a stack per thread (one pass).
+
+    An event is a child of the innermost open event it starts before the end of; starting at or
+    after an open event's end closes it.
+    """
+    count = len(ts)
+    parent, depth, subtree_end = [-1] * count, [0] * count, [count] * count
+    starts, ends = ts.tolist(), end.tolist()
+    for a, b in bounds.tolist():
+        stack: list[int] = []
+        top_end = float("inf")
+        for index in range(a, b):
+            start = starts[index]
+            while start >= top_end:
+                subtree_end[stack.pop()] = index
+                top_end = ends[stack[-1]] if stack else float("inf")
+            if stack:
+                parent[index], depth[index] = stack[-1], len(stack)
+            stack.append(index)
+            top_end = ends[index]
+        for open_index in stack:
+            subtree_end[open_index] = b
+    return (
+        np.array(parent, dtype=np.int64),
+        np.array(depth, dtype=np.int32),
+        np.array(subtree_end, dtype=np.int64),
+    )
+
+
+def _self_times(dur: np.ndarray, parent: np.ndarray) -> np.ndarray:
+    """Duration not covered by children (children summed in index order), never below 0."""
+    has_parent = parent >= 0
+    child_us = np.bincount(parent[has_parent], weights=dur[has_parent], minlength=len(dur))
+    return np.maximum(dur - child_us, 0.0)
+
+
+def _by_correlation(gpu: tuple[TraceEvent, ...]):
+    """(sorted distinct correlation ids, slice starts, GPU event order): the GPU events of id
+    `ids[k]` are `order[starts[k]:starts[k + 1]]`, in start order."""
+    ids = np.array(
+        [-1 if ev.args is None or ev.args.correlation is None else ev.args.correlation for ev in gpu],
+        dtype=np.int64,
+    )
+    order = np.argsort(ids, kind="stable")
+    order = order[ids[order] >= 0]
+    distinct, starts = np.unique(ids[order], return_index=True)
+    return distinct, np.r_[starts, len(order)].astype(np.int64), order
