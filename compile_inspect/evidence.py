@@ -1,0 +1,502 @@
+"""What torch itself recorded about one mode's compilation: its TORCH_TRACE records and its log. No torch.
+
+    evidence = read_evidence(Path("runs/gpt2/reduce-overhead/torch_trace"), log_text)
+    evidence.training_graph          # True: AOTAutograd compiled a backward graph (grad was on)
+    evidence.cudagraph_recordings    # 14: CUDAGraphNode.record ran 14 times (re-recorded every call)
+    evidence.frames[0].guard_count   # 685, as compilation_metrics says
+    evidence.warning(WarningKind.CUDAGRAPH_PENDING_BACKWARD).message
+
+Every field is read only where the torch version writes it (None or empty otherwise): the names and
+the versions that write them are in docs/torch-internals.md ("What TORCH_TRACE and the log say, per
+torch version"). The low-level TORCH_TRACE reader is codegen.read_torch_trace.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+import msgspec
+
+from compile_inspect.codegen import read_torch_trace
+
+# ---- TORCH_TRACE record kinds: the first key of each record's JSON header (torch/_logging/structured.py,
+# trace_structured). Seen in 2.11 (H200 recordings) and 2.13 (CPU recordings) unless noted.
+
+# torch/_dynamo/utils.py record_compilation_metrics: one per compile of a frame; "bwd_" prefixed when the
+# compile was a lazily compiled backward, "_runtime" suffixed for work timed at run time (cudagraphify,
+# Triton autotuning at first call), which is no compile of its own.
+METRICS = "compilation_metrics"
+BACKWARD_METRICS = "bwd_compilation_metrics"
+RUNTIME_SUFFIX = "_runtime"
+DYNAMO_START = "dynamo_start"  # torch/_dynamo/convert_frame.py: Dynamo began converting a frame
+OUTPUT_GRAPH = "dynamo_output_graph"  # torch/_dynamo/output_graph.py: Dynamo produced an FX graph
+# torch/_functorch/_aot_autograd/graph_compile.py (and aot_autograd_result.py on an AOT cache hit):
+# AOTAutograd partitioned a joint graph into forward + backward, i.e. compiled a training graph.
+BACKWARD_GRAPH = "aot_backward_graph"
+# torch/_dynamo/guards.py: the C++ guard tree, one `+- NAME: ...` line per leaf guard, then
+# "Guard latency = 83.47 us" (guard evaluation timed once when the guards are built).
+CPP_GUARDS = "dynamo_cpp_guards_str"
+CHROMIUM_EVENT = "chromium_event"  # torch/_dynamo/utils.py ChromiumEventLogger: B/E events of dynamo_timed
+# torch/_inductor/cudagraph_trees.py dynamo_timed_cudagraph("CUDAGraphNode.record"): one B/E pair per
+# CUDA graph recording, compile-time or steady-state.
+CUDAGRAPH_RECORD_EVENT = "CUDAGraphNode.record"
+GRAPH_BREAK_ARTIFACT = "dynamo_graph_break_reason"  # torch/_dynamo/symbolic_convert.py, one per break
+RECOMPILE_ARTIFACT = "recompile_reasons"  # torch/_dynamo/convert_frame.py: failed guards, JSON list or text
+TORCH_VERSION_ARTIFACT = "torch_version"  # torch/_logging/structured.py; 2.13 writes it, 2.11 does not
+
+# ---- compilation_metrics fields (torch/_dynamo/utils.py, dataclass CompilationMetrics). The compile
+# times nest: entire frame > backend (AOTAutograd) > Inductor > Inductor's code generation. Newer
+# names in microseconds first, older names in seconds second; 2.11 and 2.13 write both.
+TOTAL_TIME = ("dynamo_cumulative_compile_time_us", "entire_frame_compile_time_s")
+BACKEND_TIME = ("aot_autograd_cumulative_compile_time_us", "backend_compile_time_s")
+INDUCTOR_TIME = ("inductor_cumulative_compile_time_us", "inductor_compile_time_s")
+CODEGEN_TIME = ("inductor_code_gen_cumulative_compile_time_us", "code_gen_time_s")
+BACKWARD_TIME = ("backward_cumulative_compile_time_us", None)  # null in every recording here
+CUDAGRAPH_SKIP_FIELD = "cudagraph_skip_reason"  # 2.11+: set only while a metrics context is open
+RECOMPILE_LIMIT_FAILURE = "Dynamo recompile limit exceeded"  # fail_reason's first line (gb0039)
+
+# ---- text in worker.log
+_GLOG_PREFIX = re.compile(r"^[VIWEC]\d{4} [\d:.]+\s+\d+ [^\s\]]+\] (?:\[[^\]]*\] )*")
+_LEAF_GUARD = re.compile(r"^[|\s]*\+- ([A-Z][A-Z0-9_]*):")
+_GUARD_LATENCY = re.compile(r"Guard latency = ([\d.]+) us")
+_BREAK_LOCATION = "Graph break in user code at "
+_BREAK_REASON = "Graph Break Reason: "
+_BREAK_EXPLANATION = "Explanation: "
+
+
+class WarningKind:
+    """The torch warnings in a mode's log that explain its behaviour; values are the records' `kind`."""
+
+    CUDAGRAPH_PENDING_BACKWARD = "cudagraph-pending-backward"
+    CUDAGRAPH_SKIP = "cudagraph-skip"
+    CUDAGRAPH_DYNAMIC_SHAPES = "cudagraph-dynamic-shapes"
+    TF32 = "tf32"
+    RECOMPILE_LIMIT = "recompile-limit"
+    GRAPH_BREAK = "graph-break"
+
+
+# (kind, the text a message holds). A message is one Python warning line or one glog record (its
+# continuation lines joined); it is recorded from the matched text on.
+WARNING_PHRASES = (
+    # torch/_inductor/cudagraph_trees.py check_warn_on_unable_to_start_executing (warnings.warn). 2.11: "...
+    # because of pending, uninvoked backwards. Consider running with torch.no_grad() or using
+    # torch.compiler.cudagraph_mark_step_begin() ..."; 2.13: "... because outputs from a previous step still
+    # require backward. Ensure backward() is invoked or detach outputs. ..." (pytorch/pytorch#176865).
+    (WarningKind.CUDAGRAPH_PENDING_BACKWARD, "Unable to hit fast path of CUDAGraphs because"),
+    # torch/_inductor/cudagraph_utils.py format_default_skip_message, logged by
+    # log_cudagraph_skip_and_bump_counter on the "cudagraphs" artifact logger at WARNING, so it shows
+    # without TORCH_LOGS (2.11: "[__cudagraphs] skipping cudagraphs due to mutated inputs (1 instances).").
+    (WarningKind.CUDAGRAPH_SKIP, "skipping cudagraphs due to "),
+    # torch/_inductor/cudagraph_utils.py maybe_warning_due_to_dynamic_shape (2.13 source; not recorded here)
+    (WarningKind.CUDAGRAPH_DYNAMIC_SHAPES, "CUDAGraph supports dynamic shapes by recording a new graph"),
+    # torch/_inductor/compile_fx.py _warn_tf32_disabled (warnings.warn, once per process; CUDA, sm >= 80)
+    (
+        WarningKind.TF32,
+        "TensorFloat32 tensor cores for float32 matrix multiplication available but not enabled",
+    ),
+    # torch/_dynamo/convert_frame.py log.warning: "torch._dynamo hit config.recompile_limit (8)" in 2.11 and
+    # 2.13 (config.cache_size_limit is its alias); accumulated_recompile_limit is the other limit type.
+    (WarningKind.RECOMPILE_LIMIT, "torch._dynamo hit config."),
+    # torch/_dynamo/symbolic_convert.py graph_break_log.debug: only with TORCH_LOGS=graph_breaks, which the
+    # worker does not set (it sets output_code), so no recorded log holds it.
+    (WarningKind.GRAPH_BREAK, "Graph break in user code at "),
+    (WarningKind.GRAPH_BREAK, "Graph break (user stack suppressed due to duplicate graph break)"),
+)
+
+
+@dataclass(frozen=True)
+class CompileTimes:
+    """Where one frame's compile time went, in seconds; the parts are exclusive and add up to total_s."""
+
+    total_s: float | None = None  # the whole frame: Dynamo + AOTAutograd + Inductor
+    dynamo_s: float | None = None  # tracing bytecode, building guards (total minus backend)
+    aot_s: float | None = (
+        None  # AOTAutograd: functionalisation, joint graph, partition (backend minus Inductor)
+    )
+    inductor_s: float | None = None  # Inductor's lowering and scheduling (Inductor minus codegen)
+    codegen_s: float | None = None  # Inductor's code generation (Triton / C++ builds included)
+    backward_s: float | None = None  # a backward compiled lazily, at its first call
+
+
+@dataclass(frozen=True)
+class FrameCompile:
+    """One compile of one Python frame (compile id "frame/n"; n > 0 is a recompile)."""
+
+    compile_id: str
+    function: str | None = None  # co_name
+    filename: str | None = None  # co_filename
+    first_line: int | None = None  # co_firstlineno
+    graph_compiled: bool = False  # a dynamo_output_graph record: Dynamo produced a graph
+    training_graph: bool = False  # aot_backward_graph: AOTAutograd compiled forward + backward
+    guard_count: int | None = None  # compilation_metrics.guard_count: Dynamo's guard set
+    cpp_guard_count: int | None = None  # leaf guards in dynamo_cpp_guards_str: what each call checks
+    guard_latency_us: float | None = None  # "Guard latency = X us" (or compilation_metrics.guard_latency_us)
+    graph_input_count: int | None = None
+    graph_op_count: int | None = None
+    graph_node_count: int | None = None
+    times: CompileTimes = CompileTimes()
+    fail_type: str | None = None
+    fail_reason: str | None = None
+    fail_user_frame_filename: str | None = None
+    fail_user_frame_lineno: int | None = None
+    restart_reasons: tuple[str, ...] = ()  # why Dynamo restarted the analysis (a graph break, mostly)
+    recompile_reason: str | None = None
+    cudagraph_skip_reason: str | None = None
+    num_graph_breaks: int | None = None  # as torch counts them (not per frame: a resumed frame repeats it)
+
+    @property
+    def skipped(self):
+        """Dynamo traced the frame but compiled no graph and did not fail: the frame runs eagerly."""
+        return not self.graph_compiled and self.fail_type is None
+
+
+@dataclass(frozen=True)
+class GraphBreak:
+    """One `dynamo_graph_break_reason` record: where in the user's code the graph broke, and why."""
+
+    compile_id: str | None
+    filename: str | None
+    line: int | None
+    reason: str  # "Graph Break Reason: ...", often generic ("... when attempting to trace CALL ...:")
+    explanation: str | None = None  # the indented "Explanation: ..." naming the culprit, when written
+
+
+@dataclass(frozen=True)
+class Recompile:
+    """A compile that was a recompilation, and the guard whose failure caused it (torch's first line)."""
+
+    compile_id: str
+    reason: str  # e.g. "0/0: tensor 'x' size mismatch at index 0. expected 8, actual 9"
+
+
+@dataclass(frozen=True)
+class LogWarning:
+    """A torch warning found in the mode's log; identical messages are counted once."""
+
+    kind: str  # a WarningKind value
+    message: str  # from the matched phrase on, continuation lines of a glog record included
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class TorchEvidence:
+    """What torch recorded about one mode: per compiled frame, graph breaks, recompiles, CUDA graph
+    recordings, and the explanatory warnings of the mode's log."""
+
+    torch_version: str | None = None
+    frames: tuple[FrameCompile, ...] = ()
+    graph_breaks: tuple[GraphBreak, ...] = ()
+    recompiles: tuple[Recompile, ...] = ()
+    cudagraph_recordings: int = 0  # CUDAGraphNode.record events: CUDA graphs recorded, first call included
+    cudagraph_record_seconds: float | None = None  # their summed duration
+    warnings: tuple[LogWarning, ...] = ()
+    trace_found: bool = False  # the TORCH_TRACE folder held records at all
+
+    @property
+    def training_graph(self):
+        return any(frame.training_graph for frame in self.frames)
+
+    @property
+    def graph_count(self):
+        return sum(frame.graph_compiled for frame in self.frames)
+
+    @property
+    def skipped_frames(self):
+        return tuple(frame for frame in self.frames if frame.skipped)
+
+    @property
+    def all_frames_skipped(self):
+        """Dynamo looked at the function but compiled nothing: the mode ran eagerly throughout."""
+        return bool(self.frames) and self.graph_count == 0
+
+    @property
+    def guard_count(self):
+        """compilation_metrics.guard_count summed over the frames (None where no frame has one)."""
+        counts = [frame.guard_count for frame in self.frames if frame.guard_count is not None]
+        return sum(counts) if counts else None
+
+    @property
+    def compile_seconds(self):
+        totals = [frame.times.total_s for frame in self.frames if frame.times.total_s is not None]
+        return sum(totals) if totals else None
+
+    @property
+    def graph_break_count(self):
+        counts = [frame.num_graph_breaks or 0 for frame in self.frames]
+        return len(self.graph_breaks) or max(counts, default=0)
+
+    @property
+    def cudagraph_skip_reasons(self):
+        from_metrics = [frame.cudagraph_skip_reason for frame in self.frames if frame.cudagraph_skip_reason]
+        from_log = [item.message for item in self.warnings if item.kind == WarningKind.CUDAGRAPH_SKIP]
+        return tuple(dict.fromkeys(from_metrics + from_log))
+
+    @property
+    def recompile_limit_hit(self):
+        failed = any((frame.fail_reason or "").startswith(RECOMPILE_LIMIT_FAILURE) for frame in self.frames)
+        return failed or self.warning(WarningKind.RECOMPILE_LIMIT) is not None
+
+    def warning(self, kind):
+        """The first warning of that kind, or None."""
+        return next((item for item in self.warnings if item.kind == kind), None)
+
+    def to_dict(self):
+        return msgspec.to_builtins(self)
+
+    @classmethod
+    def from_dict(cls, data):
+        return msgspec.convert(data, cls)
+
+
+def read_evidence(torch_trace_dir: Path | None, log_text: str | None) -> TorchEvidence:
+    """A mode's TORCH_TRACE folder (or one of its logs; None or missing: nothing) and log text -> evidence."""
+    records = read_torch_trace(torch_trace_dir) if torch_trace_dir and Path(torch_trace_dir).exists() else []
+    return TorchEvidence(
+        torch_version=_torch_version(records),
+        frames=_frames(records),
+        graph_breaks=tuple(dict.fromkeys(_graph_breaks(records))),
+        recompiles=_recompiles(records),
+        cudagraph_recordings=len(_cudagraph_record_spans(records)),
+        cudagraph_record_seconds=_cudagraph_record_seconds(records),
+        warnings=read_log_warnings(log_text or ""),
+        trace_found=bool(records),
+    )
+
+
+# ---- TORCH_TRACE: frames
+
+
+def _is_metrics(record):
+    return record.kind in (METRICS, BACKWARD_METRICS)
+
+
+def _compile_id(record):
+    """ "frame/n" of a record: compilation_metrics say it; other records carry frame_id / frame_compile_id."""
+    if _is_metrics(record):
+        return record.header[record.kind].get("compile_id")
+    frame, count = record.header.get("frame_id"), record.header.get("frame_compile_id")
+    return None if frame is None or count is None else f"{frame}/{count}"
+
+
+def _frames(records):
+    grouped = {}
+    for record in records:
+        compile_id = _compile_id(record)
+        if compile_id is not None and not record.kind.endswith(RUNTIME_SUFFIX):
+            grouped.setdefault(compile_id, []).append(record)
+    starts = (DYNAMO_START, METRICS, BACKWARD_METRICS)
+    return tuple(_frame(key, group) for key, group in grouped.items() if any(r.kind in starts for r in group))
+
+
+def _frame(compile_id, records):
+    metrics = _metrics(records, METRICS)
+    kinds = {record.kind for record in records}
+    guards = next((record.payload for record in records if record.kind == CPP_GUARDS), "")
+    return FrameCompile(
+        compile_id=compile_id,
+        function=metrics.get("co_name"),
+        filename=metrics.get("co_filename"),
+        first_line=_int(metrics, "co_firstlineno"),
+        graph_compiled=OUTPUT_GRAPH in kinds,
+        training_graph=BACKWARD_GRAPH in kinds or BACKWARD_METRICS in kinds,
+        guard_count=_int(metrics, "guard_count"),
+        cpp_guard_count=count_cpp_guards(guards),
+        guard_latency_us=_guard_latency(guards, metrics),
+        graph_input_count=_int(metrics, "graph_input_count"),
+        graph_op_count=_int(metrics, "graph_op_count"),
+        graph_node_count=_int(metrics, "graph_node_count"),
+        times=_compile_times(metrics, _metrics(records, BACKWARD_METRICS)),
+        **_failure(metrics),
+        restart_reasons=tuple(metrics.get("restart_reasons") or ()),
+        recompile_reason=metrics.get("recompile_reason"),
+        cudagraph_skip_reason=metrics.get(CUDAGRAPH_SKIP_FIELD),
+        num_graph_breaks=_int(metrics, "num_graph_breaks"),
+    )
+
+
+def _metrics(records, kind):
+    """The frame's metrics of that kind: the JSON header (2.11, 2.13) or, if empty there, the payload."""
+    for record in records:
+        if record.kind == kind:
+            return record.header[kind] or _json(record.payload) or {}
+    return {}
+
+
+def _failure(metrics):
+    keys = ("fail_type", "fail_reason", "fail_user_frame_filename")
+    return {
+        **{key: metrics.get(key) for key in keys},
+        "fail_user_frame_lineno": _int(metrics, "fail_user_frame_lineno"),
+    }
+
+
+def _int(metrics, key):
+    value = metrics.get(key)
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+def _seconds(metrics, names):
+    """A time under its newer name (microseconds) or its older one (seconds); None if neither is written."""
+    micro, seconds = names
+    if isinstance(metrics.get(micro), (int, float)):
+        return metrics[micro] / 1e6
+    value = metrics.get(seconds) if seconds else None
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+def _exclusive(outer, inner):
+    return None if outer is None else round(max(0.0, outer - (inner or 0.0)), 6)  # torch's times are whole µs
+
+
+def _compile_times(metrics, backward_metrics):
+    total, backend = _seconds(metrics, TOTAL_TIME), _seconds(metrics, BACKEND_TIME)
+    inductor, codegen = _seconds(metrics, INDUCTOR_TIME), _seconds(metrics, CODEGEN_TIME)
+    backward = _seconds(metrics, BACKWARD_TIME) or _seconds(backward_metrics, TOTAL_TIME)
+    return CompileTimes(
+        total_s=total,
+        dynamo_s=_exclusive(total, backend),
+        aot_s=_exclusive(backend, inductor),
+        inductor_s=_exclusive(inductor, codegen),
+        codegen_s=codegen,
+        backward_s=backward,
+    )
+
+
+def count_cpp_guards(tree_text):
+    """Leaf guards (`+- TENSOR_MATCH: ...`) in a dynamo_cpp_guards_str payload; None when there is none.
+    Managers (`+- GuardManager: ...`, `RootGuardManager`) are CamelCase and not counted."""
+    if not tree_text.strip():
+        return None
+    return sum(1 for line in tree_text.splitlines() if _LEAF_GUARD.match(line))
+
+
+def _guard_latency(tree_text, metrics):
+    match = _GUARD_LATENCY.search(tree_text)
+    if match:
+        return float(match.group(1))
+    value = metrics.get("guard_latency_us")
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+# ---- TORCH_TRACE: graph breaks, recompiles, CUDA graphs, version
+
+
+def _graph_breaks(records):
+    for record in records:
+        if record.artifact_name == GRAPH_BREAK_ARTIFACT:
+            yield parse_graph_break(record.payload, _compile_id(record))
+
+
+def parse_graph_break(payload, compile_id=None):
+    """A dynamo_graph_break_reason payload -> GraphBreak (file:line from 'Graph break in user code at')."""
+    lines = [line.strip() for line in payload.splitlines()]
+    where = _after(lines, _BREAK_LOCATION)
+    filename, _, line = (where or "").rpartition(":")
+    reason = _after(lines, _BREAK_REASON) or next((line for line in lines if line), "unknown reason")
+    return GraphBreak(
+        compile_id=compile_id,
+        filename=filename or None,
+        line=int(line) if line.isdigit() else None,
+        reason=reason,
+        explanation=_after(lines, _BREAK_EXPLANATION),
+    )
+
+
+def _after(lines, prefix):
+    """The rest of the first line that starts with prefix, or None."""
+    return next((line[len(prefix) :].strip() for line in lines if line.startswith(prefix)), None)
+
+
+def _recompiles(records):
+    """compilation_metrics.recompile_reason of each recompile; the recompile_reasons artifact where the
+    metrics lack it (the artifact lists the failed guard of every cache entry, newest first)."""
+    reasons = {}
+    for record in records:
+        if record.artifact_name == RECOMPILE_ARTIFACT:
+            reasons.setdefault(_compile_id(record), _first_artifact_reason(record.payload))
+        elif record.kind == METRICS and record.header[METRICS].get("recompile_reason"):
+            reasons[_compile_id(record)] = record.header[METRICS]["recompile_reason"]
+    return tuple(Recompile(key, _first_line(text)) for key, text in reasons.items() if key and text)
+
+
+def _first_artifact_reason(payload):
+    value = _json(payload)
+    return value[0] if isinstance(value, list) and value else payload  # one reason is written as plain text
+
+
+def _first_line(text):
+    return text.strip().splitlines()[0].rstrip() if text and text.strip() else ""
+
+
+def _cudagraph_record_spans(records):
+    """(begin, end) timestamps in µs of each CUDAGraphNode.record chromium event (end None if unwritten)."""
+    spans = []
+    for record in records:
+        event = _json(record.payload) if record.kind == CHROMIUM_EVENT else None
+        if isinstance(event, dict) and event.get("name") == CUDAGRAPH_RECORD_EVENT:
+            if event.get("ph") == "B":
+                spans.append([event.get("ts"), None])
+            elif event.get("ph") == "E" and spans and spans[-1][1] is None:
+                spans[-1][1] = event.get("ts")
+    return spans
+
+
+def _cudagraph_record_seconds(records):
+    spans = [
+        (begin, end)
+        for begin, end in _cudagraph_record_spans(records)
+        if begin is not None and end is not None
+    ]
+    return sum(end - begin for begin, end in spans) / 1e6 if spans else None
+
+
+def _torch_version(records):
+    """The torch_version artifact's pytorch_version (2.13), else compilation_metrics' (2.11 too)."""
+    artifacts = (
+        _json(record.payload) for record in records if record.artifact_name == TORCH_VERSION_ARTIFACT
+    )
+    metrics = (record.header[METRICS] for record in records if record.kind == METRICS)
+    versions = (value.get("pytorch_version") for value in (*artifacts, *metrics) if isinstance(value, dict))
+    return next((version for version in versions if version), None)
+
+
+def _json(text):
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+# ---- the mode's log
+
+
+def read_log_warnings(text):
+    """The explanatory torch warnings in a log, in first-seen order, each with how often it appears."""
+    counts = {}
+    for message in log_messages(text):
+        for kind, phrase in WARNING_PHRASES:
+            start = message.find(phrase)
+            if start >= 0:
+                key = (kind, message[start:].rstrip())
+                counts[key] = counts.get(key, 0) + 1
+                break
+    return tuple(LogWarning(kind, message, count) for (kind, message), count in counts.items())
+
+
+def log_messages(text):
+    """A log's lines as messages: consecutive lines with the same glog prefix (timestamp, pid, file:line,
+    compile id) are one record that torch's log formatter split; they are joined, prefix removed."""
+    messages, previous = [], None
+    for line in text.splitlines():
+        match = _GLOG_PREFIX.match(line)
+        prefix = match.group(0) if match else None
+        body = line[match.end() :] if match else line
+        if prefix is not None and prefix == previous:
+            messages[-1] += "\n" + body
+        else:
+            messages.append(body)
+        previous = prefix
+    return messages
