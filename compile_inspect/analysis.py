@@ -18,7 +18,7 @@ from typing import Optional, Union
 import numpy as np
 
 from compile_inspect import events
-from compile_inspect.index import KINDS, TraceIndex
+from compile_inspect.index import KINDS, ROLE_KERNEL, ROLE_MEMCPY, ROLE_MEMSET, StepGpuWork, TraceIndex
 from compile_inspect.model import (
     GraphRef,
     KernelRow,
@@ -38,106 +38,92 @@ def analyze_trace(
     """Steps, metrics, layer costs, kernel table and compiled-graph sources of one trace."""
     trace = path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace)
     index = TraceIndex(trace)
-    members = [step.members() for step in index.steps]
-    launched = StepGpuWork.of(index, members)
-    per_step = tuple(_step_metrics(index, n, launched) for n in range(len(index.steps)))
+    work = index.work
+    per_step = step_metrics(index, work)
     return TraceAnalysis(
         source=trace.path,
         device=trace.device_name,
-        steps=tuple(step.span for step in index.steps),
+        steps=index.steps,
         step_metrics=per_step,
         metrics=summarise(per_step),
-        layers=layer_costs(index, members),
-        kernels=kernel_table(index, launched),
-        graphs=graph_refs(index, members, sources or {}),
+        layers=layer_costs(index),
+        kernels=kernel_table(index, work),
+        graphs=graph_refs(index, sources or {}),
         warnings=trace.warnings + _chain_warnings(index),
         index=index,
     )
 
 
-class StepGpuWork:
-    """The GPU events each step's launch calls launched, as arrays in launch order.
+def step_metrics(index: TraceIndex, work: StepGpuWork) -> tuple[StepMetrics, ...]:
+    """Metrics of every step, each column computed for all steps at once."""
+    steps = len(index.steps)
+    launched = np.bincount(work.step, minlength=steps)
+    counts = [
+        np.bincount(work.step[work.role == role], minlength=steps) for role in (ROLE_MEMCPY, ROLE_MEMSET)
+    ]
+    nbytes = [
+        np.bincount(work.step, weights=work.bytes * (work.role == role), minlength=steps)
+        for role in (ROLE_MEMCPY, ROLE_MEMSET)
+    ]
+    busy, end = _busy_per_step(work, steps)
+    lag = _launch_lag_per_step(index, work, steps)
+    rows = []
+    for n, span in enumerate(index.steps):
+        window = max(span.ts + span.dur, end[n]) - span.ts
+        idle = (1.0 - busy[n] / window if window > 0 else 0.0) if launched[n] else None
+        memcpy, memset = int(counts[0][n]), int(counts[1][n])
+        rows.append(StepMetrics(
+            name=span.name, cpu_us=span.dur, gpu_busy_us=busy[n], gpu_idle_share=idle,
+            kernel_launches=int(launched[n]) - memcpy - memset, memcpy_count=memcpy,
+            memcpy_bytes=int(nbytes[0][n]), memset_count=memset, memset_bytes=int(nbytes[1][n]),
+            launch_lag_us=lag[n],
+        ))  # fmt: skip
+    return tuple(rows)
 
-    `gpu[k]` is the index (into `index.gpu`) of the k-th GPU event, `step[k]` its step, `call[k]`
-    the CPU launch call that launched it.
+
+def _busy_per_step(work: StepGpuWork, steps: int) -> tuple[list[float], list[float]]:
+    """Per step, the length of the union of its GPU intervals and their latest end (-inf: none).
+
+    One pass over the events sorted by (step, start), summed in start order as by hand.
     """
-
-    def __init__(self, gpu: np.ndarray, step: np.ndarray, call: np.ndarray, events_: tuple):
-        self.gpu, self.step, self.call = gpu, step, call
-        self.ts = np.array([events_[i].ts for i in gpu.tolist()], dtype=np.float64)
-        self.dur = np.array([events_[i].dur for i in gpu.tolist()], dtype=np.float64)
-
-    @classmethod
-    def of(cls, index: TraceIndex, members: list[np.ndarray]) -> "StepGpuWork":
-        calls = [m[np.isin(m, index.launches)] for m in members]
-        all_calls = np.concatenate(calls) if calls else np.zeros(0, dtype=np.int64)
-        call_step = np.repeat(np.arange(len(calls)), [len(c) for c in calls])
-        owner, gpu = index.launched(all_calls)
-        return cls(gpu, call_step[owner], all_calls[owner], index.gpu)
-
-    def of_step(self, step_no: int) -> np.ndarray:
-        """Positions (into these arrays) of one step's GPU events, in launch order."""
-        lo, hi = np.searchsorted(self.step, [step_no, step_no + 1])
-        return np.arange(lo, hi)
+    busy, end = [0.0] * steps, [float("-inf")] * steps
+    order = np.lexsort((work.ts, work.step))
+    starts, ends = work.ts[order].tolist(), (work.ts + work.dur)[order].tolist()
+    for step, start, stop in zip(work.step[order].tolist(), starts, ends):
+        reach = end[step]
+        if stop > reach:
+            busy[step] += stop - (start if start > reach else reach)
+            end[step] = stop
+    return busy, end
 
 
-def _step_metrics(index: TraceIndex, step_no: int, work: StepGpuWork) -> StepMetrics:
-    span = index.steps[step_no].span
-    mine = work.of_step(step_no)
-    by_start = mine[np.argsort(work.ts[mine], kind="stable")]
-    busy, end = _busy(work.ts[by_start], work.dur[by_start])
-    window = max(span.ts + span.dur, end) - span.ts
-    cats = [index.gpu[i].cat for i in work.gpu[mine].tolist()]
-    memcpy = [i for i, cat in zip(work.gpu[mine].tolist(), cats) if events.is_memcpy(cat)]
-    memset = [i for i, cat in zip(work.gpu[mine].tolist(), cats) if events.is_memset(cat)]
-    return StepMetrics(
-        name=span.name,
-        cpu_us=span.dur,
-        gpu_busy_us=busy,
-        gpu_idle_share=(1.0 - busy / window if window > 0 else 0.0) if len(mine) else None,
-        kernel_launches=len(mine) - len(memcpy) - len(memset),
-        memcpy_count=len(memcpy),
-        memcpy_bytes=_bytes(index, memcpy),
-        memset_count=len(memset),
-        memset_bytes=_bytes(index, memset),
-        launch_lag_us=_launch_lag(index, work, mine),
-    )
-
-
-def _busy(ts: np.ndarray, dur: np.ndarray) -> tuple[float, float]:
-    """Length of the union of intervals sorted by start, and the latest end (-inf when none)."""
-    if not len(ts):
-        return 0.0, float("-inf")
-    ends = ts + dur
-    reach = np.maximum.accumulate(ends)
-    before = np.r_[-np.inf, reach[:-1]]
-    gained = np.where(ends > before, ends - np.maximum(ts, before), 0.0)
-    busy = 0.0
-    for value in gained.tolist():  # summed in start order, as one would by hand
-        busy += value
-    return busy, float(reach[-1])
-
-
-def _launch_lag(index: TraceIndex, work: StepGpuWork, mine: np.ndarray) -> Optional[float]:
-    """Median over launch calls of (first GPU start - launch call start)."""
-    if not len(mine):
-        return None
-    calls, first = np.unique(work.call[mine], return_index=True)
-    starts = np.minimum.reduceat(work.ts[mine], np.sort(first)) if len(first) else np.zeros(0)
-    order = np.argsort(first)
-    lags = sorted((starts - index.ts[calls[order]]).tolist())
-    middle = len(lags) // 2
-    return lags[middle] if len(lags) % 2 else (lags[middle - 1] + lags[middle]) / 2
-
-
-def _bytes(index: TraceIndex, gpu: list[int]) -> int:
-    return sum(index.gpu[i].args.bytes or 0 for i in gpu if index.gpu[i].args is not None)
+def _launch_lag_per_step(index: TraceIndex, work: StepGpuWork, steps: int) -> list[Optional[float]]:
+    """Per step, the median over its launch calls of (first GPU start - launch call start)."""
+    lags: list[Optional[float]] = [None] * steps
+    if not len(work.call):
+        return lags
+    firsts = np.flatnonzero(np.r_[True, work.call[1:] != work.call[:-1]])  # a call's events are adjacent
+    first_start = np.minimum.reduceat(work.ts, firsts)
+    lag, step = first_start - index.ts[work.call[firsts]], work.step[firsts]
+    order = np.lexsort((lag, step))
+    lag, step = lag[order], step[order]
+    bounds = np.searchsorted(step, np.arange(steps + 1))
+    for n in np.flatnonzero(bounds[1:] > bounds[:-1]).tolist():
+        values = lag[bounds[n] : bounds[n + 1]].tolist()
+        middle = len(values) // 2
+        lags[n] = values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
+    return lags
 
 
 def busy_time(events_) -> float:
     """Length of the union of the events' intervals (events sorted by start)."""
-    ts = np.array([ev.ts for ev in events_], dtype=np.float64)
-    return _busy(ts, np.array([ev.dur for ev in events_], dtype=np.float64))[0]
+    busy, reach = 0.0, float("-inf")
+    for event in events_:
+        stop = event.ts + event.dur
+        if stop > reach:
+            busy += stop - max(event.ts, reach)
+            reach = stop
+    return busy
 
 
 def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
@@ -160,19 +146,17 @@ def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
     )
 
 
-def layer_costs(index: TraceIndex, members: list[np.ndarray]) -> tuple[LayerCost, ...]:
+def layer_costs(index: TraceIndex) -> tuple[LayerCost, ...]:
     """CPU self time per call of each layer kind, in a fixed order (compile layers first)."""
-    every = np.concatenate(members) if members else np.zeros(0, dtype=np.int64)
+    every = index.member
     kinds, self_us = index.kind[every], index.self_us[every]
     layers = []
     for code in np.unique(kinds).tolist():
         mine = kinds == code
-        names = sorted(
-            {events.normalise_name(index.names[c]) for c in np.unique(index.name[every[mine]]).tolist()}
-        )
-        layers.append(
-            LayerCost(KINDS[code], tuple(names[:8]), int(mine.sum()) / len(members), _stat(self_us[mine]))
-        )
+        found = np.unique(index.name[every[mine]]).tolist()
+        names = sorted({events.normalise_name(index.names[c]) for c in found})
+        calls = int(mine.sum()) / len(index.steps)
+        layers.append(LayerCost(KINDS[code], tuple(names[:8]), calls, _stat(self_us[mine])))
     return tuple(sorted(layers, key=lambda layer: KINDS.index(layer.kind)))
 
 
@@ -210,33 +194,47 @@ def _kernel_row(name: str, found: list) -> KernelRow:
     )
 
 
-def graph_refs(index: TraceIndex, members: list[np.ndarray], sources: dict[str, str]) -> tuple[GraphRef, ...]:
+def graph_refs(index: TraceIndex, sources: dict[str, str]) -> tuple[GraphRef, ...]:
     """Every compiled FX graph called in the steps (first-called first), with its source when known."""
     calls: Counter = Counter()
-    for step_members in members:
-        for index_no in index.matching(step_members, LayerKind.GRAPH_CALL).tolist():
-            fx_hash = events.graph_hash(index.names[index.name[index_no]])
-            if fx_hash:
-                calls[fx_hash] += 1
+    for code in index.name[index.matching(index.member, LayerKind.GRAPH_CALL)].tolist():
+        fx_hash = events.graph_hash(index.names[code])
+        if fx_hash:
+            calls[fx_hash] += 1
     return tuple(GraphRef(h, n, sources.get(h)) for h, n in calls.items())
 
 
 def step_nodes(analysis: TraceAnalysis, kind=None, name=None, containing=None):
     """Every node of a kind and/or name in every step, with its subtree, in step order; with
     `containing`, only those with a descendant of that kind."""
-    for step_no in range(len(analysis.steps)):
-        yield from analysis.index.step_nodes(step_no, kind, name, containing)
+    return analysis.index.nodes_matching(kind, name, containing)
 
 
 def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:
     """The distinct names of the nodes of a kind in every step."""
-    index = analysis.index
-    return {name for step in index.steps for name in index.kind_names(step.members(), kind)}
+    return analysis.index.kind_names(analysis.index.member, kind)
 
 
-def step_gpu_events(analysis: TraceAnalysis, step_no: int) -> list:
-    """The GPU events launched in one step, in launch order."""
-    return analysis.index.step_gpu_events(step_no)
+def kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
+    """Per kernel name, its GPU time in each step that ran it (summed in launch order), in step order."""
+    index, work = analysis.index, analysis.index.work
+    kernels = np.flatnonzero(work.role == ROLE_KERNEL)
+    names = [index.gpu[i].name for i in work.gpu[kernels].tolist()]
+    codes = _codes_in_order(names)
+    key = work.step[kernels].astype(np.int64) * max(len(codes), 1) + np.fromiter(
+        map(codes.get, names), np.int64
+    )
+    distinct, inverse = np.unique(key, return_inverse=True)
+    totals = np.bincount(inverse.reshape(-1), weights=work.dur[kernels], minlength=len(distinct))
+    per_name: dict[str, list[float]] = {name: [] for name in codes}
+    by_code = list(codes)
+    for k, total in zip(distinct.tolist(), totals.tolist()):
+        per_name[by_code[k % max(len(codes), 1)]].append(total)
+    return per_name
+
+
+def _codes_in_order(names: list[str]) -> dict[str, int]:
+    return {name: code for code, name in enumerate(dict.fromkeys(names))}
 
 
 def _chain_warnings(index: TraceIndex) -> tuple[str, ...]:

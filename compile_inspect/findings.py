@@ -15,7 +15,8 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect import analysis as analysis_module, events
+from compile_inspect import analysis as analysis_module
+from compile_inspect import events
 from compile_inspect.model import ChainNode, Finding, LayerKind, Stat, Step, TraceAnalysis
 
 # The GPU idles this share of a step or more: launch overhead, not GPU work, sets the pace.
@@ -344,7 +345,7 @@ def autotune_choice_failed(test, control, context) -> Optional[Finding]:
 
 def kernel_time_variance(test, control, context) -> Optional[Finding]:
     """Per kernel name, its GPU time in each step; flags names whose per-step time spreads."""
-    per_step = _kernel_time_per_step(test)
+    per_step = analysis_module.kernel_time_per_step(test)
     spread = {name: Stat.of(times) for name, times in per_step.items()
               if len(times) >= KERNEL_VARIANCE_MIN_STEPS and statistics.median(times) >= KERNEL_VARIANCE_MIN_US}
     varying = {name: s for name, s in spread.items() if (s.max - s.min) / s.median > KERNEL_SPREAD_RATIO}
@@ -360,18 +361,6 @@ def kernel_time_variance(test, control, context) -> Optional[Finding]:
                                        "min_us": s.min, "max_us": s.max, "steps": s.n}
                                 for name, s in varying.items()},
                     "threshold": KERNEL_SPREAD_RATIO})
-
-
-def _kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
-    per_step = {}
-    for step_no in range(len(analysis.steps)):
-        totals = Counter()
-        for ev in analysis_module.step_gpu_events(analysis, step_no):
-            if events.is_kernel(ev.cat):
-                totals[ev.name] += ev.dur
-        for name, total in totals.items():
-            per_step.setdefault(name, []).append(total)
-    return per_step
 
 
 def first_step_outlier(test, control, context) -> Optional[Finding]:

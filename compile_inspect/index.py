@@ -22,7 +22,6 @@ each top-level user annotation is a step; without those, the whole trace is one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Optional
 
 import numpy as np
@@ -35,17 +34,6 @@ from compile_inspect.trace import Trace
 KINDS: tuple[str, ...] = tuple(kind for kind in vars(LayerKind).values() if isinstance(kind, str))
 KIND_CODE = {kind: code for code, kind in enumerate(KINDS)}
 _LAUNCH_CODES = np.array([KIND_CODE[kind] for kind in events.LAUNCH_KINDS])
-
-
-@dataclass(frozen=True)
-class StepRanges:
-    """The CPU events of one step: index ranges `[start, stop)` of the nesting order."""
-
-    span: StepSpan
-    ranges: tuple[tuple[int, int], ...]
-
-    def members(self) -> np.ndarray:
-        return np.concatenate([np.arange(a, b) for a, b in self.ranges]) if self.ranges else _EMPTY
 
 
 _EMPTY = np.zeros(0, dtype=np.int64)
@@ -68,9 +56,13 @@ class TraceIndex:
         self.gpu = trace.gpu_events
         self._gpu_by_correlation = _by_correlation(self.gpu)
         self.launches = self._launch_calls()
+        self.is_launch = np.zeros(len(self.ts), dtype=bool)
+        self.is_launch[self.launches] = True
         roots = np.flatnonzero(self.parent == -1)
         self._roots_by_thread = np.split(roots, np.searchsorted(roots, self.thread_bounds[1:, 0]))
-        self.steps = self._find_steps()
+        self.steps, ranges = self._find_steps()
+        self.member, self.member_step, self.step_offsets = _members(ranges, len(self.steps))
+        self.work = StepGpuWork.of(self)
         self._built: dict[int, Step] = {}
 
     # ---- correlation ----
@@ -104,44 +96,51 @@ class TraceIndex:
 
     # ---- steps ----
 
-    def _find_steps(self) -> tuple[StepRanges, ...]:
+    def _find_steps(self) -> tuple[tuple[StepSpan, ...], np.ndarray]:
+        """The steps, and their index ranges as rows (step, start, stop) in step order."""
         roots = np.flatnonzero(self.parent == -1)
         roots = roots[np.argsort(self.ts[roots], kind="stable")]
         profiler = roots[self.kind[roots] == KIND_CODE[LayerKind.PROFILER_STEP]]
         if len(profiler):
-            return tuple(self._profiler_step(i) for i in profiler)
+            return self._spans(profiler), self._profiler_step_ranges(profiler)
         annotations = roots[self.kind[roots] == KIND_CODE[LayerKind.USER_ANNOTATION]]
         if len(annotations):
-            return tuple(
-                StepRanges(self._span(i), ((int(i), int(self.subtree_end[i])),)) for i in annotations
-            )
+            rows = np.stack([np.arange(len(annotations)), annotations, self.subtree_end[annotations]], axis=1)
+            return self._spans(annotations), rows
         if not len(roots):
-            return ()
+            return (), np.zeros((0, 3), dtype=np.int64)
         start, stop = float(self.ts[roots].min()), float(self.end[roots].max())
-        whole = tuple((int(a), int(b)) for a, b in self.thread_bounds)
-        return (StepRanges(StepSpan("whole trace", start, stop - start), whole),)
+        rows = np.concatenate(
+            [np.zeros((len(self.thread_bounds), 1), dtype=np.int64), self.thread_bounds], axis=1
+        )
+        return (StepSpan("whole trace", start, stop - start),), rows
 
-    def _span(self, index: int) -> StepSpan:
-        return StepSpan(self.names[self.name[index]], float(self.ts[index]), float(self.dur[index]))
+    def _spans(self, indices: np.ndarray) -> tuple[StepSpan, ...]:
+        names = [self.names[code] for code in self.name[indices].tolist()]
+        return tuple(map(StepSpan, names, self.ts[indices].tolist(), self.dur[indices].tolist()))
 
-    def _profiler_step(self, index: int) -> StepRanges:
-        """The step's own children, plus top-level work of other threads inside its time window."""
-        ranges = [(int(index) + 1, int(self.subtree_end[index]))]
-        step_tid = self.threads[self.thread[index]][1]
-        for thread_no, (a, b) in enumerate(self.thread_bounds):
-            if self.threads[self.thread[a]][1] == step_tid:
-                continue
-            tops = self._thread_roots(thread_no)
-            first, last = np.searchsorted(self.ts[tops], [self.ts[index], self.end[index]])
-            if last > first:
-                ranges.append((int(tops[first]), int(self.subtree_end[tops[last - 1]])))
-        return StepRanges(self._span(index), tuple(ranges))
-
-    def _thread_roots(self, thread_no: int) -> np.ndarray:
-        return self._roots_by_thread[thread_no]
+    def _profiler_step_ranges(self, steps: np.ndarray) -> np.ndarray:
+        """Each step's own children, then the top-level work of each other thread (a thread of
+        another tid) that starts inside the step's window: rows (step, start, stop)."""
+        numbers = np.arange(len(steps))
+        parts = [np.stack([numbers, numbers * 0, steps + 1, self.subtree_end[steps]], axis=1)]
+        step_tids = [self.threads[t][1] for t in self.thread[steps].tolist()]
+        for thread_no, (a, _) in enumerate(self.thread_bounds.tolist()):
+            tops = self._roots_by_thread[thread_no]
+            first = np.searchsorted(self.ts[tops], self.ts[steps])
+            last = np.searchsorted(self.ts[tops], self.end[steps])
+            tid = self.threads[self.thread[a]][1]
+            inside = (last > first) & np.array([step_tid != tid for step_tid in step_tids])
+            k = numbers[inside]
+            rows = [k, k * 0 + thread_no + 1, tops[first[inside]], self.subtree_end[tops[last[inside] - 1]]]
+            parts.append(np.stack(rows, axis=1))
+        table = np.concatenate(parts)
+        table = table[np.lexsort((table[:, 1], table[:, 0]))]
+        return table[:, [0, 2, 3]]
 
     def step_members(self, step_no: int) -> np.ndarray:
-        return self.steps[step_no].members()
+        """The CPU events of a step, in range order (its own subtree first, then other threads')."""
+        return self.member[self.step_offsets[step_no] : self.step_offsets[step_no + 1]]
 
     # ---- trees, built only for what a report shows ----
 
@@ -149,14 +148,21 @@ class TraceIndex:
         """A step with its dispatch trees, built once when first asked for."""
         step_no = range(len(self.steps))[step_no]
         if step_no not in self._built:
-            span = self.steps[step_no].span
+            span = self.steps[step_no]
             self._built[step_no] = Step(span.name, span.ts, span.dur, self.step_roots(step_no))
         return self._built[step_no]
 
     def step_roots(self, step_no: int) -> tuple[ChainNode, ...]:
-        roots = [node for start, stop in self.steps[step_no].ranges for node in self.nodes(start, stop)]
+        roots = [node for start, stop in self._ranges_of(step_no) for node in self.nodes(start, stop)]
         roots.sort(key=lambda root: root.ts)
         return tuple(roots)
+
+    def _ranges_of(self, step_no: int) -> list[tuple[int, int]]:
+        """The index ranges of a step, from its members (each range is a run of consecutive indices)."""
+        members = self.step_members(step_no)
+        breaks = np.flatnonzero(np.diff(members) != 1) + 1
+        starts, stops = np.r_[0, breaks], np.r_[breaks, len(members)]
+        return [(int(members[a]), int(members[b - 1]) + 1) for a, b in zip(starts, stops) if b > a]
 
     def subtree(self, index: int) -> ChainNode:
         return self.nodes(index, int(self.subtree_end[index]))[0]
@@ -223,26 +229,68 @@ class TraceIndex:
         except ValueError:
             return -1
 
-    def has_descendant(self, index: int, kind: str) -> bool:
-        below = self.kind[index + 1 : self.subtree_end[index]]
-        return bool(np.any(below == KIND_CODE[kind]))
+    def nodes_matching(self, kind=None, name=None, containing: Optional[str] = None):
+        """Every node of a kind and/or name in the steps (in step order), with its subtree; with
+        `containing`, only the nodes with a descendant of that kind (the others are never built)."""
+        found = self.matching(self.member, kind, name)
+        if containing is not None:
+            found = found[self._has_descendant(found, containing)]
+        return [self.subtree(index) for index in found.tolist()]
 
-    def step_nodes(self, step_no: int, kind=None, name=None, containing: Optional[str] = None):
-        """Every node of a kind and/or name in a step, with its subtree; with `containing`, only
-        the nodes with a descendant of that kind (the others' subtrees are never built)."""
-        for index in self.matching(self.step_members(step_no), kind, name).tolist():
-            if containing is None or self.has_descendant(index, containing):
-                yield self.subtree(index)
+    def _has_descendant(self, indices: np.ndarray, kind: str) -> np.ndarray:
+        of_kind = np.flatnonzero(self.kind == KIND_CODE[kind])
+        inside = np.searchsorted(of_kind, self.subtree_end[indices]) - np.searchsorted(
+            of_kind, indices, "right"
+        )
+        return inside > 0
 
     def step_gpu_events(self, step_no: int) -> list[TraceEvent]:
         """The GPU events launched in one step, in launch order."""
         members = self.step_members(step_no)
-        calls = members[np.isin(members, self.launches)]
-        _, gpu = self.launched(calls)
+        _, gpu = self.launched(members[self.is_launch[members]])
         return [self.gpu[i] for i in gpu.tolist()]
 
     def kind_names(self, members: np.ndarray, kind: str) -> set[str]:
         return {self.names[code] for code in np.unique(self.name[self.matching(members, kind)]).tolist()}
+
+
+class StepGpuWork:
+    """The GPU events each step's launch calls launched, as arrays in step and launch order.
+
+    `gpu[k]` is the index (into `index.gpu`) of the k-th GPU event, `step[k]` its step, `call[k]`
+    the CPU launch call that launched it; `ts`, `dur`, `role` (kernel / memcpy / memset) and
+    `bytes` are the event's.
+    """
+
+    def __init__(self, index: TraceIndex, gpu: np.ndarray, step: np.ndarray, call: np.ndarray):
+        self.gpu, self.step, self.call = gpu, step, call
+        chosen = [index.gpu[i] for i in gpu.tolist()]
+        self.ts = np.array([ev.ts for ev in chosen], dtype=np.float64)
+        self.dur = np.array([ev.dur for ev in chosen], dtype=np.float64)
+        self.role = np.array([_ROLES.get(ev.cat, 0) for ev in chosen], dtype=np.int8)
+        self.bytes = np.array([(ev.args.bytes or 0) if ev.args else 0 for ev in chosen], dtype=np.int64)
+
+    @classmethod
+    def of(cls, index: TraceIndex) -> "StepGpuWork":
+        calls_mask = index.is_launch[index.member]
+        calls, call_step = index.member[calls_mask], index.member_step[calls_mask]
+        owner, gpu = index.launched(calls)
+        return cls(index, gpu, call_step[owner], calls[owner])
+
+
+ROLE_KERNEL, ROLE_MEMCPY, ROLE_MEMSET = 0, 1, 2
+_ROLES = {
+    **{c: ROLE_MEMCPY for c in events.MEMCPY_CATEGORIES},
+    **{c: ROLE_MEMSET for c in events.MEMSET_CATEGORIES},
+}
+
+
+def _members(ranges: np.ndarray, steps: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(every step's events in range order, the step of each, where each step's events start)."""
+    lengths = ranges[:, 2] - ranges[:, 1]
+    member = np.repeat(ranges[:, 1] - np.cumsum(lengths) + lengths, lengths) + np.arange(lengths.sum())
+    member_step = np.repeat(ranges[:, 0], lengths)
+    return member.astype(np.int64), member_step, np.searchsorted(member_step, np.arange(steps + 1))
 
 
 def _nesting_order(ts: np.ndarray, dur: np.ndarray, thread: np.ndarray) -> np.ndarray:
