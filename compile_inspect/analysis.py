@@ -102,7 +102,8 @@ def _launch_lag_per_step(index: TraceIndex, work: StepGpuWork, steps: int) -> li
     lags: list[Optional[float]] = [None] * steps
     if not len(work.call):
         return lags
-    firsts = np.flatnonzero(np.r_[True, work.call[1:] != work.call[:-1]])  # a call's events are adjacent
+    changed = (work.call[1:] != work.call[:-1]) | (work.step[1:] != work.step[:-1])
+    firsts = np.flatnonzero(np.r_[True, changed])  # a call's events are adjacent, in each step it is in
     first_start = np.minimum.reduceat(work.ts, firsts)
     lag, step = first_start - index.ts[work.call[firsts]], work.step[firsts]
     order = np.lexsort((lag, step))

@@ -1,0 +1,121 @@
+"""The columnar index and the analysis against the reference implementation, event by event, on
+every recorded trace (H200 CUDA sessions and fixtures, CPU and CUDA training traces) and on
+hypothesis-mutated ones."""
+
+import gzip
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from reference import Reference, events_of, reference_events
+from test_trace_fuzz import mutated_trace
+
+from compile_inspect.analysis import analyze_trace
+from compile_inspect.errors import TraceError
+from compile_inspect.index import KINDS
+from compile_inspect.trace import load_trace
+
+DATA = Path(__file__).parent / "data"
+
+
+def _recorded_traces() -> list[Path]:
+    found = []
+    for path in sorted(DATA.glob("**/*.json*")):
+        if path.name == "session.json" or "golden" in path.parts or path.suffix not in (".json", ".gz"):
+            continue
+        if b"traceEvents" in _read(path)[:4096]:
+            found.append(path)
+    return found
+
+
+def _read(path: Path) -> bytes:
+    data = path.read_bytes()
+    return gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data
+
+
+TRACES = _recorded_traces()
+
+
+def test_the_corpus_has_cpu_and_cuda_traces():
+    names = [str(p.relative_to(DATA)) for p in TRACES]
+    assert len(TRACES) >= 30
+    assert any("training" in name for name in names) and any("h200_sessions" in name for name in names)
+
+
+@pytest.mark.parametrize("path", TRACES, ids=lambda p: str(p.relative_to(DATA)))
+def test_index_equals_the_reference_event_by_event(path):
+    reference = Reference(*reference_events(json.loads(_read(path))))
+    _assert_same(analyze_trace(path), reference)
+
+
+def _assert_same(analysis, reference: Reference) -> None:
+    index = analysis.index
+    assert [index.names[c] for c in index.name.tolist()] == [e["name"] for e in reference.events]
+    assert index.ts.tolist() == [e["ts"] for e in reference.events]
+    assert [KINDS[k] for k in index.kind.tolist()] == reference.kind
+    assert index.parent.tolist() == reference.parent
+    assert index.subtree_end.tolist() == reference.end
+    assert index.self_us.tolist() == pytest.approx(reference.self_us, abs=1e-9)
+    assert [(s.name, s.ts, s.dur) for s in analysis.steps] == [step[:3] for step in reference.steps]
+    for step_no, step in enumerate(reference.steps):
+        assert index.step_members(step_no).tolist() == step[3]
+    assert [m.to_dict() for m in analysis.step_metrics] == _approx_all(reference.step_metrics())
+    layers = {layer.kind: (round(layer.calls_per_step * len(analysis.steps)), layer.self_us.median)
+              for layer in analysis.layers}  # fmt: skip
+    assert layers == _approx_pairs(reference.layer_calls())
+    kernels = {row.name: (row.count, row.total_us) for row in analysis.kernels}
+    assert kernels == _approx_pairs(reference.kernel_totals())
+
+
+def _approx_pairs(mapping: dict) -> dict:
+    return {key: (count, pytest.approx(value)) for key, (count, value) in mapping.items()}
+
+
+def _approx_all(rows: list[dict]) -> list:
+    return [
+        {key: value if value is None else pytest.approx(value) for key, value in row.items()} for row in rows
+    ]
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(data=mutated_trace())
+def test_index_equals_the_reference_on_mutated_traces(data, tmp_path):
+    path = tmp_path / "mutated.json"
+    path.write_bytes(data)
+    try:
+        trace = load_trace(path)
+    except TraceError:
+        return
+    _assert_same(analyze_trace(trace), Reference(*events_of(trace)))
+
+
+_NAMES = st.sampled_from(["aten::mm", "aten::add", "ProfilerStep#1", "fwd", "cudaLaunchKernel", "k"])
+
+
+@st.composite
+def random_trace(draw):
+    """Small traces of integer times: ties, zero durations, events starting at another's end."""
+    events = []
+    for _ in range(draw(st.integers(0, 25))):
+        name = draw(_NAMES)
+        cat = {"ProfilerStep#1": "user_annotation", "fwd": "user_annotation", "cudaLaunchKernel": "cuda_runtime",
+               "k": "kernel"}.get(name, "cpu_op")  # fmt: skip
+        event = {"ph": "X", "cat": cat, "name": name, "pid": 0 if cat == "kernel" else 1,
+                 "tid": draw(st.integers(1, 2)), "ts": draw(st.integers(0, 20)), "dur": draw(st.integers(0, 6)),
+                 "args": {"correlation": draw(st.integers(1, 4))}}  # fmt: skip
+        events.append(event)
+    return {"traceEvents": events}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(doc=random_trace())
+def test_index_equals_the_reference_on_random_small_traces(doc, tmp_path):
+    path = tmp_path / "random.json"
+    path.write_text(json.dumps(doc))
+    try:
+        trace = load_trace(path)
+    except TraceError:
+        return
+    _assert_same(analyze_trace(trace), Reference(*reference_events(doc)))
