@@ -62,8 +62,10 @@ def _assert_same(analysis, reference: Reference) -> None:
     for step_no, step in enumerate(reference.steps):
         assert index.step_members(step_no).tolist() == step[3]
     assert [m.to_dict() for m in analysis.step_metrics] == _approx_all(reference.step_metrics())
-    layers = {layer.kind: (round(layer.calls_per_step * len(analysis.steps)), layer.self_us.median)
-              for layer in analysis.layers}  # fmt: skip
+    layers = {
+        layer.kind: (round(layer.calls_per_step * len(analysis.steps)), layer.self_us.median)
+        for layer in analysis.layers
+    }
     assert layers == _approx_pairs(reference.layer_calls())
     kernels = {row.name: (row.count, row.total_us) for row in analysis.kernels}
     assert kernels == _approx_pairs(reference.kernel_totals())
@@ -91,6 +93,12 @@ def test_index_equals_the_reference_on_mutated_traces(data, tmp_path):
     _assert_same(analyze_trace(trace), Reference(*events_of(trace)))
 
 
+_CATEGORIES = {
+    "ProfilerStep#1": "user_annotation",
+    "fwd": "user_annotation",
+    "cudaLaunchKernel": "cuda_runtime",
+    "k": "kernel",
+}
 _NAMES = st.sampled_from(["aten::mm", "aten::add", "ProfilerStep#1", "fwd", "cudaLaunchKernel", "k"])
 
 
@@ -100,11 +108,17 @@ def random_trace(draw):
     events = []
     for _ in range(draw(st.integers(0, 25))):
         name = draw(_NAMES)
-        cat = {"ProfilerStep#1": "user_annotation", "fwd": "user_annotation", "cudaLaunchKernel": "cuda_runtime",
-               "k": "kernel"}.get(name, "cpu_op")  # fmt: skip
-        event = {"ph": "X", "cat": cat, "name": name, "pid": 0 if cat == "kernel" else 1,
-                 "tid": draw(st.integers(1, 2)), "ts": draw(st.integers(0, 20)), "dur": draw(st.integers(0, 6)),
-                 "args": {"correlation": draw(st.integers(1, 4))}}  # fmt: skip
+        cat = _CATEGORIES.get(name, "cpu_op")
+        times = {"ts": draw(st.integers(0, 20)), "dur": draw(st.integers(0, 6))}
+        event = {
+            "ph": "X",
+            "cat": cat,
+            "name": name,
+            "pid": 0 if cat == "kernel" else 1,
+            **times,
+            "tid": draw(st.integers(1, 2)),
+            "args": {"correlation": draw(st.integers(1, 4))},
+        }
         events.append(event)
     return {"traceEvents": events}
 
