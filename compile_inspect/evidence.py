@@ -276,7 +276,7 @@ def _is_metrics(record):
 def _compile_id(record):
     """ "frame/n" of a record: compilation_metrics say it; other records carry frame_id / frame_compile_id."""
     if _is_metrics(record):
-        return record.header[record.kind].get("compile_id")
+        return _record_metrics(record).get("compile_id")
     frame, count = record.header.get("frame_id"), record.header.get("frame_compile_id")
     return None if frame is None or count is None else f"{frame}/{count}"
 
@@ -318,11 +318,13 @@ def _frame(compile_id, records):
 
 
 def _metrics(records, kind):
-    """The frame's metrics of that kind: the JSON header (2.11, 2.13) or, if empty there, the payload."""
-    for record in records:
-        if record.kind == kind:
-            return record.header[kind] or _json(record.payload) or {}
-    return {}
+    """The frame's metrics of that kind ({} when it has none)."""
+    return next((_record_metrics(record) for record in records if record.kind == kind), {})
+
+
+def _record_metrics(record):
+    """A metrics record's fields: in its JSON header (2.11, 2.13) or, where that is empty, its payload."""
+    return record.header[record.kind] or _json(record.payload) or {}
 
 
 def _failure(metrics):
@@ -417,8 +419,8 @@ def _recompiles(records):
     for record in records:
         if record.artifact_name == RECOMPILE_ARTIFACT:
             reasons.setdefault(_compile_id(record), _first_artifact_reason(record.payload))
-        elif record.kind == METRICS and record.header[METRICS].get("recompile_reason"):
-            reasons[_compile_id(record)] = record.header[METRICS]["recompile_reason"]
+        elif record.kind == METRICS and _record_metrics(record).get("recompile_reason"):
+            reasons[_compile_id(record)] = _record_metrics(record)["recompile_reason"]
     return tuple(Recompile(key, _first_line(text)) for key, text in reasons.items() if key and text)
 
 
@@ -458,7 +460,7 @@ def _torch_version(records):
     artifacts = (
         _json(record.payload) for record in records if record.artifact_name == TORCH_VERSION_ARTIFACT
     )
-    metrics = (record.header[METRICS] for record in records if record.kind == METRICS)
+    metrics = (_record_metrics(record) for record in records if record.kind == METRICS)
     versions = (value.get("pytorch_version") for value in (*artifacts, *metrics) if isinstance(value, dict))
     return next((version for version in versions if version), None)
 
