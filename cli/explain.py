@@ -1,4 +1,5 @@
 """`compile-inspect explain TRACE`: chains, metrics and findings of a trace you recorded."""
+import sys
 from pathlib import Path
 
 import click
@@ -16,35 +17,29 @@ from compile_inspect.errors import UsageError
                    "Example: --log stderr.log")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "md"]), default="text", show_default=True,
               help="Example: --format md")
+@click.option("--full", is_flag=True,
+              help="JSON only: add every step's whole dispatch tree (large: tens of MB for a big trace). "
+                   "Example: --format json --full")
 @click.option("--color", is_flag=True, help="Colour the text format with ANSI codes. Example: --color | less -R")
-def command(trace, cache_dir, log_path, fmt, color):
+def command(trace, cache_dir, log_path, fmt, full, color):
     """Explain a Chrome trace (.json or .json.gz) you recorded: dispatch chains, per-layer CPU cost, kernels, findings.
 
     \b
     Examples:
       compile-inspect explain trace.json.gz
       compile-inspect explain trace.json --cache-dir /tmp/torchinductor_$USER --log stderr.log --format md
+      compile-inspect explain trace.json --format json --full > trees.json
     """
-    from compile_inspect import analysis, findings
-    from compile_inspect.render.explain import render
+    from compile_inspect.api import explain
+    from compile_inspect.render.explain import render, write_json
 
-    sources = _sources(cache_dir) if cache_dir else None
-    result = analysis.analyze_trace(trace, sources=sources)
-    context = findings.FindingContext(output_code_log=_read_log(log_path) if log_path else None)
-    text = render(result, findings.find(result, context=context), fmt=fmt, color=color and fmt == "text")
+    if full and fmt != "json":
+        raise UsageError("--full goes with --format json")
+    explained = explain(trace, cache_dir=cache_dir, log=log_path)
+    if fmt == "json":
+        sys.stdout.flush()
+        write_json(explained.analysis, explained.findings, sys.stdout.buffer, full=full)
+        sys.stdout.buffer.flush()
+        return
+    text = render(explained.analysis, explained.findings, fmt=fmt, color=color and fmt == "text")
     click.echo(text, nl=False, color=color)
-
-
-def _sources(cache_dir: Path) -> dict:
-    from compile_inspect.codegen import sources_from_cache_dir
-
-    if not cache_dir.is_dir():
-        raise UsageError(f"--cache-dir {cache_dir} is not a directory")
-    return sources_from_cache_dir(cache_dir)
-
-
-def _read_log(path: Path) -> str:
-    try:
-        return path.read_text(errors="replace")
-    except OSError as exc:
-        raise UsageError(f"cannot read --log {path}: {exc.strerror or exc}") from None

@@ -166,7 +166,7 @@ def explain(trace, cache_dir=None, log=None):
     sources = None
     if cache_dir is not None:
         if not Path(cache_dir).is_dir():
-            raise errors.UsageError(f"cache_dir {cache_dir} is not a directory")
+            raise errors.UsageError(f"--cache-dir {cache_dir} is not a directory")
         sources = codegen.sources_from_cache_dir(cache_dir)
     result = analysis.analyze_trace(trace, sources=sources)
     context = findings.FindingContext(output_code_log=_read_text(log) if log is not None else None)
@@ -177,7 +177,7 @@ def _read_text(path):
     try:
         return Path(path).read_text(errors="replace")
     except OSError as exc:
-        raise errors.UsageError(f"cannot read log {path}: {exc.strerror or exc}") from None
+        raise errors.UsageError(f"cannot read --log {path}: {exc.strerror or exc}") from None
 
 
 class Explanation:
@@ -195,8 +195,10 @@ class Explanation:
     def to_markdown(self):
         return self._render("md")
 
-    def to_json(self):
-        return self._render("json")
+    def to_json(self, full=False):
+        from compile_inspect.render.explain import render_json
+
+        return render_json(self.analysis, self.findings, full=full)
 
     def _render(self, fmt):
         from compile_inspect.render.explain import render

@@ -69,3 +69,23 @@ def test_not_json(capsys, tmp_path):
     bad.write_text("{nope")
     code, _, err = run(capsys, bad)
     assert code == 2 and err.startswith("error: bad.json is not JSON")
+
+
+def test_json_is_a_summary_unless_full(capsys):
+    """The summary holds every step's window and metrics; --full adds every step's trees, in the
+    very bytes `json.dumps(indent=2, sort_keys=True)` writes (msgspec encodes, a step at a time)."""
+    from compile_inspect.analysis import analyze_trace
+    from compile_inspect.findings import find
+
+    summary = run(capsys, RO, "--format", "json")[1]
+    assert '"roots"' not in summary and json.loads(summary)["analysis"]["steps"][0]["name"] == "ProfilerStep#2"
+    full = run(capsys, RO, "--format", "json", "--full")[1]
+    analysis = analyze_trace(RO)
+    expected = {"analysis": analysis.to_dict(full=True), "findings": [f.to_dict() for f in find(analysis)]}
+    assert full == json.dumps(expected, indent=2, sort_keys=True, ensure_ascii=False) + "\n"
+    assert full.count('"roots"') == 3 and len(full) > 3 * len(summary)
+
+
+def test_full_goes_with_json_only(capsys):
+    code, out, err = run(capsys, RO, "--full")
+    assert code == 2 and err == "error: --full goes with --format json\n"
