@@ -44,8 +44,9 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
     Exit status: 0 on success; 3 when a mode failed (the report still shows the others); 2 on bad input.
     """
     from compile_inspect import diff as diff_module
+    from compile_inspect.loading import load
 
-    sessions = [_session(source, save_dir, capture_kwargs) for source in _check_count(sources)]
+    sessions = [load(_session(source, save_dir, capture_kwargs)) for source in _check_count(sources)]
     report = (diff_module.diff_session(sessions[0]) if len(sessions) == 1
               else diff_module.diff_sessions(*sessions))
     colour = _use_colour(color, output)

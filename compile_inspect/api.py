@@ -283,24 +283,15 @@ class Code:
 
 
 class Graph:
-    """One compiled FX graph of a mode: its hash, generated module source, and kernels."""
+    """One compiled FX graph of a mode: its hash, generated module source (None when the source was
+    not captured), its parsed module, and kernels."""
 
-    def __init__(self, fx_hash, path, in_trace):
+    def __init__(self, fx_hash, path, in_trace, compiled):
         self.fx_hash, self.path, self.in_trace = fx_hash, path, in_trace
+        self.source, self.module = compiled.source, compiled.module
 
     def __repr__(self):
         return f"<Graph {self.fx_hash} ({len(self.kernels)} kernels)>"
-
-    @cached_property
-    def source(self):
-        """The generated Python module, or None when the source was not captured."""
-        return self.path.read_text() if self.path is not None and self.path.is_file() else None
-
-    @cached_property
-    def module(self):
-        from compile_inspect.kernels import parse_module
-
-        return parse_module(self.source) if self.source is not None else None
 
     @property
     def kernels(self):
@@ -341,8 +332,9 @@ class ModeView:
 
     @cached_property
     def graphs(self):
-        session = self._owner.session
-        return tuple(Graph(graph.fx_hash, session.path(graph.source_file), graph.in_trace) for graph in self.run.graphs)
+        session, loaded = self._owner.session, self._owner.loaded.mode(self.mode).graphs
+        return tuple(Graph(graph.fx_hash, session.path(graph.source_file), graph.in_trace, compiled)
+                     for graph, compiled in zip(self.run.graphs, loaded))
 
     @property
     def kernels(self):
@@ -374,6 +366,13 @@ class InspectedSession:
     def in_process(self):
         return self.session.in_process
 
+    @cached_property
+    def loaded(self):
+        """The session read once (every mode's trace analysis, code and log): `loading.LoadedSession`."""
+        from compile_inspect.loading import load as load_files
+
+        return load_files(self.session)
+
     def __getitem__(self, mode):
         if mode not in self._views:
             self._views[mode] = ModeView(self, self.session.mode(mode))
@@ -388,17 +387,17 @@ class InspectedSession:
 
         if other is None:
             if self._diff is None:
-                self._diff = Diff(diff_module.diff_session(self.session))
+                self._diff = Diff(diff_module.diff_session(self.loaded))
             return self._diff
         other = other if isinstance(other, InspectedSession) else load(other)
-        return Diff(diff_module.diff_sessions(self.session, other.session))
+        return Diff(diff_module.diff_sessions(self.loaded, other.loaded))
 
     def show(self, kernel=None, graph=None, mode=None):
         """Generated code, as `compile-inspect show`: the kernel index, one graph (hash prefix), or one kernel."""
         from compile_inspect import showing
         from compile_inspect.render import code
 
-        graphs_by_mode = showing.graphs_by_mode(self.root, mode)
+        graphs_by_mode = showing.graphs_by_mode(self.loaded, mode)
         if kernel is not None:
             found = showing.find_kernel(graphs_by_mode, kernel)
             return Code(lambda fmt: code.render_kernel(*found, fmt))

@@ -371,3 +371,4 @@ class CompiledGraph:
     source_path: str | None  # where the module was read from; None when the source was not captured
     module: GeneratedModule | None
     gpu_times: dict = field(default_factory=dict)  # kernel name -> (median µs per call, calls)
+    source: str | None = None  # the module's text (kept also when it does not parse as Python)

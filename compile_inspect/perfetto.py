@@ -25,7 +25,8 @@ import numpy as np
 
 from compile_inspect.errors import InspectError, TraceError
 from compile_inspect.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
-from compile_inspect.trace import CpuEvents, load_trace
+from compile_inspect.loading import load
+from compile_inspect.trace import CpuEvents
 
 # Ids (flows, correlation) of lane n are moved into [n * ID_STRIDE, (n + 1) * ID_STRIDE).
 ID_STRIDE = 1 << 32
@@ -63,14 +64,18 @@ def write_merged(sessions, path) -> list[Lane]:
 
 
 def plan_lanes(sessions) -> list[Lane]:
-    """Lanes grouped by mode (eager first), the sessions' lanes of one mode next to each other."""
-    labelled = [(_prefix(index, len(sessions)), session) for index, session in enumerate(sessions)]
-    modes = list(dict.fromkeys(run.mode for _, session in labelled for run in session.modes))
-    found = [(prefix + mode, trace) for mode in modes for prefix, session in labelled
-             if (trace := _trace_of(session, mode)) is not None]
+    """Lanes grouped by mode (eager first), the sessions' lanes of one mode next to each other.
+
+    `sessions`: Sessions or LoadedSessions (`loading.load`); each trace is decoded once, there.
+    """
+    labelled = [(_prefix(index, len(sessions)), load(session)) for index, session in enumerate(sessions)]
+    modes = list(dict.fromkeys(m.mode for _, loaded in labelled for m in loaded.modes))
+    found = [(prefix + name, trace, mode.analysis) for name in modes for prefix, loaded in labelled
+             for mode in loaded.modes if mode.mode == name and mode.analysis is not None
+             if (trace := _trace_of(loaded.session, name)) is not None]  # fmt: skip
     if not found:
         raise InspectError("no mode of the session(s) has a trace to merge")
-    return [_lane(label, pid, trace) for pid, (label, trace) in enumerate(found, start=1)]
+    return [_lane(label, pid, trace, analysis) for pid, (label, trace, analysis) in enumerate(found, start=1)]
 
 
 def _prefix(index: int, count: int) -> str:
@@ -83,9 +88,9 @@ def _trace_of(session, mode: str) -> Optional[Path]:
     return trace if trace is not None and Path(trace).is_file() else None
 
 
-def _lane(label: str, pid: int, trace_path: Path) -> Lane:
-    """Where the lane's first step starts: read once with the fast typed decoder, then let go."""
-    trace = load_trace(trace_path)
+def _lane(label: str, pid: int, trace_path: Path, analysis) -> Lane:
+    """Where the lane's first step starts, from the trace the loading step decoded."""
+    trace = analysis.index.trace
     starts = [float(trace.cpu.ts.min())] if len(trace.cpu) else []
     first_event = min(starts + [ev.ts for ev in trace.gpu_events[:1]])
     step = first_step_start(trace.cpu)

@@ -8,45 +8,22 @@ from pathlib import Path
 
 
 def graphs_by_mode(path, mode):
-    """{mode: [CompiledGraph]} from a session folder, or {"module": [one graph]} from a .py file."""
+    """{mode: [CompiledGraph]} from a session folder (or its LoadedSession), or {"(file)": [one graph]}
+    from a .py file."""
     from compile_inspect.kernels import CompiledGraph, parse_module
 
-    if path.is_file() and path.suffix == ".py":
+    if isinstance(path, Path) and path.is_file() and path.suffix == ".py":
         return {"(file)": [CompiledGraph(path.stem, str(path), parse_module(path.read_text()))]}
     from compile_inspect.errors import SessionError
+    from compile_inspect.loading import LoadedSession, load
     from compile_inspect.session import load_session
 
-    session = load_session(path)
-    runs = [session.mode(mode)] if mode else [run for run in session.modes if run.graphs]
-    if not runs:
-        raise SessionError(f"{path} has no compiled graphs (modes: {', '.join(session.mode_names)})")
-    return {run.mode: mode_graphs(session, run) for run in runs}
-
-
-def mode_graphs(session, run):
-    from compile_inspect.kernels import CompiledGraph, kernel_times, parse_module
-
-    rows = kernel_rows(session.trace_path(run.mode))
-    graphs = []
-    for graph in run.graphs:
-        file = session.path(graph.source_file)
-        module = parse_module(file.read_text()) if file is not None and file.is_file() else None
-        times = kernel_times(module, rows) if module is not None else {}
-        graphs.append(CompiledGraph(graph.fx_hash, graph.source_file, module, times))
-    return graphs
-
-
-def kernel_rows(trace_path):
-    """The trace's kernel table, or none when the mode has no readable trace (times are optional)."""
-    from compile_inspect.analysis import analyze_trace
-    from compile_inspect.errors import InspectError
-
-    if trace_path is None or not trace_path.is_file():
-        return ()
-    try:
-        return analyze_trace(trace_path).kernels
-    except InspectError:
-        return ()
+    session = path.session if isinstance(path, LoadedSession) else load_session(path)
+    names = [mode] if mode else [run.mode for run in session.modes if run.graphs]
+    if not names:
+        raise SessionError(f"{session.root} has no compiled graphs (modes: {', '.join(session.mode_names)})")
+    loaded = load(path if isinstance(path, LoadedSession) else session, modes=names)
+    return {name: list(loaded.mode(name).graphs) for name in names}
 
 
 def find_kernel(graphs_by_mode, name):

@@ -191,7 +191,7 @@ class CodeIndex:
 
     def _add_graph(self, graph: GraphSource, analysis: Optional[TraceAnalysis]) -> None:
         graph_id = f"g{len(self.graphs)}"
-        module = _parse(graph.source)
+        module = graph.module
         found = module.kernels if module else ()
         self.graphs.append({"id": graph_id, "label": graph.label, "fx_hash": graph.fx_hash,
                             "lines": len(graph.source.splitlines()), "kernels": len(found),
@@ -214,11 +214,3 @@ class CodeIndex:
             "gpu_us": round(time[0], 3) if time else None, "calls": time[1] if time else None,
             "html": code_module.highlight_kernel(graph.source, kernel, "html"),
         })
-
-
-def _parse(source: str):
-    """The module split into kernels, or None when it is not Python (it is still shown, unsplit)."""
-    try:
-        return kernels_module.parse_module(source)
-    except InspectError:
-        return None

@@ -1,0 +1,124 @@
+"""One loading step per session: every mode's trace analysed once, its generated code parsed once,
+its log read once. diff, show, perfetto, the HTML report and the API all start from here. No torch.
+
+    >>> loaded = load(load_session("runs/mm"))      # or load("runs/mm")
+    >>> loaded.mode("default").analysis.metrics, loaded.mode("default").graphs[0].module.kernels
+    >>> loaded.mode("default").warnings               # a trace or code file the session names but lacks
+
+A file the session names but the folder lacks is a visible warning on the mode, never a silent gap.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+from typing import Optional, Union
+
+from compile_inspect import kernels as kernels_module
+from compile_inspect.analysis import analyze_trace
+from compile_inspect.errors import InspectError
+from compile_inspect.kernels import CompiledGraph
+from compile_inspect.model import TraceAnalysis
+from compile_inspect.session import ModeRun, Session, load_session
+
+
+@dataclass(frozen=True)
+class LoadedMode:
+    """One mode of a session with everything read from its files."""
+
+    label: str  # the mode, or "a:mode" / "b:mode" when two sessions are compared
+    run: ModeRun
+    analysis: Optional[TraceAnalysis]  # None when the mode failed or its trace is missing
+    log_text: Optional[str]
+    graphs: tuple[CompiledGraph, ...]
+    warnings: tuple[str, ...] = ()
+
+    @property
+    def mode(self) -> str:
+        return self.run.mode
+
+    def graph_source(self, fx_hash: str) -> Optional[str]:
+        graph = next((g for g in self.graphs if g.fx_hash == fx_hash), None)
+        return graph.source if graph is not None else None
+
+
+@dataclass(frozen=True)
+class LoadedSession:
+    session: Session
+    modes: tuple[LoadedMode, ...]
+
+    @property
+    def root(self) -> Path:
+        return self.session.root
+
+    def mode(self, name: str) -> LoadedMode:
+        found = next((m for m in self.modes if m.mode == name), None)
+        if found is None:
+            self.session.mode(name)  # raises the session's own error, naming the modes it has
+        return found
+
+
+def load(session: Union[Session, LoadedSession, str, Path], prefix: str = "", modes=None) -> LoadedSession:
+    """Read every mode of a session (a Session, or its folder) once; `prefix` labels its modes;
+    `modes`: only these (a `show --mode` reads one mode's files, not all)."""
+    if isinstance(session, LoadedSession):
+        relabelled = tuple(replace(m, label=prefix + m.mode) for m in session.modes)
+        return session if not prefix else LoadedSession(session.session, relabelled)
+    if not isinstance(session, Session):
+        session = load_session(session)
+    runs = [session.mode(name) for name in modes] if modes else session.modes
+    return LoadedSession(session, tuple(_load_mode(session, run, prefix + run.mode) for run in runs))
+
+
+def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
+    warnings: list[str] = []
+    sources = {graph.fx_hash: _source(session, graph, warnings) for graph in run.graphs}
+    analysis = _analysis(session, run, {h: s for h, s in sources.items() if s is not None}, warnings)
+    graphs = tuple(_graph(graph, sources[graph.fx_hash], analysis) for graph in run.graphs)
+    log = session.path(run.log_file)
+    log_text = log.read_text(errors="replace") if log is not None and log.is_file() else None
+    if run.log_file and log_text is None:
+        warnings.append(f"{label}: log {run.log_file} is missing")
+    return LoadedMode(label, run, analysis, log_text, graphs, tuple(warnings))
+
+
+def _analysis(session: Session, run: ModeRun, sources: dict, warnings: list[str]) -> Optional[TraceAnalysis]:
+    if not run.trace_file:
+        return None
+    trace = session.trace_path(run.mode)
+    if trace is None or not Path(trace).is_file():
+        warnings.append(
+            f"{run.mode}: trace {run.trace_file} is missing, so the mode is left out of comparisons"
+        )
+        return None
+    try:
+        return analyze_trace(trace, sources=sources)
+    except InspectError as exc:
+        warnings.append(f"{run.mode}: trace {run.trace_file} cannot be read: {exc}")
+        return None
+
+
+def _source(session: Session, graph, warnings: list[str]) -> Optional[str]:
+    file = session.path(graph.source_file)
+    if file is None:
+        return None
+    if not file.is_file():
+        warnings.append(f"generated code {graph.source_file} is missing")
+        return None
+    return file.read_text(errors="replace")
+
+
+def _graph(graph, source: Optional[str], analysis: Optional[TraceAnalysis]) -> CompiledGraph:
+    if source is None:
+        return CompiledGraph(graph.fx_hash, graph.source_file, None)
+    module = _parse(source)
+    times = kernels_module.kernel_times(module, analysis.kernels) if module is not None and analysis else {}
+    return CompiledGraph(graph.fx_hash, graph.source_file, module, times, source)
+
+
+def _parse(source: str):
+    """The module split into kernels, or None when it is not Python (it is still shown, unsplit)."""
+    try:
+        return kernels_module.parse_module(source)
+    except InspectError:
+        return None

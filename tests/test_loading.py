@@ -1,0 +1,54 @@
+"""One loading step per session: every trace decoded once for diff, HTML and perfetto; missing files
+are visible warnings, not silent gaps."""
+
+import shutil
+from pathlib import Path
+
+from compile_inspect import diff, loading, perfetto
+from compile_inspect.render.html import render_html
+from compile_inspect.session import load_session
+
+SESSIONS = Path(__file__).parent / "data" / "h200_sessions"
+
+
+def test_each_trace_is_decoded_once_for_diff_html_and_perfetto(monkeypatch, tmp_path):
+    decoded = []
+    real = loading.analyze_trace
+    monkeypatch.setattr(
+        loading, "analyze_trace", lambda path, sources=None: decoded.append(path) or real(path, sources)
+    )
+    loaded = loading.load(SESSIONS / "matmul_add_4096")
+    report = diff.diff_session(loaded)
+    render_html(report)
+    perfetto.write_merged([loaded], tmp_path / "merged.json")
+    assert sorted(Path(p).parent.name for p in decoded) == sorted(m.mode for m in loaded.modes)
+    assert len(decoded) == 5
+
+
+def test_the_code_of_every_graph_is_parsed_in_the_loading_step():
+    loaded = loading.load(SESSIONS / "square_4096")
+    (graph,) = loaded.mode("default").graphs
+    assert graph.module.names == ("triton_poi_fused_pow_0",)
+    assert graph.gpu_times["triton_poi_fused_pow_0"][1] == 3  # calls, from the same analysis
+    assert graph.source.startswith("# AOT ID") or "def call(" in graph.source
+
+
+def test_a_missing_trace_or_code_file_is_a_warning_in_the_report(tmp_path):
+    root = tmp_path / "s"
+    shutil.copytree(SESSIONS / "square_4096", root)
+    (root / "reduce-overhead" / "trace.json").unlink()
+    for code in (root / "default" / "code").glob("*.py"):
+        code.unlink()
+    report = diff.diff_session(load_session(root))
+    assert any("reduce-overhead: trace reduce-overhead/trace.json is missing" in w for w in report.warnings)
+    assert any("generated code default/code/" in w and "is missing" in w for w in report.warnings)
+    assert report.to_dict()["warnings"] == list(report.warnings)
+    assert "reduce-overhead" not in {c.test for c in report.comparisons}
+
+
+def test_relabelling_a_loaded_session_reads_nothing_again(monkeypatch):
+    loaded = loading.load(SESSIONS / "matmul_add_64")
+    monkeypatch.setattr(loading, "analyze_trace", None)  # any read now fails
+    relabelled = loading.load(loaded, "a:")
+    assert [m.label for m in relabelled.modes] == ["a:" + m.mode for m in loaded.modes]
+    assert relabelled.mode("default").analysis is loaded.mode("default").analysis
