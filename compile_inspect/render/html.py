@@ -71,6 +71,15 @@ def _csp(template: str) -> str:
 
 # ---- the payload ----
 
+# Timeline bar colour per layer kind (GitHub Primer hues); sent to the page in the payload.
+LAYER_COLOURS = {
+    LayerKind.PROFILER_STEP: "#d0d7de", LayerKind.USER_ANNOTATION: "#afb8c1", LayerKind.CACHE_LOOKUP: "#8250df",
+    LayerKind.COMPILED_REGION: "#a475f9", LayerKind.PREGRAPH: "#c297ff", LayerKind.AOT_WRAPPER: "#bf3989",
+    LayerKind.GRAPH_CALL: "#e85aad", LayerKind.TRITON_CALL: "#1b7c83", LayerKind.ATEN: "#0969da",
+    LayerKind.RUNTIME: "#bc4c00", LayerKind.GRAPH_LAUNCH: "#fb8f44", LayerKind.PYTHON: "#8c959f",
+    LayerKind.OTHER: "#8c959f", LayerKind.KERNEL: "#1a7f37", LayerKind.MEMCPY: "#cf222e", LayerKind.MEMSET: "#ff8182",
+}  # fmt: skip
+
 def build_payload(report: DiffReport) -> dict:
     code = CodeIndex(report.graphs, report.analyses)
     return {
@@ -80,7 +89,7 @@ def build_payload(report: DiffReport) -> dict:
         "comparisons": [_comparison(comparison, code) for comparison in report.comparisons],
         "control_findings": _findings(report.control_findings),
         "timelines": [_timeline(label, analysis, code) for label, analysis in _analyses_in_order(report)],
-        "graphs": code.graphs, "kernels": code.kernels,
+        "graphs": code.graphs, "kernels": code.kernels, "layer_colours": LAYER_COLOURS,
     }
 
 
