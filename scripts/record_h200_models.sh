@@ -5,7 +5,12 @@
 #   OUT/sessions/   compile-inspect sessions of the real models in samples/models/ (tests/data/h200_models/),
 #                   each with diff.txt (`compile-inspect diff SESSION --no-color`) and run.log
 # Usage: scripts/record_h200_models.sh OUT_DIR        (DEVICE=cpu to try it without a GPU)
-# Takes about 5 minutes on the H200 (16 cores; most of it Inductor compiling the training graphs).
+# Took 190 s on the lent H200 (2026-12-03; 16 cores; most of it Inductor compiling). Then, here:
+#   python scripts/trim_h200_models.py OUT_DIR/sessions tests/data/h200_models
+# How it was run there (the device image has torch, triton, torchvision, transformers but no msgspec,
+# and the project is not installed): from a `git archive HEAD` copy of the repository, with
+# `ln -s ../cli compile_inspect/cli` (what the package-dir mapping does on install) and msgspec's wheel
+# installed with `pip install --no-index --no-deps --target /tmp/site` + PYTHONPATH=/tmp/site.
 set -uo pipefail
 out=${1:?usage: scripts/record_h200_models.sh OUT_DIR}
 device=${DEVICE:-cuda}
