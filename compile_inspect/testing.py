@@ -130,7 +130,7 @@ def assert_no_finding(session, finding_id, mode=None):
     """
     from compile_inspect import api, findings
 
-    known = {rule.__name__.replace("_", "-") for rule in findings.RULES}
+    known = {rule.id for rule in findings.ALL_RULES}
     if finding_id not in known:
         raise errors.UsageError(f"unknown finding {finding_id!r}; known: {', '.join(sorted(known))}")
     session = session if isinstance(session, api.InspectedSession) else api.load(session)

@@ -93,9 +93,12 @@ def test_old_session_json_without_in_process_still_loads(tmp_path):
 
 
 def test_finding_ids_known_to_testing_are_the_rules_ids():
-    source = open(findings.__file__).read()
-    literal_ids = set(__import__("re").findall(r'return Finding\("([a-z-]+)"', source))
-    assert {rule.__name__.replace("_", "-") for rule in findings.RULES} == literal_ids
+    from pathlib import Path
+
+    source = "".join(p.read_text() for p in Path(findings.__file__).parent.glob("*.py"))
+    literal_ids = set(__import__("re").findall(r'Finding\(\s*"([a-z-]+)"', source))
+    assert {rule.id for rule in findings.ALL_RULES} == literal_ids
+    assert len({rule.id for rule in findings.ALL_RULES}) == len(findings.ALL_RULES)
 
 
 def test_a_failing_function_fails_its_modes_and_the_session_is_still_written(tmp_path):

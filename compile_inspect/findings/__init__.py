@@ -1,0 +1,59 @@
+"""The rules that explain a trace: the trace-reading cheatsheet of the articles, automated.
+
+    >>> find(analyze_trace("default.json"), control=analyze_trace("eager.json"),
+    ...      context=FindingContext(mode="default", test_median_ms=0.30, control_median_ms=0.25))
+    [Finding(id='ops-fused', message='aten::matmul + aten::add -> aten::addmm ...', evidence={...}), ...]
+
+Each rule is a `Rule(id, fn)` with `fn(inputs) -> Finding | None`, in a module of its family
+(`boundness`, `fusion`, `cudagraphs`, `layers`, `timing`); `inputs.prepare` builds what they read,
+once. Thresholds are named constants in each family; docs/trace-events.md gives the reason for each.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from compile_inspect.findings import boundness, cudagraphs, fusion, layers, timing
+from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
+from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
+from compile_inspect.findings.timing import SLOWER_THAN_EAGER_RATIO
+from compile_inspect.model import Finding, TraceAnalysis
+
+__all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "find", "graph_inputs", "GPU_BOUND_IDLE_SHARE",
+           "OVERHEAD_BOUND_IDLE_SHARE", "SLOWER_THAN_EAGER_RATIO"]  # fmt: skip
+
+
+@dataclass(frozen=True)
+class Rule:
+    id: str
+    fn: Callable[[Inputs], Optional[Finding]]
+
+
+RULES = (
+    Rule("overhead-bound", boundness.overhead_bound),
+    Rule("gpu-bound", boundness.gpu_bound),
+    Rule("ops-fused", fusion.ops_fused),
+    Rule("bias-copy-epilogue", fusion.bias_copy_epilogue),
+    Rule("cudagraph-input-copies", cudagraphs.cudagraph_input_copies),
+    Rule("compile-layers-overhead", layers.compile_layers_overhead),
+    Rule("graph-break", layers.graph_break),
+    Rule("recompile", layers.recompile),
+    Rule("triton-template-gemm", fusion.triton_template_gemm),
+    Rule("autotune-choice-failed", timing.autotune_choice_failed),
+    Rule("kernel-time-variance", timing.kernel_time_variance),
+    Rule("first-step-outlier", timing.first_step_outlier),
+)
+# Verdicts come last: they name the findings that explain them.
+VERDICTS = (Rule("slower-than-eager", timing.slower_than_eager),)
+ALL_RULES = RULES + VERDICTS
+
+
+def find(
+    test: TraceAnalysis, control: Optional[TraceAnalysis] = None, context: Optional[FindingContext] = None
+) -> list[Finding]:
+    """Every rule that fires on `test` (compared with `control` where a rule needs one)."""
+    inputs = prepare(test, control, context or FindingContext())
+    found = [finding for rule in RULES if (finding := rule.fn(inputs)) is not None]
+    explained_by = [f.id for f in found]
+    return found + [finding for rule in VERDICTS if (finding := rule.fn(inputs, explained_by)) is not None]
