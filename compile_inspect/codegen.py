@@ -67,10 +67,15 @@ class TraceRecord:
 
 
 def read_torch_trace(path):
-    """A TORCH_TRACE folder (every *.log in it) or one log file -> its records, in order."""
+    """A TORCH_TRACE folder (every *.log or *.log.gz in it) or one log file -> its records, in order."""
     path = Path(path)
-    files = sorted(path.glob("*.log")) if path.is_dir() else [path]
-    return [record for file in files for record in _records(file.read_text(errors="replace"))]
+    files = sorted([*path.glob("*.log"), *path.glob("*.log.gz")]) if path.is_dir() else [path]
+    return [record for file in files for record in _records(_read_log(file))]
+
+
+def _read_log(file):
+    data = file.read_bytes()
+    return (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode(errors="replace")
 
 
 def _records(text):

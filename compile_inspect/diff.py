@@ -25,6 +25,7 @@ from compile_inspect.errors import InspectError
 from compile_inspect.events import normalise_name
 from compile_inspect.loading import LoadedMode, load
 from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.verdict import verdict
 
 DIFF_SCHEMA_VERSION = 1
 # A matched node is `increased`/`decreased` when its time moved by more than this share...
@@ -94,6 +95,7 @@ class Comparison:
     rows: tuple[AlignedRow, ...]
     layers: tuple[LayerDelta, ...]
     findings: tuple[Finding, ...]
+    verdict: tuple[str, ...] = ()  # one or two lines: what changed, what it cost, what to do
 
     def status_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -252,13 +254,19 @@ def compare(control: Side, test: Side) -> Comparison:
     context = findings_module.FindingContext(
         mode=test.label, control_mode=control.label, output_code_log=test.log_text,
         test_median_ms=test.run.timing.median_ms if test.run.timing else None,
-        control_median_ms=control.run.timing.median_ms if control.run.timing else None)
+        control_median_ms=control.run.timing.median_ms if control.run.timing else None,
+        test_timing=test.run.timing, control_timing=control.run.timing, evidence=test.evidence,
+        control_evidence=control.evidence, graph_breaks=tuple(test.run.graph_breaks),
+        recompiles=tuple(test.run.recompiles), compile_mode=test.run.mode,
+        compile_seconds=test.run.compile_seconds)
+    found = tuple(findings_module.find(test.analysis, control.analysis, context))
     return Comparison(
         control=control.label, test=test.label,
         control_step=c_step.name if c_step else None, test_step=t_step.name if t_step else None,
         rows=tuple(align(chain_rows(c_step), chain_rows(t_step))),
         layers=tuple(layer_deltas(control.analysis, test.analysis)),
-        findings=tuple(findings_module.find(test.analysis, control.analysis, context)),
+        findings=found,
+        verdict=verdict(found, test.label, control.label, context.test_median_ms, context.control_median_ms),
     )
 
 

@@ -65,6 +65,12 @@ CPP_KERNEL_EVENT_PREFIX = "graph_"
 # Ops that copy tensors: a CUDA graph's inputs into its static buffers (cudagraph_trees.py).
 COPY_OPS = ("aten::_foreach_copy_", "aten::copy_")
 ADDMM = "aten::addmm"
+# cudagraph trees (torch/_inductor/cudagraph_trees.py): recording a CUDA graph is a record_function
+# scope `CUDAGraphNode.record` around a stream capture; a steady-state step that holds one re-records.
+CUDAGRAPH_RECORD = "CUDAGraphNode.record"
+STREAM_CAPTURES = frozenset({"cudaStreamBeginCapture", "cudaStreamBeginCapture_v2", "hipStreamBeginCapture"})
+# A training graph's backward runs as the autograd engine's CompiledFunctionBackward node.
+BACKWARD_NAMES = frozenset({COMPILED_FUNCTION_BACKWARD, "autograd::engine::evaluate_function: CompiledFunctionBackward"})
 DTOD = "DtoD"  # `Memcpy DtoD (Device -> Device)`
 # Copy kernels name their element type: `...Copy<c10::BFloat16, ...>` (aten/src/ATen/native/cuda/Copy.cu).
 COPY_ELEMENT_TYPE = re.compile(r"Copy<([\w:]+),")

@@ -17,6 +17,7 @@ from typing import Optional, Union
 from compile_inspect import kernels as kernels_module
 from compile_inspect.analysis import analyze_trace
 from compile_inspect.errors import InspectError
+from compile_inspect.evidence import TorchEvidence, read_evidence
 from compile_inspect.kernels import CompiledGraph
 from compile_inspect.model import TraceAnalysis
 from compile_inspect.session import ModeRun, Session, load_session
@@ -32,6 +33,7 @@ class LoadedMode:
     log_text: Optional[str]
     graphs: tuple[CompiledGraph, ...]
     warnings: tuple[str, ...] = ()
+    evidence: Optional[TorchEvidence] = None  # what torch itself recorded (TORCH_TRACE, log warnings)
 
     @property
     def mode(self) -> str:
@@ -79,7 +81,8 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     log_text = log.read_text(errors="replace") if log is not None and log.is_file() else None
     if run.log_file and log_text is None:
         warnings.append(f"{label}: log {run.log_file} is missing")
-    return LoadedMode(label, run, analysis, log_text, graphs, tuple(warnings))
+    evidence = read_evidence(session.path(run.torch_trace_dir), log_text)
+    return LoadedMode(label, run, analysis, log_text, graphs, tuple(warnings), evidence)
 
 
 def _analysis(session: Session, run: ModeRun, sources: dict, warnings: list[str]) -> Optional[TraceAnalysis]:

@@ -264,6 +264,7 @@ class Finding(_Frozen):
     id: str
     message: str
     evidence: dict[str, Any] = field(default_factory=dict)
+    remedy: Optional[str] = None  # the standard fix, where one exists
 
 
 @dataclass(frozen=True)

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from compile_inspect.findings import boundness, cudagraphs, fusion, layers, timing
+from compile_inspect.findings import boundness, cudagraphs, fusion, layers, timing, torch_evidence
 from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
 from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
 from compile_inspect.findings.timing import SLOWER_THAN_EAGER_RATIO
@@ -31,6 +31,10 @@ class Rule:
 
 
 RULES = (
+    Rule("cudagraph-rerecord", torch_evidence.cudagraph_rerecord),
+    Rule("training-graph", torch_evidence.training_graph),
+    Rule("cudagraph-skipped", torch_evidence.cudagraph_skipped),
+    Rule("eager-fallback", torch_evidence.eager_fallback),
     Rule("overhead-bound", boundness.overhead_bound),
     Rule("gpu-bound", boundness.gpu_bound),
     Rule("ops-fused", fusion.ops_fused),
@@ -43,6 +47,8 @@ RULES = (
     Rule("autotune-choice-failed", timing.autotune_choice_failed),
     Rule("kernel-time-variance", timing.kernel_time_variance),
     Rule("first-step-outlier", timing.first_step_outlier),
+    Rule("guard-overhead", torch_evidence.guard_overhead),
+    Rule("compile-time", torch_evidence.compile_time),
 )
 # Verdicts come last: they name the findings that explain them.
 VERDICTS = (Rule("slower-than-eager", timing.slower_than_eager),)

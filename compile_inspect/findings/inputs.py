@@ -11,7 +11,10 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any, Optional
 
+import numpy as np
+
 from compile_inspect import events
+from compile_inspect.index import KIND_CODE
 from compile_inspect.model import ChainNode, LayerKind, Step, TraceAnalysis
 
 
@@ -31,6 +34,8 @@ class FindingContext:
     control_evidence: Any = None
     graph_breaks: tuple = ()  # session.GraphBreak records (where and why)
     recompiles: tuple = ()  # Dynamo's recompile reasons
+    compile_mode: Optional[str] = None  # the torch.compile mode of the test side ("reduce-overhead" ...)
+    compile_seconds: Optional[float] = None  # the first call's wall time, compile included
 
 
 @dataclass(frozen=True)
@@ -46,6 +51,7 @@ class Inputs:
     test_cpp_kernels: Counter = field(default_factory=Counter)  # C++ kernels the test step ran untraced
     graph_inputs: dict = field(default_factory=dict)  # fx hash -> [(input name, elements or None)]
     log_inputs: tuple = ()  # the same, of the first graph in the output-code log
+    trace_counts: "TraceCounts" = None  # which events the test's profiled steps hold
 
 
 def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: FindingContext) -> Inputs:
@@ -60,7 +66,38 @@ def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: Find
         test_cpp_kernels=untraced_cpp_kernels(test, test_step, sources),
         graph_inputs={fx_hash: graph_inputs(text) for fx_hash, text in sources.items()},
         log_inputs=tuple(graph_inputs(context.output_code_log or "")),
+        trace_counts=TraceCounts(test),
     )
+
+
+class TraceCounts:
+    """Per event name or layer kind: in how many profiled steps it occurs, and its CPU time a step."""
+
+    def __init__(self, analysis: TraceAnalysis):
+        self._index, self.steps = analysis.index, len(analysis.steps)
+
+    def _mask(self, name: str):
+        index = self._index
+        return index.name[index.member] == index._name_code(name)
+
+    def steps_with(self, name: str) -> int:
+        return len(np.unique(self._index.member_step[self._mask(name)]))
+
+    def has(self, name: str) -> bool:
+        return bool(self._mask(name).any())
+
+    def kind_steps(self, kind: str) -> int:
+        index = self._index
+        return len(np.unique(index.member_step[index.kind[index.member] == KIND_CODE[kind]]))
+
+    def median_us(self, name: str) -> float:
+        """Median over the steps that hold `name` of its summed duration in the step."""
+        mask, index = self._mask(name), self._index
+        steps = index.member_step[mask]
+        if not len(steps):
+            return 0.0
+        totals = np.bincount(steps, weights=index.dur[index.member[mask]])
+        return float(np.median(totals[np.unique(steps)]))
 
 
 def untraced_cpp_kernels(analysis: TraceAnalysis, step: Optional[Step], sources: dict) -> Counter:

@@ -17,7 +17,10 @@ def render_markdown(report: DiffReport) -> str:
 
 
 def comparison_lines(comparison: Comparison) -> list[str]:
-    lines = [f"### {view.comparison_heading(comparison)}", "", f"#### Findings: {comparison.test}", ""]
+    lines = [f"### {view.comparison_heading(comparison)}", ""]
+    lines += [f"**{_escape(line)}**" + ("  " if n + 1 < len(comparison.verdict) else "")
+              for n, line in enumerate(comparison.verdict)]  # fmt: skip
+    lines += ["", f"#### Findings: {comparison.test}", ""]
     lines += finding_lines(comparison.findings) or ["None."]
     layers = view.compile_layers(comparison)
     if layers:
@@ -31,7 +34,8 @@ def comparison_lines(comparison: Comparison) -> list[str]:
 
 
 def finding_lines(findings) -> list[str]:
-    return [f"- **{f.id}**: {_escape(f.message)}" for f in findings]
+    return [f"- **{f.id}**: {_escape(f.message)}" + (f" *To fix:* {_escape(f.remedy)}" if f.remedy else "")
+            for f in findings]  # fmt: skip
 
 
 def md_table(header, rows) -> list[str]:

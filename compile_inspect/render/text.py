@@ -20,12 +20,14 @@ def render_text(report: DiffReport, color: bool = False) -> str:
         lines += comparison_lines(comparison, paint) + [""]
     if report.control_findings:
         lines += [paint("1", f"Findings: {report.control}")]
-        lines += [f"  [{paint('33', f.id)}] {f.message}" for f in report.control_findings] + [""]
+        lines += finding_lines(report.control_findings, paint) + [""]
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
 def comparison_lines(comparison: Comparison, paint) -> list[str]:
     lines = [paint("1", view.comparison_heading(comparison))]
+    lines += [f"  {paint('1', line)}" for line in comparison.verdict]
+    lines += ["", f"  Findings: {comparison.test}"] + finding_lines(comparison.findings, paint) + [""]
     width = min(NAME_WIDTH, max([len(view.node_text(r.control)) for r in comparison.rows] + [len(comparison.control)]))
     lines.append(f"  {'':9}  {comparison.control:<{width}}  {'µs':>10} | {comparison.test}  µs")
     lines += [chain_line(row, width, paint) for row in comparison.rows]
@@ -33,9 +35,15 @@ def comparison_lines(comparison: Comparison, paint) -> list[str]:
     if layers:
         lines += ["", "  What each compile layer costs (CPU self µs per call)"]
         lines += ["  " + line for line in table(view.LAYER_HEADER, [view.layer_cells(layer) for layer in layers])]
-    lines += ["", f"  Findings: {comparison.test}"]
-    lines += [f"  [{paint('33', f.id)}] {f.message}" for f in comparison.findings] or ["  none"]
     return lines
+
+
+def finding_lines(findings, paint) -> list[str]:
+    lines = []
+    for finding in findings:
+        lines.append(f"  [{paint('33', finding.id)}] {finding.message}")
+        lines += [f"      to fix: {finding.remedy}"] if finding.remedy else []
+    return lines or ["  none"]
 
 
 def chain_line(row: AlignedRow, width: int, paint) -> str:

@@ -1,0 +1,201 @@
+"""What torch itself says, joined with what the trace shows: CUDA graphs re-recorded or skipped, a
+training graph nobody trains, a function Dynamo never compiled, guard cost, compile time."""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from compile_inspect import events
+from compile_inspect.evidence import TorchEvidence, WarningKind
+from compile_inspect.findings.inputs import Inputs, us
+from compile_inspect.model import Finding, LayerKind
+from compile_inspect.modes import EAGER, uses_cudagraphs
+
+# A cache lookup (guard check) above this many µs per call, and this share of the step's CPU time,
+# is worth saying: a plain call costs a few µs, and below the share it changes nothing measurable.
+GUARD_OVERHEAD_MIN_US = 20.0
+GUARD_OVERHEAD_MIN_SHARE = 0.05
+
+REMEDY_NO_GRAD = (
+    "run inference under torch.no_grad() or torch.inference_mode() (or call "
+    "torch.compiler.cudagraph_mark_step_begin() before each call when the outputs are not reused)"
+)
+
+
+def _evidence(inp: Inputs) -> TorchEvidence:
+    return inp.context.evidence or TorchEvidence()
+
+
+def cudagraph_rerecord(inp: Inputs) -> Optional[Finding]:
+    """Steady-state steps record a CUDA graph (CUDAGraphNode.record + a stream capture)."""
+    counts = inp.trace_counts
+    recording = counts.steps_with(events.CUDAGRAPH_RECORD)
+    if not recording:
+        return None
+    evidence = _evidence(inp)
+    why = _rerecord_cause(inp, evidence)
+    message = (
+        f"the CUDA graph is re-recorded on every call: {recording} of {counts.steps} profiled steps hold "
+        f"{events.CUDAGRAPH_RECORD} + a stream capture ({us(counts.median_us(events.CUDAGRAPH_RECORD))} "
+        f"CPU a step){why}"
+    )
+    warning = evidence.warning(WarningKind.CUDAGRAPH_PENDING_BACKWARD)
+    return Finding(
+        "cudagraph-rerecord",
+        message,
+        {
+            "steps_recording": recording,
+            "steps": counts.steps,
+            "record_us_per_step": counts.median_us(events.CUDAGRAPH_RECORD),
+            "recordings_in_torch_trace": evidence.cudagraph_recordings,
+            "training_graph": evidence.training_graph or counts.has(events.COMPILED_FUNCTION),
+            "torch_warning": warning.message if warning else None,
+        },
+        REMEDY_NO_GRAD if _grad_is_the_cause(inp, evidence) else None,
+    )
+
+
+def _grad_is_the_cause(inp: Inputs, evidence: TorchEvidence) -> bool:
+    pending = evidence.warning(WarningKind.CUDAGRAPH_PENDING_BACKWARD) is not None
+    return pending or evidence.training_graph or inp.trace_counts.has(events.COMPILED_FUNCTION)
+
+
+def _rerecord_cause(inp: Inputs, evidence: TorchEvidence) -> str:
+    warning = evidence.warning(WarningKind.CUDAGRAPH_PENDING_BACKWARD)
+    if not _grad_is_the_cause(inp, evidence):
+        return ""
+    said = f'; torch says: "{_sentence(warning.message)}"' if warning else ""
+    return (
+        ", because grad is enabled: AOTAutograd compiled a training graph whose backward never runs, "
+        f"so each call finds the previous outputs still waiting for backward{said}"
+    )
+
+
+def _sentence(text: str) -> str:
+    return text.split(". ")[0].strip().rstrip(".")
+
+
+def training_graph(inp: Inputs) -> Optional[Finding]:
+    """A forward + backward graph compiled while no backward runs in the profiled steps."""
+    evidence, counts = _evidence(inp), inp.trace_counts
+    compiled_training = evidence.training_graph or counts.has(events.COMPILED_FUNCTION)
+    if not compiled_training or any(counts.has(name) for name in events.BACKWARD_NAMES):
+        return None
+    source = (
+        "TORCH_TRACE holds aot_backward_graph"
+        if evidence.training_graph
+        else "the trace shows CompiledFunction"
+    )
+    return Finding(
+        "training-graph",
+        f"grad is enabled, so AOTAutograd compiled a training graph ({source}), but no backward runs in the "
+        "profiled steps: the forward keeps activations for a backward that never comes",
+        {
+            "aot_backward_graph": evidence.training_graph,
+            "compiled_function_in_trace": counts.has("CompiledFunction"),
+        },
+        "for inference, call the model under torch.no_grad() or torch.inference_mode()",
+    )
+
+
+def cudagraph_skipped(inp: Inputs) -> Optional[Finding]:
+    """A CUDA-graph mode that launched no CUDA graph, with torch's reason where it gave one."""
+    mode = inp.context.compile_mode
+    if mode is None or not uses_cudagraphs(mode) or inp.test.metrics.gpu_busy_us is None:
+        return None
+    reasons = _evidence(inp).cudagraph_skip_reasons
+    launched = inp.trace_counts.kind_steps(LayerKind.GRAPH_LAUNCH)
+    if launched and not reasons:
+        return None
+    said = f': torch says "{reasons[0]}"' if reasons else " (torch gave no reason in the log or TORCH_TRACE)"
+    return Finding(
+        "cudagraph-skipped",
+        f"{mode} ran without CUDA graphs in {inp.trace_counts.steps - launched} of {inp.trace_counts.steps} "
+        f"profiled steps{said}",
+        {"reasons": list(reasons), "steps_with_graph_launch": launched, "steps": inp.trace_counts.steps},
+        "remove what torch names (e.g. inputs mutated in the graph, CPU tensors, dynamic shapes)"
+        if reasons
+        else None,
+    )
+
+
+def eager_fallback(inp: Inputs) -> Optional[Finding]:
+    """Dynamo looked at the function and compiled nothing: the mode ran eagerly."""
+    mode = inp.context.compile_mode
+    if mode in (None, EAGER):
+        return None
+    evidence, counts = _evidence(inp), inp.trace_counts
+    no_region = not counts.kind_steps(LayerKind.COMPILED_REGION) and not counts.kind_steps(
+        LayerKind.GRAPH_CALL
+    )
+    if not (evidence.all_frames_skipped or (no_region and counts.steps and evidence.graph_count == 0)):
+        return None
+    frame = evidence.skipped_frames[0] if evidence.skipped_frames else None
+    where = f" ({frame.function} in {frame.filename}:{frame.first_line})" if frame and frame.function else ""
+    return Finding(
+        "eager-fallback",
+        f"Dynamo compiled no graph{where}: under {mode} the function ran eagerly, so this mode measures eager "
+        "plus Dynamo's frame check",
+        {"frames_seen": len(evidence.frames), "graphs_compiled": evidence.graph_count},
+        "make sure the function calls torch ops on tensors (Dynamo skips frames with none) and has no "
+        "torch.compiler.disable / skip decorators",
+    )
+
+
+def guard_overhead(inp: Inputs) -> Optional[Finding]:
+    layer = inp.test.layer(LayerKind.CACHE_LOOKUP)
+    cpu = inp.test.metrics.cpu_us.median
+    if layer is None or layer.self_us.median < GUARD_OVERHEAD_MIN_US:
+        return None
+    if not cpu or layer.self_us.median * layer.calls_per_step < GUARD_OVERHEAD_MIN_SHARE * cpu:
+        return None
+    evidence = _evidence(inp)
+    guards = evidence.guard_count
+    counted = f" checking {guards} guards" if guards else ""
+    return Finding(
+        "guard-overhead",
+        f"TorchDynamo Cache Lookup takes {us(layer.self_us.median)} per call{counted} "
+        f"({layer.self_us.median * layer.calls_per_step / cpu:.0%} of the step's CPU time)",
+        {"cache_lookup_us": layer.self_us.median, "guard_count": guards, "cpu_us_per_step": cpu},
+        "fewer guards: fewer distinct Python objects the graph reads (globals, module attributes, Python "
+        "scalars); once shapes and dtypes are stable, torch.compiler.set_stance(skip_guard_eval_unsafe=True)",
+    )
+
+
+def compile_time(inp: Inputs) -> Optional[Finding]:
+    """Where compile time went, and after how many calls the mode pays off against the control."""
+    evidence, context = _evidence(inp), inp.context
+    total = evidence.compile_seconds or context.compile_seconds
+    if not total or context.compile_mode in (None, EAGER):
+        return None
+    split = _split(evidence)
+    saving_ms = _saving_ms(context)
+    payoff = f"it pays off after {total * 1000 / saving_ms:,.0f} calls" if saving_ms else "it never pays off"
+    per_call = f" ({saving_ms:.3f} ms saved per call)" if saving_ms else " (no time saved per call)"
+    return Finding(
+        "compile-time",
+        f"compiling took {total:.1f} s{split}; {payoff}{per_call}",
+        {"compile_seconds": total, "split_s": _split_values(evidence), "saving_ms_per_call": saving_ms},
+    )
+
+
+def _saving_ms(context) -> Optional[float]:
+    t, c = context.test_median_ms, context.control_median_ms
+    return c - t if t is not None and c is not None and c > t else None
+
+
+def _split_values(evidence: TorchEvidence) -> dict:
+    parts = {"dynamo": 0.0, "aot": 0.0, "inductor": 0.0, "codegen": 0.0}
+    for frame in evidence.frames:
+        for part in parts:
+            parts[part] += getattr(frame.times, f"{part}_s") or 0.0
+    return {part: round(seconds, 3) for part, seconds in parts.items() if seconds}
+
+
+def _split(evidence: TorchEvidence) -> str:
+    values = _split_values(evidence)
+    return (
+        " (" + ", ".join(f"{part} {seconds:.1f} s" for part, seconds in values.items()) + ")"
+        if values
+        else ""
+    )

@@ -1,0 +1,57 @@
+"""The verdict of one comparison: one or two plain lines (what changed, what it cost, what to do),
+read off the findings, shown before everything else. No torch.
+
+    >>> verdict(findings, mode="reduce-overhead", control="eager", test_ms=90.2, control_ms=3.27)
+    ('reduce-overhead is 27.6x slower than eager (90.165 ms against 3.266 ms per call): the CUDA graph is re-recorded ...',
+     'To fix: run inference under torch.no_grad() ...')
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence
+
+from compile_inspect.model import Finding
+
+# The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.
+CAUSES = (
+    "eager-fallback",
+    "cudagraph-rerecord",
+    "cudagraph-skipped",
+    "noisy-timing",
+    "recompile",
+    "graph-break",
+    "training-graph",
+    "cudagraph-input-copies",
+    "bias-copy-epilogue",
+    "guard-overhead",
+    "overhead-bound",
+    "gpu-bound",
+    "ops-fused",
+    "compile-layers-overhead",
+)
+WIN_REASONS = ("faster-than-eager", "ops-fused", "cudagraph-input-copies", "gpu-bound")
+
+
+def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optional[float],
+            control_ms: Optional[float]) -> tuple[str, ...]:  # fmt: skip
+    by_id = {f.id: f for f in findings}
+    head = _speed(mode, control, test_ms, control_ms, by_id)
+    order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
+    cause = next((by_id[i] for i in order if i in by_id), None)
+    first = f"{head}: {cause.message}" if cause else head
+    remedy = cause.remedy if cause else None
+    return (first, f"To fix: {remedy}") if remedy else (first,)
+
+
+def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict) -> str:
+    if test_ms is None or not control_ms:
+        return f"{mode} (no timing)"
+    times = f"({test_ms:.3f} ms against {control_ms:.3f} ms per call)"
+    if "noisy-timing" in by_id or "within-noise" in by_id:
+        return f"{mode} and {control} cannot be told apart {times}"
+    ratio = test_ms / control_ms
+    if "slower-than-eager" in by_id:
+        return f"{mode} is {ratio:.2f}x slower than {control} {times}"
+    if "faster-than-eager" in by_id:
+        return f"{mode} is {1 / ratio:.2f}x faster than {control} {times}"
+    return f"{mode} takes {ratio:.2f}x {control}'s time {times}"
