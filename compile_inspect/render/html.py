@@ -23,7 +23,14 @@ from typing import Optional
 
 from compile_inspect import chains, events
 from compile_inspect import kernels as kernels_module
-from compile_inspect.diff import AlignedRow, ChainRow, Comparison, DiffReport, GraphSource, representative_step
+from compile_inspect.diff import (
+    AlignedRow,
+    ChainRow,
+    Comparison,
+    DiffReport,
+    GraphSource,
+    representative_step,
+)
 from compile_inspect.errors import InspectError
 from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.render import code as code_module
@@ -99,7 +106,7 @@ def _summary_row(row) -> dict:
 
 
 def _findings(findings: tuple[Finding, ...]) -> list[dict]:
-    return [{"id": finding.id, "message": finding.message} for finding in findings]
+    return [{"id": finding.id, "message": finding.message, "remedy": finding.remedy} for finding in findings]
 
 
 def _comparison(comparison: Comparison, code: "CodeIndex") -> dict:
@@ -110,7 +117,7 @@ def _comparison(comparison: Comparison, code: "CodeIndex") -> dict:
         "counts": comparison.status_counts(),
         "rows": [_aligned_row(row, comparison, code) for row in comparison.rows],
         "layers": {"header": list(view.LAYER_HEADER), "rows": [list(view.layer_cells(layer)) for layer in layers]},
-        "findings": _findings(comparison.findings),
+        "findings": _findings(comparison.findings), "verdict": list(comparison.verdict),
     }
 
 
