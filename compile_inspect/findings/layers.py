@@ -45,24 +45,52 @@ def graph_break(inp: Inputs) -> Optional[Finding]:
     regions = [n for n in step.walk() if n.kind == LayerKind.COMPILED_REGION] if step else []
     if len(regions) < 2:
         return None
-    gaps = [_eager_gap(before, after) for before, after in zip(regions, regions[1:])]
+    eager = _eager_work_us(step, regions)
+    breaks = _breaks(inp)
+    where = "; " + "; ".join(f"{b['where']}: {b['reason']}" for b in breaks) if breaks else ""
     return Finding(
         "graph-break",
         f"{len(regions)} compiled regions per step ({', '.join(r.name for r in regions)}) with "
-        f"{_us(sum(gaps))} of eager work between them: the function has a graph break",
+        f"{_us(eager)} of eager work among them: the function has a graph break{where}",
         {
             "regions": [r.name for r in regions],
             "region_count": len(regions),
-            "eager_between_us": round(sum(gaps), 3),
+            "eager_between_us": round(eager, 3),
+            "breaks": breaks,
         },
+        "rewrite or move out the line torch names (print, .item(), data-dependent Python control flow, "
+        "unsupported calls); torch._dynamo.explain(fn)(*args) lists every break",
     )
 
 
-def _eager_gap(before: ChainNode, after: ChainNode) -> float:
-    """Time from the end of the earlier region's compiled graph to the start of the next region."""
-    calls = [n for n in before.walk() if n.kind == LayerKind.GRAPH_CALL and n.ts < after.ts]
-    start = max((n.ts + n.dur for n in calls), default=before.ts + before.dur)
-    return max(0.0, after.ts - start)
+# The compile layers whose time is compiled work or its overhead; the rest of a compiled span is eager.
+_COMPILED_KINDS = (LayerKind.GRAPH_CALL, LayerKind.CACHE_LOOKUP, LayerKind.PREGRAPH, LayerKind.AOT_WRAPPER)
+
+
+def _eager_work_us(step, regions: list[ChainNode]) -> float:
+    """Time from the first region's start to the last region's end that no compiled graph or compile
+    layer covers: eager code between the graphs, wherever it runs (nested in a region or between)."""
+    start, stop = regions[0].ts, max(r.ts + r.dur for r in regions)
+    spans = sorted((n.ts, n.ts + n.dur) for n in step.walk() if n.kind in _COMPILED_KINDS)
+    covered, reach = 0.0, start
+    for begin, end in spans:
+        begin, end = max(begin, reach), min(end, stop)
+        if end > begin:
+            covered, reach = covered + end - begin, end
+    return max(0.0, stop - start - covered)
+
+
+def _breaks(inp: Inputs) -> list[dict]:
+    """Where and why, from TORCH_TRACE (file:line, reason) or else the session's records."""
+    evidence = inp.context.evidence
+    if evidence is not None and evidence.graph_breaks:
+        return [{"where": f"{b.filename}:{b.line}", "reason": (b.explanation or b.reason or "").strip()}
+                for b in evidence.graph_breaks]  # fmt: skip
+    found = []
+    for text in inp.context.graph_breaks:
+        where, _, reason = text.removeprefix("at ").partition(": ")
+        found.append({"where": where, "reason": reason})
+    return found
 
 
 def recompile(inp: Inputs) -> Optional[Finding]:
@@ -76,8 +104,20 @@ def recompile(inp: Inputs) -> Optional[Finding]:
     )
     if not names:
         return None
+    reasons = _recompile_reasons(inp)
+    more = f" (and {len(reasons) - 1} more)" if len(reasons) > 1 else ""
+    why = f"; torch's reason: {reasons[0]}{more}" if reasons else ""
     return Finding(
         "recompile",
-        f"recompiled frames ran: {', '.join(names)} (the j in i/j counts recompiles)",
-        {"regions": names},
+        f"recompiled frames ran: {', '.join(names)} (the j in i/j counts recompiles)"
+        + (why if reasons else ""),
+        {"regions": names, "reasons": reasons},
+        "keep what the guard checks stable between calls (shapes, dtypes, Python values), or mark the changing "
+        "dimension dynamic with torch._dynamo.mark_dynamic",
     )
+
+
+def _recompile_reasons(inp: Inputs) -> list[str]:
+    evidence = inp.context.evidence
+    from_trace = [r.reason for r in evidence.recompiles if r.reason] if evidence is not None else []
+    return list(dict.fromkeys(from_trace or list(inp.context.recompiles)))
