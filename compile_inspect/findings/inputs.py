@@ -52,6 +52,7 @@ class Inputs:
     graph_inputs: dict = field(default_factory=dict)  # fx hash -> [(input name, elements or None)]
     log_inputs: tuple = ()  # the same, of the first graph in the output-code log
     trace_counts: "TraceCounts" = None  # which events the test's profiled steps hold
+    layer_events: tuple = ()  # (kind, normalised name, calls per step, median self µs) per compile-layer event
 
 
 def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: FindingContext) -> Inputs:
@@ -67,7 +68,23 @@ def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: Find
         graph_inputs={fx_hash: graph_inputs(text) for fx_hash, text in sources.items()},
         log_inputs=tuple(graph_inputs(context.output_code_log or "")),
         trace_counts=TraceCounts(test),
+        layer_events=compile_layer_events(test),
     )
+
+
+def compile_layer_events(analysis: TraceAnalysis) -> tuple:
+    """Per compile-layer event name (CompiledFunction and CompiledFunctionBackward apart): its kind,
+    calls per step and median self µs over the profiled steps."""
+    index, found = analysis.index, []
+    members = index.member
+    for kind in LayerKind.COMPILE_LAYERS:
+        of_kind = members[index.kind[members] == KIND_CODE[kind]]
+        names = [events.normalise_name(index.names[c]) for c in index.name[of_kind].tolist()]
+        for name in dict.fromkeys(names):
+            mine = of_kind[[n == name for n in names]]
+            calls = len(mine) / max(len(analysis.steps), 1)
+            found.append((kind, name, calls, float(np.median(index.self_us[mine]))))
+    return tuple(found)
 
 
 class TraceCounts:

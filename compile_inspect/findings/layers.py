@@ -20,8 +20,10 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     # self time, which is then work, not overhead (kept in the evidence, left out of the total).
     kernels_inside = bool(inp.test_cpp_kernels)
     per_call = {layer.kind: round(layer.self_us.median, 1) for layer in layers}
-    total = sum(us for kind, us in per_call.items() if not (kernels_inside and kind == LayerKind.GRAPH_CALL))
-    parts = ", ".join(f"{' / '.join(layer.names)} {layer.self_us.median:.1f}" for layer in layers)
+    counted = [e for e in inp.layer_events if not (kernels_inside and e[0] == LayerKind.GRAPH_CALL)]
+    total = sum(calls * median for _, _, calls, median in counted)
+    parts = ", ".join(f"{name} {median:.1f}" + (f" x{calls:g}" if calls != 1 else "")
+                      for _, name, calls, median in inp.layer_events)  # fmt: skip
     delta = ""
     if control is not None:
         delta = f"; CPU per step {_us(control.metrics.cpu_us.median)} -> {_us(test.metrics.cpu_us.median)}"
@@ -29,9 +31,12 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
         delta += "; the graph call's self time includes its C++ kernels, so it is not counted as overhead"
     return Finding(
         "compile-layers-overhead",
-        f"the compile layers add {_us(total)} CPU self time per call ({parts} µs){delta}",
+        f"the compile layers add {_us(total)} CPU self time per step ({parts} µs per call){delta}",
         {
             "self_us_per_call": per_call,
+            "per_event": [
+                {"kind": k, "name": n, "calls_per_step": c, "self_us": m} for k, n, c, m in inp.layer_events
+            ],
             "total_us": round(total, 1),
             "event_names": {layer.kind: list(layer.names) for layer in layers},
             "cpu_us_per_step": test.metrics.cpu_us.median,
