@@ -28,6 +28,9 @@ from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnal
 from compile_inspect.verdict import verdict
 
 DIFF_SCHEMA_VERSION = 1
+# Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.
+EAGER_FALLBACK = "eager-fallback"
+RAN = ("ok", EAGER_FALLBACK)
 # A matched node is `increased`/`decreased` when its time moved by more than this share...
 CHANGE_RATIO = 0.25
 # ...and by more than this many µs: a few µs of jitter on a short node says nothing.
@@ -131,7 +134,7 @@ class DiffReport:
 
     @property
     def any_failed(self) -> bool:
-        return any(row.status != "ok" for row in self.summary)
+        return any(row.status not in RAN for row in self.summary)
 
     def to_dict(self, include_sources: bool = False) -> dict:
         data = {"diff_schema_version": DIFF_SCHEMA_VERSION, "title": self.title, "device": self.device,
@@ -229,7 +232,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
     median = run.timing.median_ms if run.timing else None
     control_median = control.run.timing.median_ms if control and control.run.timing else None
     return ModeSummary(
-        label=side.label, mode=run.mode, status=run.status, error=run.error, median_ms=median,
+        label=side.label, mode=run.mode, status=_status(side), error=run.error, median_ms=median,
         ratio_to_control=_ratio(median, control_median) if control else (1.0 if median else None),
         cpu_us=_median(metrics and metrics.cpu_us), gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
         kernel_launches=_median(metrics and metrics.kernel_launches),
@@ -237,6 +240,12 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         max_abs_error=run.accuracy.max_abs_error if run.accuracy else None,
         max_rel_error=run.accuracy.max_rel_error if run.accuracy else None,
     )
+
+
+def _status(side: Side) -> str:
+    """The run's status, or eager-fallback where torch compiled no graph for a compile mode."""
+    fell_back = side.run.mode != "eager" and side.evidence is not None and side.evidence.all_frames_skipped
+    return EAGER_FALLBACK if side.run.ok and fell_back else side.run.status
 
 
 def _ratio(value, base):

@@ -1,0 +1,131 @@
+"""Findings on real models nobody here wrote: HF GPT-2 and torchvision ResNet-18 recorded on an H200
+(tests/data/h200_models), and GPT-2 / graph-break / skipped functions run for real on CPU."""
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+from compile_inspect import diff
+from compile_inspect.loading import load
+from compile_inspect.render.text import render_text
+
+DATA = Path(__file__).parent / "data"
+MODELS = DATA / "h200_models"
+REPO = Path(__file__).parent.parent
+
+
+def _comparison(session: str, mode: str):
+    report = diff.diff_session(load(MODELS / session))
+    return report, next(c for c in report.comparisons if c.test == mode)
+
+
+def _ids(comparison) -> set:
+    return {f.id for f in comparison.findings}
+
+
+@pytest.mark.parametrize("model", ["gpt2", "resnet18"])
+def test_reduce_overhead_with_grad_opens_with_the_rerecord_and_its_fix(model):
+    report, comparison = _comparison(model, "reduce-overhead")
+    first, fix = comparison.verdict
+    assert first.startswith("reduce-overhead is ") and "x slower than eager" in first
+    assert "re-recorded on every call" in first and "because grad is enabled" in first
+    assert "Unable to hit fast path of CUDAGraphs" in first  # torch's own words, from worker.log
+    assert fix.startswith("To fix: run inference under torch.no_grad() or torch.inference_mode()")
+    rerecord = next(f for f in comparison.findings if f.id == "cudagraph-rerecord")
+    assert rerecord.evidence["steps_recording"] == rerecord.evidence["steps"] == 5
+    assert rerecord.evidence["training_graph"] is True
+    text = render_text(report).splitlines()
+    heading = next(i for i, line in enumerate(text) if line.startswith("eager -> reduce-overhead"))
+    assert text[heading + 1] == "  " + first and text[heading + 2] == "  " + fix  # the report's first lines
+
+
+@pytest.mark.parametrize("model", ["gpt2", "resnet18"])
+def test_under_no_grad_reduce_overhead_is_faster_and_records_once(model):
+    _, comparison = _comparison(f"{model}_no_grad", "reduce-overhead")
+    assert not {"cudagraph-rerecord", "training-graph", "slower-than-eager"} & _ids(comparison)
+    report = diff.diff_session(load(MODELS / f"{model}_no_grad"))
+    row = next(r for r in report.summary if r.mode == "reduce-overhead")
+    assert row.ratio_to_control < 0.5
+    assert "faster than eager" in comparison.verdict[0]
+
+
+def test_training_graph_only_with_grad():
+    _, with_grad = _comparison("gpt2", "default")
+    _, no_grad = _comparison("gpt2_no_grad", "default")
+    finding = next(f for f in with_grad.findings if f.id == "training-graph")
+    assert finding.evidence["aot_backward_graph"] is True and "torch.no_grad()" in finding.remedy
+    assert "training-graph" not in _ids(no_grad)
+
+
+def test_guard_overhead_quotes_torchs_guard_count():
+    _, comparison = _comparison("gpt2", "default")
+    guard = next(f for f in comparison.findings if f.id == "guard-overhead")
+    assert guard.evidence["guard_count"] == 685  # compilation_metrics.guard_count in TORCH_TRACE
+    assert guard.evidence["cache_lookup_us"] >= 20
+
+
+def test_compile_time_split_and_payoff():
+    _, comparison = _comparison("gpt2_no_grad", "reduce-overhead")
+    found = next(f for f in comparison.findings if f.id == "compile-time")
+    split = found.evidence["split_s"]
+    assert set(split) <= {"dynamo", "aot", "inductor", "codegen"} and sum(split.values()) == pytest.approx(
+        found.evidence["compile_seconds"], rel=0.02
+    )
+    saving = found.evidence["saving_ms_per_call"]
+    assert saving > 0 and f"after {found.evidence['compile_seconds'] * 1000 / saving:,.0f} calls" in found.message
+
+
+def test_compile_layer_costs_are_per_event():
+    _, comparison = _comparison("gpt2", "reduce-overhead")
+    layers = next(f for f in comparison.findings if f.id == "compile-layers-overhead")
+    names = [e["name"] for e in layers.evidence["per_event"] if e["kind"] == "aot wrapper"]
+    assert "CompiledFunction" in names and "AOTDispatcher Runtime Wrapper Prologue" in names
+
+
+# ---- real CPU runs ----
+
+
+
+
+@pytest.mark.slow
+def test_graph_break_names_file_line_and_reason_on_cpu(tmp_path, run_cli):
+    report = run_cli(tmp_path, "samples/graph_break.py")
+    (comparison,) = report.comparisons
+    found = next(f for f in comparison.findings if f.id == "graph-break")
+    (where,) = found.evidence["breaks"]
+    assert where["where"].endswith("samples/graph_break.py:10") and "print" in where["reason"]
+    assert found.evidence["eager_between_us"] > 0
+
+
+@pytest.mark.slow
+def test_a_function_dynamo_skips_is_reported_as_eager_fallback(tmp_path, run_cli):
+    report = run_cli(tmp_path, "tests/data/evidence/targets/skipped.py")
+    assert [r.status for r in report.summary] == ["ok", "eager-fallback"] and not report.any_failed
+    (comparison,) = report.comparisons
+    assert "eager-fallback" in _ids(comparison)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("transformers") is None, reason="pip install -e .[models]")
+def test_real_gpt2_on_cpu_training_graph_with_grad_only(tmp_path, run_cli):
+    with_grad = run_cli(tmp_path / "a", "samples/models/gpt2.py")
+    no_grad = run_cli(tmp_path / "b", "samples/models/gpt2.py:fn_no_grad")
+    assert "training-graph" in _ids(with_grad.comparisons[0])
+    assert "training-graph" not in _ids(no_grad.comparisons[0])
+    layers = next(f for f in with_grad.comparisons[0].findings if f.id == "compile-layers-overhead")
+    assert any(e["name"] == "CompiledFunction" for e in layers.evidence["per_event"])
+
+
+@pytest.fixture
+def run_cli():
+    import subprocess
+    import sys
+
+    def run(tmp_path, target):
+        out = Path(tmp_path) / "session"
+        command = [sys.executable, "-m", "compile_inspect", "run", target, "--modes", "default", "-o", str(out)]
+        subprocess.run(command, cwd=REPO, check=True, capture_output=True, timeout=600)
+        return diff.diff_session(load(out))
+
+    return run
