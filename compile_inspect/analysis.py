@@ -55,7 +55,11 @@ def analyze_trace(
 
 
 def step_metrics(index: TraceIndex, work: StepGpuWork) -> tuple[StepMetrics, ...]:
-    """Metrics of every step, each column computed for all steps at once."""
+    """Metrics of every step, each column computed for all steps at once.
+
+    The step's window runs from its start to the later of its end and its last GPU end; the GPU's
+    idle share is the part of that window no GPU work fills, whichever step queued the work (in a
+    pipelined loop the GPU starts a step busy with the previous step's kernels)."""
     steps = len(index.steps)
     launched = np.bincount(work.step, minlength=steps)
     counts = [
@@ -66,19 +70,29 @@ def step_metrics(index: TraceIndex, work: StepGpuWork) -> tuple[StepMetrics, ...
         for role in (ROLE_MEMCPY, ROLE_MEMSET)
     ]
     busy, end = _busy_per_step(work, steps)
-    lag = _launch_lag_per_step(index, work, steps)
+    first = _first_start_per_step(work, steps)
+    stops = [span.ts + span.dur for span in index.steps]
+    windows = [(span.ts, max(stop, end[n])) for n, (span, stop) in enumerate(zip(index.steps, stops))]
+    occupied = gpu_occupied(index.gpu, windows)
+    lag, depth = _launch_lag_per_step(index, work, steps), _queue_depth_per_step(index, work, steps)
     rows = []
     for n, span in enumerate(index.steps):
-        window = max(span.ts + span.dur, end[n]) - span.ts
-        idle = (1.0 - busy[n] / window if window > 0 else 0.0) if launched[n] else None
+        window, gpu = windows[n][1] - windows[n][0], bool(launched[n])
+        share = (occupied[n] / window if window > 0 else 1.0) if gpu else None
         memcpy, memset = int(counts[0][n]), int(counts[1][n])
         rows.append(StepMetrics(
-            name=span.name, cpu_us=span.dur, gpu_busy_us=busy[n], gpu_idle_share=idle,
+            name=span.name, cpu_us=span.dur, gpu_busy_us=busy[n], gpu_idle_share=_complement(share),
             kernel_launches=int(launched[n]) - memcpy - memset, memcpy_count=memcpy,
             memcpy_bytes=int(nbytes[0][n]), memset_count=memset, memset_bytes=int(nbytes[1][n]),
-            launch_lag_us=lag[n],
+            launch_lag_us=lag[n], gpu_busy_share=share,
+            gpu_active_span_us=end[n] - first[n] if gpu else None,
+            gpu_queue_lag_us=end[n] - stops[n] if gpu else None, queue_depth=depth[n],
         ))  # fmt: skip
     return tuple(rows)
+
+
+def _complement(share: Optional[float]) -> Optional[float]:
+    return None if share is None else 1.0 - share
 
 
 def _busy_per_step(work: StepGpuWork, steps: int) -> tuple[list[float], list[float]]:
@@ -97,15 +111,54 @@ def _busy_per_step(work: StepGpuWork, steps: int) -> tuple[list[float], list[flo
     return busy, end
 
 
+def _first_start_per_step(work: StepGpuWork, steps: int) -> list[float]:
+    """Per step, the earliest start of its GPU work (inf: none)."""
+    first = np.full(steps, np.inf)
+    np.minimum.at(first, work.step, work.ts)
+    return first.tolist()
+
+
+def gpu_occupied(gpu_events, windows: list[tuple[float, float]]) -> list[float]:
+    """Per window (start, stop), how long the GPU runs any of the events inside it (their union)."""
+    starts, stops = _merged_intervals(gpu_events)
+    if not len(starts):
+        return [0.0] * len(windows)
+    lo, hi = np.array(windows, dtype=np.float64).reshape(-1, 2).T
+    before = np.r_[0.0, np.cumsum(stops - starts)]  # busy time before each merged interval
+    first = np.searchsorted(stops, lo, "right")  # the first interval ending after the window opens
+    last = np.searchsorted(starts, hi, "left")  # one past the last starting before it closes
+    cut_head = np.maximum(lo - starts[np.minimum(first, len(starts) - 1)], 0.0)
+    cut_tail = np.maximum(stops[np.maximum(last - 1, 0)] - hi, 0.0)
+    inside = before[last] - before[first] - cut_head - cut_tail
+    return np.where(last > first, np.maximum(inside, 0.0), 0.0).tolist()
+
+
+def _merged_intervals(gpu_events) -> tuple[np.ndarray, np.ndarray]:
+    """The union of the events' intervals as sorted, disjoint (start, stop) arrays."""
+    ts = np.array([ev.ts for ev in gpu_events], dtype=np.float64)
+    stop = ts + np.array([ev.dur for ev in gpu_events], dtype=np.float64)
+    if not len(ts):
+        return ts, stop
+    order = np.argsort(ts, kind="stable")
+    ts, reach = ts[order], np.maximum.accumulate(stop[order])
+    opens = np.r_[True, ts[1:] > reach[:-1]]
+    return ts[opens], reach[np.r_[opens[1:], True]]
+
+
+def _call_starts(index: TraceIndex, work: StepGpuWork):
+    """Each (step, launch call) of the work once: (its step, its launch time, its first GPU start)."""
+    changed = (work.call[1:] != work.call[:-1]) | (work.step[1:] != work.step[:-1])
+    firsts = np.flatnonzero(np.r_[True, changed])  # a call's events are adjacent, in each step it is in
+    return work.step[firsts], index.ts[work.call[firsts]], np.minimum.reduceat(work.ts, firsts)
+
+
 def _launch_lag_per_step(index: TraceIndex, work: StepGpuWork, steps: int) -> list[Optional[float]]:
     """Per step, the median over its launch calls of (first GPU start - launch call start)."""
     lags: list[Optional[float]] = [None] * steps
     if not len(work.call):
         return lags
-    changed = (work.call[1:] != work.call[:-1]) | (work.step[1:] != work.step[:-1])
-    firsts = np.flatnonzero(np.r_[True, changed])  # a call's events are adjacent, in each step it is in
-    first_start = np.minimum.reduceat(work.ts, firsts)
-    lag, step = first_start - index.ts[work.call[firsts]], work.step[firsts]
+    step, launch, start = _call_starts(index, work)
+    lag = start - launch
     order = np.lexsort((lag, step))
     lag, step = lag[order], step[order]
     bounds = np.searchsorted(step, np.arange(steps + 1))
@@ -114,6 +167,19 @@ def _launch_lag_per_step(index: TraceIndex, work: StepGpuWork, steps: int) -> li
         middle = len(values) // 2
         lags[n] = values[middle] if len(values) % 2 else (values[middle - 1] + values[middle]) / 2
     return lags
+
+
+def _queue_depth_per_step(index: TraceIndex, work: StepGpuWork, steps: int) -> list[Optional[float]]:
+    """Per step, the mean over its launch calls of how many later launch calls (of any step) the CPU
+    issued before the call's GPU work started: 0 when the GPU keeps up, >= 1 when the CPU runs ahead."""
+    if not len(work.call):
+        return [None] * steps
+    step, launch, start = _call_starts(index, work)
+    issued = np.sort(launch)
+    ahead = np.searchsorted(issued, start, "left") - np.searchsorted(issued, launch, "right")
+    calls = np.bincount(step, minlength=steps)
+    total = np.bincount(step, weights=np.maximum(ahead, 0), minlength=steps)
+    return [float(total[n] / calls[n]) if calls[n] else None for n in range(steps)]
 
 
 def busy_time(events_) -> float:
@@ -144,6 +210,10 @@ def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
         memset_count=stat("memset_count") or empty,
         memset_bytes=stat("memset_bytes") or empty,
         launch_lag_us=stat("launch_lag_us"),
+        gpu_busy_share=stat("gpu_busy_share"),
+        gpu_active_span_us=stat("gpu_active_span_us"),
+        gpu_queue_lag_us=stat("gpu_queue_lag_us"),
+        queue_depth=stat("queue_depth"),
     )
 
 

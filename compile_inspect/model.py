@@ -203,6 +203,12 @@ class StepMetrics(_Frozen):
     memset_count: int
     memset_bytes: int
     launch_lag_us: Optional[float]  # median GPU start - launch call start
+    # The step's window: its start to the later of its end and its last GPU end. The rest are None
+    # when the step launched no GPU work.
+    gpu_busy_share: Optional[float] = None  # of the window, GPU busy with any step's work (1 - idle)
+    gpu_active_span_us: Optional[float] = None  # the step's first GPU start to its last GPU end
+    gpu_queue_lag_us: Optional[float] = None  # last GPU end - step end: > 0, the CPU runs ahead
+    queue_depth: Optional[float] = None  # mean launches issued after a call before its work starts
 
 
 @dataclass(frozen=True)
@@ -219,6 +225,10 @@ class ModeMetrics(_Frozen):
     memset_count: Stat
     memset_bytes: Stat
     launch_lag_us: Optional[Stat]
+    gpu_busy_share: Optional[Stat] = None
+    gpu_active_span_us: Optional[Stat] = None
+    gpu_queue_lag_us: Optional[Stat] = None
+    queue_depth: Optional[Stat] = None
 
 
 @dataclass(frozen=True)

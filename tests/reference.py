@@ -139,9 +139,11 @@ class Reference:
         return found
 
     def step_metrics(self) -> list[dict]:
-        return [self._metrics(name, ts, dur, members) for name, ts, dur, members in self.steps]
+        launches = [self.events[i]["ts"] for *_, members in self.steps
+                    for i in dict.fromkeys(i for i, _ in self.step_gpu(members))]  # fmt: skip
+        return [self._metrics(name, ts, dur, members, launches) for name, ts, dur, members in self.steps]
 
-    def _metrics(self, name, ts, dur, members):
+    def _metrics(self, name, ts, dur, members, launches):
         launched = self.step_gpu(members)
         gpu = sorted((ev for _, ev in launched), key=lambda ev: ev["ts"])
         busy, reach = 0.0, float("-inf")
@@ -150,16 +152,23 @@ class Reference:
             if stop > reach:
                 busy, reach = busy + stop - max(ev["ts"], reach), stop
         window = max(ts + dur, reach) - ts
+        # any GPU work (of this step, an earlier one, or none) fills the step's window
+        share = (_union_inside(self.gpu, ts, ts + window) / window if window > 0 else 1.0) if gpu else None
         memcpy = [ev for ev in gpu if ev["cat"] in vocabulary.MEMCPY_CATEGORIES]
         memset = [ev for ev in gpu if ev["cat"] in vocabulary.MEMSET_CATEGORIES]
         calls = list(dict.fromkeys(i for i, _ in launched))
-        lags = [min(ev["ts"] for j, ev in launched if j == i) - self.events[i]["ts"] for i in calls]
+        starts = {i: min(ev["ts"] for j, ev in launched if j == i) for i in calls}
+        lags = [starts[i] - self.events[i]["ts"] for i in calls]
+        ahead = [sum(1 for t in launches if self.events[i]["ts"] < t < starts[i]) for i in calls]
         return dict(name=name, cpu_us=dur, gpu_busy_us=busy,
-                    gpu_idle_share=(1.0 - busy / window if window > 0 else 0.0) if gpu else None,
+                    gpu_idle_share=None if share is None else 1.0 - share,
                     kernel_launches=len(gpu) - len(memcpy) - len(memset),
                     memcpy_count=len(memcpy), memcpy_bytes=sum(ev["bytes"] or 0 for ev in memcpy),
                     memset_count=len(memset), memset_bytes=sum(ev["bytes"] or 0 for ev in memset),
-                    launch_lag_us=statistics.median(lags) if lags else None)  # fmt: skip
+                    launch_lag_us=statistics.median(lags) if lags else None, gpu_busy_share=share,
+                    gpu_active_span_us=reach - gpu[0]["ts"] if gpu else None,
+                    gpu_queue_lag_us=reach - (ts + dur) if gpu else None,
+                    queue_depth=statistics.fmean(ahead) if ahead else None)  # fmt: skip
 
     def layer_calls(self) -> dict[str, tuple[int, float]]:
         """Layer kind -> (calls in all steps, median self µs)."""
@@ -177,3 +186,13 @@ class Reference:
                 count, total = totals.get(ev["name"], (0, 0.0))
                 totals[ev["name"]] = (count + 1, total + ev["dur"])
         return totals
+
+
+def _union_inside(gpu: list[dict], lo: float, hi: float) -> float:
+    """How long any of the GPU events runs inside [lo, hi]: each clipped, overlaps counted once."""
+    busy, reach = 0.0, lo
+    for ev in sorted(gpu, key=lambda ev: ev["ts"]):
+        start, stop = max(ev["ts"], reach), min(ev["ts"] + ev["dur"], hi)
+        if stop > start:
+            busy, reach = busy + stop - start, stop
+    return busy

@@ -1,4 +1,9 @@
-"""Boundness: does CPU overhead or GPU work set the pace of a step."""
+"""Boundness: does CPU overhead or GPU work set the pace of a step.
+
+Both read the GPU's idle share of the step's window (its start to the later of its end and its last
+GPU end): the time no GPU work runs, whichever step queued it. When the CPU runs ahead, a step's
+window opens with the GPU still busy on the previous step's kernels; that time is busy, not idle.
+"""
 
 from __future__ import annotations
 
@@ -35,10 +40,19 @@ def gpu_bound(inp: Inputs) -> Optional[Finding]:
         return None
     return Finding(
         "gpu-bound",
-        f"the GPU is busy {1 - idle.median:.0%} of each step ({_us(test.metrics.gpu_busy_us.median)}): "
-        f"GPU work sets the pace, CPU overhead is hidden",
+        f"the GPU is busy {1 - idle.median:.0%} of each step ({_us(test.metrics.gpu_busy_us.median)} "
+        f"of its own work): GPU work sets the pace, CPU overhead is hidden{_running_ahead(test)}",
         _boundness_evidence(test, GPU_BOUND_IDLE_SHARE),
     )
+
+
+def _running_ahead(test: TraceAnalysis) -> str:
+    """How far the CPU runs ahead of the GPU, in words ('' when it does not)."""
+    lag, depth = test.metrics.gpu_queue_lag_us, test.metrics.queue_depth
+    if lag is None or lag.median <= 0:
+        return ""
+    ahead = f" ({depth.median:.1f} launches ahead of the GPU)" if depth and depth.median > 0 else ""
+    return f"; the CPU runs ahead{ahead}: the GPU ends a step's work {_us(lag.median)} after the CPU"
 
 
 def _boundness_evidence(test: TraceAnalysis, threshold: float) -> dict:
@@ -48,7 +62,15 @@ def _boundness_evidence(test: TraceAnalysis, threshold: float) -> dict:
         "gpu_busy_us": m.gpu_busy_us.median,
         "cpu_us_per_step": m.cpu_us.median,
         "threshold": threshold,
+        **{
+            name: round(getattr(m, name).median, 4)
+            for name in (
+                "gpu_busy_share",
+                "gpu_active_span_us",
+                "launch_lag_us",
+                "gpu_queue_lag_us",
+                "queue_depth",
+            )
+            if getattr(m, name) is not None
+        },
     }
-
-
-# ---- what compiling changed in the chain ----
