@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import Optional
 
@@ -9,7 +10,27 @@ from compile_inspect import analysis as analysis_module
 from compile_inspect import events
 from compile_inspect.findings.inputs import Inputs, top_ops
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.model import ChainNode, Finding, TraceAnalysis
+from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
+
+# Ops that only view, describe or allocate a tensor: no compute, no kernel (aten's view and
+# metadata ops, native_functions.yaml). One counts as compute when anything under it does: a
+# `reshape` or `contiguous` of a non-contiguous tensor runs `aten::clone`, `to` runs `_to_copy`.
+METADATA_OPS = frozenset(
+    {
+        *("aten::view", "aten::reshape", "aten::_unsafe_view", "aten::_reshape_alias", "aten::view_as"),
+        *("aten::transpose", "aten::permute", "aten::t", "aten::numpy_T", "aten::movedim", "aten::swapaxes"),
+        *("aten::expand", "aten::expand_as", "aten::as_strided", "aten::unsqueeze", "aten::squeeze"),
+        *("aten::slice", "aten::select", "aten::narrow", "aten::diagonal", "aten::unbind", "aten::split"),
+        *("aten::split_with_sizes", "aten::chunk", "aten::flatten", "aten::unflatten", "aten::unfold"),
+        *("aten::detach", "aten::alias", "aten::lift_fresh", "aten::resolve_conj", "aten::resolve_neg"),
+        *("aten::contiguous", "aten::to", "aten::empty", "aten::empty_strided", "aten::empty_like"),
+        *("aten::new_empty", "aten::new_empty_strided"),
+    }
+)
+# A C++ kernel's own event, `graph_<n>_cpp_fused_...`, exists only with Inductor's
+# `cpp.enable_kernel_profile`; otherwise `inp.test_cpp_kernels` names them from the generated code.
+_TRACED_CPP_KERNEL = re.compile(r"^graph_\d+_(cpp_\w+)$")
+_LISTED_OPS = 12  # names shown per side of the message; the evidence keeps them all
 
 
 def _gpu_ops(analysis: TraceAnalysis) -> float:
@@ -18,34 +39,54 @@ def _gpu_ops(analysis: TraceAnalysis) -> float:
 
 
 def _op_list(counter: Counter) -> str:
-    return " + ".join(name if n == 1 else f"{name} x{n}" for name, n in counter.items())
+    names = [name if n == 1 else f"{name} x{n}" for name, n in counter.items()]
+    more = f" + {len(names) - _LISTED_OPS} more" if len(names) > _LISTED_OPS else ""
+    return " + ".join(names[:_LISTED_OPS]) + more
+
+
+def compute_ops(step: Step, on_gpu: bool) -> tuple[Counter, int]:
+    """(the step's outermost ops that do work, how many ops were left out). On a GPU trace an op
+    counts when it launched GPU work and a CUDA graph launch counts as the kernels it replays; on a
+    CPU trace an op counts unless it and everything under it only views, describes or allocates,
+    and so do the C++ kernels that have events of their own."""
+    found: Counter = Counter()
+    left_out = 0
+    for node in top_ops(step):
+        if node.kind == LayerKind.GRAPH_LAUNCH:
+            found.update(ev.name for ev in node.gpu_events())
+        elif _does_work(node, on_gpu):
+            found[node.name] += 1
+        else:
+            left_out += 1
+    if not on_gpu:
+        found.update(m.group(1) for n in step.walk() if (m := _TRACED_CPP_KERNEL.match(n.name)))
+    return found, left_out
+
+
+def _does_work(node: ChainNode, on_gpu: bool) -> bool:
+    if on_gpu:
+        return next(node.gpu_events(), None) is not None
+    return any(n.name not in METADATA_OPS for n in node.walk())
 
 
 def ops_fused(inp: Inputs) -> Optional[Finding]:
     test, control = inp.test, inp.control
-    test_step, control_step = inp.test_step, inp.control_step
-    if test_step is None or control_step is None:
+    if inp.test_step is None or inp.control_step is None:
         return None
-    test_ops = Counter(n.name for n in top_ops(test_step)) + inp.test_cpp_kernels
-    control_ops = Counter(n.name for n in top_ops(control_step))
+    on_gpu = test.metrics.gpu_busy_us is not None
+    test_ops, test_left = compute_ops(inp.test_step, on_gpu)
+    control_ops, control_left = compute_ops(inp.control_step, on_gpu)
+    test_ops += inp.test_cpp_kernels
     removed, added = control_ops - test_ops, test_ops - control_ops
     if not removed or not added or sum(added.values()) >= sum(removed.values()):
         return None
-    on_gpu = test.metrics.gpu_busy_us is not None
-    before, after = (
-        (_gpu_ops(control), _gpu_ops(test)) if on_gpu else (sum(control_ops.values()), sum(test_ops.values()))
-    )
-    kernel_fusion = after < before
-    fused_unit, same_unit = ("GPU op(s)", "GPU ops") if on_gpu else ("ops and C++ kernels",) * 2
-    triton = sorted(name for name in added if name.startswith(events.TRITON_PREFIX))
-    how = (
-        f"kernel fusion: {after:g} {fused_unit} per step instead of {before:g}"
-        if kernel_fusion
-        else f"fusion at the dispatcher only: still {after:g} {same_unit} per step (was {before:g})"
-    )
+    if on_gpu:  # GPU work per step: kernels + memcpy + memset, a graph's replayed kernels included
+        before, after = _gpu_ops(control), _gpu_ops(test)
+    else:
+        before, after = sum(control_ops.values()), sum(test_ops.values())
     return Finding(
         "ops-fused",
-        f"{_op_list(removed)} -> {_op_list(added)}; {how}",
+        f"{_op_list(removed)} -> {_op_list(added)}; {_how(before, after, on_gpu)}",
         {
             "removed": dict(removed),
             "added": dict(added),
@@ -53,10 +94,25 @@ def ops_fused(inp: Inputs) -> Optional[Finding]:
             "test_gpu_ops": after,
             "control_kernels": control.metrics.kernel_launches.median,
             "test_kernels": test.metrics.kernel_launches.median,
-            "kernel_fusion": kernel_fusion,
-            "triton_kernels": triton,
+            "kernel_fusion": after < before,
+            "triton_kernels": sorted(name for name in added if name.startswith(events.TRITON_PREFIX)),
+            "graph_replayed": _replayed(inp.test_step),
+            "left_out_ops": {"control": control_left, "test": test_left},
         },
     )
+
+
+def _how(before: float, after: float, on_gpu: bool) -> str:
+    fused_unit, same_unit = ("GPU op(s)", "GPU ops") if on_gpu else ("ops and C++ kernels",) * 2
+    if after < before:
+        return f"kernel fusion: {after:g} {fused_unit} per step instead of {before:g}"
+    return f"fusion at the dispatcher only: still {after:g} {same_unit} per step (was {before:g})"
+
+
+def _replayed(step: Step) -> int:
+    """How many GPU events the step's CUDA graph launches replayed."""
+    launches = [node for node in top_ops(step) if node.kind == LayerKind.GRAPH_LAUNCH]
+    return sum(len(list(node.gpu_events())) for node in launches)
 
 
 def bias_copy_epilogue(inp: Inputs) -> Optional[Finding]:
