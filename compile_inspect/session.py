@@ -13,6 +13,7 @@ Layout of a session folder (paths in session.json are relative to it):
     <mode>/inductor_cache/   the mode's own fresh Inductor cache dir
     <mode>/code/<hash>.py    generated module of each compiled graph
 """
+
 import dataclasses
 import json
 from dataclasses import dataclass, field
@@ -26,13 +27,35 @@ SESSION_FILE = "session.json"
 
 @dataclass(frozen=True)
 class Timing:
-    """Steady-state calls timed outside the profiler (CUDA events on cuda, perf_counter on cpu)."""
+    """Steady-state calls timed outside the profiler (CUDA events on cuda, perf_counter on cpu).
+
+    `p10_ms` / `p90_ms` (the 10th and 90th percentiles of the calls) are None in sessions written
+    before they were recorded; `spread()` then falls back to min / max. The per-call samples are
+    in `<mode>/timing.json`.
+    """
 
     median_ms: float
     min_ms: float
     max_ms: float
     iters: int
     method: str  # "cuda_events" or "perf_counter"
+    p10_ms: float | None = None
+    p90_ms: float | None = None
+
+    @property
+    def has_quantiles(self) -> bool:
+        return self.p10_ms is not None and self.p90_ms is not None
+
+    def spread(self) -> tuple[float, float, str]:
+        """(low, high, "p10-p90") where the quantiles were recorded, else (min, max, "min-max")."""
+        if self.has_quantiles:
+            return self.p10_ms, self.p90_ms, "p10-p90"
+        return self.min_ms, self.max_ms, "min-max"
+
+    def spread_ratio(self) -> float | None:
+        """(high - low) / median of `spread()`; None for a zero median."""
+        low, high, _ = self.spread()
+        return (high - low) / self.median_ms if self.median_ms > 0 else None
 
 
 @dataclass(frozen=True)
@@ -100,7 +123,7 @@ class Options:
     warmup: int = 3
     wait: int = 1
     profile_warmup: int = 1
-    active: int = 3
+    active: int = 5  # profiled steps: a median of 5 outlasts two outliers (the first step is often one)
     iters: int = 50
     timeout_s: float = 900.0
     jobs: int = 1
@@ -156,7 +179,9 @@ class Session:
     def from_dict(cls, data, root=None):
         version = data.get("schema_version")
         if version != SCHEMA_VERSION:
-            raise SessionError(f"session schema_version {version!r} is not supported (expected {SCHEMA_VERSION})")
+            raise SessionError(
+                f"session schema_version {version!r} is not supported (expected {SCHEMA_VERSION})"
+            )
         return cls(
             target=_target_from_dict(data["target"]),
             options=Options(**data["options"]),
@@ -171,7 +196,9 @@ class Session:
 
 
 def _target_from_dict(data):
-    return Target(spec=data["spec"], name=data["name"], args=tuple(tuple(pair) for pair in data.get("args", ())))
+    return Target(
+        spec=data["spec"], name=data["name"], args=tuple(tuple(pair) for pair in data.get("args", ()))
+    )
 
 
 def _mode_from_dict(data):

@@ -11,6 +11,7 @@ reach the protocol or the user's terminal. Messages, in order:
     (the worker waits for a line "go" on stdin: the measurement token)
     {"event": "done", "result": {...}}  or  {"event": "failed", "error": ...}
 """
+
 import json
 import logging
 import math
@@ -26,6 +27,7 @@ from compile_inspect import errors, modes
 from compile_inspect.target import load_target
 
 STARTED = time.monotonic()
+TIMING_FILE = "timing.json"  # every timed call, in the mode folder
 
 
 def main(argv=None):
@@ -123,9 +125,14 @@ def run_mode(job, target, device, on_ready=None):
     if on_ready is not None:
         on_ready(compile_seconds)
     profile(fn, target, device, job)
-    timing = time_calls(fn, target.inputs, device, job["iters"])
-    return {"compile_seconds": compile_seconds, "timing": timing, "accuracy": accuracy,
-            "environment": environment(device), "graph_break_counts": _graph_break_counts()}
+    timing = time_calls(fn, target.inputs, device, job["iters"], samples_file=samples_path(job))
+    return {
+        "compile_seconds": compile_seconds,
+        "timing": timing,
+        "accuracy": accuracy,
+        "environment": environment(device),
+        "graph_break_counts": _graph_break_counts(),
+    }
 
 
 def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
@@ -170,7 +177,8 @@ def _start_profiler_once():
     """An empty CPU profile before the hand-over: the profiler's one-time start-up in a process (about
     1 s on 2 cores where Dynamo has not imported it already, i.e. in eager) then runs while the other
     workers compile, not inside the measuring phase, which runs one worker at a time."""
-    from torch.profiler import ProfilerActivity, profile as torch_profile
+    from torch.profiler import ProfilerActivity
+    from torch.profiler import profile as torch_profile
 
     with torch_profile(activities=[ProfilerActivity.CPU]):
         pass
@@ -178,7 +186,8 @@ def _start_profiler_once():
 
 def profile(fn, target, device, job):
     """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name)."""
-    from torch.profiler import ProfilerActivity, profile as torch_profile, record_function, schedule
+    from torch.profiler import ProfilerActivity, record_function, schedule
+    from torch.profiler import profile as torch_profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
     plan = schedule(wait=job["wait"], warmup=job["profile_warmup"], active=job["active"], repeat=1)
@@ -191,11 +200,50 @@ def profile(fn, target, device, job):
     prof.export_chrome_trace(job["trace_file"])
 
 
-def time_calls(fn, inputs, device, iters):
-    """Per-call wall time of `iters` calls, outside the profiler: CUDA events on cuda, perf_counter on cpu."""
-    samples = _cuda_event_times(fn, inputs, iters) if device == "cuda" else _perf_counter_times(fn, inputs, iters)
-    return {"median_ms": statistics.median(samples), "min_ms": min(samples), "max_ms": max(samples),
-            "iters": len(samples), "method": "cuda_events" if device == "cuda" else "perf_counter"}
+def time_calls(fn, inputs, device, iters, samples_file=None):
+    """Per-call wall time of `iters` calls, outside the profiler: CUDA events on cuda, perf_counter on
+    cpu. -> median, min, max, p10, p90 (ms); every call's time goes to `samples_file` when given."""
+    samples = (
+        _cuda_event_times(fn, inputs, iters) if device == "cuda" else _perf_counter_times(fn, inputs, iters)
+    )
+    method = "cuda_events" if device == "cuda" else "perf_counter"
+    if samples_file is not None:
+        write_samples(samples_file, samples, method)
+    return summarise_samples(samples, method)
+
+
+def summarise_samples(samples, method):
+    """The session's `timing` of per-call times in ms. Quantiles by linear interpolation between the
+    sorted calls (`statistics.quantiles(method="inclusive")`), so min <= p10 <= median <= p90 <= max."""
+    p10, p90 = quantiles(samples)
+    return {
+        "median_ms": statistics.median(samples),
+        "min_ms": min(samples),
+        "max_ms": max(samples),
+        "p10_ms": p10,
+        "p90_ms": p90,
+        "iters": len(samples),
+        "method": method,
+    }
+
+
+def quantiles(samples):
+    """(p10, p90) of the samples; a single sample is both."""
+    if len(samples) < 2:
+        return samples[0], samples[0]
+    cuts = statistics.quantiles(samples, n=10, method="inclusive")
+    return cuts[0], cuts[-1]
+
+
+def samples_path(job):
+    """`<mode>/timing.json`, next to the mode's trace."""
+    return os.path.join(os.path.dirname(job["trace_file"]), TIMING_FILE)
+
+
+def write_samples(path, samples, method):
+    with open(path, "w") as file:
+        json.dump({"method": method, "unit": "ms", "samples_ms": samples}, file)
+        file.write("\n")
 
 
 def _cuda_event_times(fn, inputs, iters):
@@ -254,8 +302,14 @@ def compare_outputs(test, reference):
 def environment(device):
     import torch
 
-    env = {"python": platform.python_version(), "torch": torch.__version__, "triton": _triton_version(),
-           "platform": platform.platform(), "device": device, "cpu_count": os.cpu_count()}
+    env = {
+        "python": platform.python_version(),
+        "torch": torch.__version__,
+        "triton": _triton_version(),
+        "platform": platform.platform(),
+        "device": device,
+        "cpu_count": os.cpu_count(),
+    }
     if device == "cuda":
         env.update(_cuda_environment())
     else:
@@ -267,8 +321,12 @@ def _cuda_environment():
     import torch
 
     props = torch.cuda.get_device_properties(0)
-    return {"device_name": props.name, "compute_capability": f"{props.major}.{props.minor}",
-            "cuda_runtime": torch.version.cuda, "cuda_driver": _nvidia_driver_version()}
+    return {
+        "device_name": props.name,
+        "compute_capability": f"{props.major}.{props.minor}",
+        "cuda_runtime": torch.version.cuda,
+        "cuda_driver": _nvidia_driver_version(),
+    }
 
 
 def _nvidia_driver_version():
