@@ -107,7 +107,7 @@ def test_a_function_dynamo_skips_is_reported_as_eager_fallback(tmp_path, run_cli
 
 
 @pytest.mark.slow
-@pytest.mark.skipif(importlib.util.find_spec("transformers") is None, reason="pip install -e .[models]")
+@pytest.mark.skipif(importlib.util.find_spec("transformers") is None, reason="pip install -e .[test]")
 def test_real_gpt2_on_cpu_training_graph_with_grad_only(tmp_path, run_cli):
     with_grad = run_cli(tmp_path / "a", "samples/models/gpt2.py")
     no_grad = run_cli(tmp_path / "b", "samples/models/gpt2.py:fn_no_grad")
