@@ -79,9 +79,13 @@ def compile_layer_events(analysis: TraceAnalysis) -> tuple:
     members = index.member
     for kind in LayerKind.COMPILE_LAYERS:
         of_kind = members[index.kind[members] == KIND_CODE[kind]]
-        names = [events.normalise_name(index.names[c]) for c in index.name[of_kind].tolist()]
-        for name in dict.fromkeys(names):
-            mine = of_kind[[n == name for n in names]]
+        codes, first = np.unique(index.name[of_kind], return_index=True)
+        normalised = [events.normalise_name(index.names[c]) for c in codes[np.argsort(first)].tolist()]
+        by_name = {name: [] for name in normalised}  # first-seen order
+        for code, name in zip(codes[np.argsort(first)].tolist(), normalised):
+            by_name[name].append(code)
+        for name, name_codes in by_name.items():
+            mine = of_kind[np.isin(index.name[of_kind], name_codes)]
             calls = len(mine) / max(len(analysis.steps), 1)
             found.append((kind, name, calls, float(np.median(index.self_us[mine]))))
     return tuple(found)
