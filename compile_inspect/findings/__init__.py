@@ -51,7 +51,10 @@ RULES = (
     Rule("compile-time", torch_evidence.compile_time),
 )
 # Verdicts come last: they name the findings that explain them.
-VERDICTS = (Rule("slower-than-eager", timing.slower_than_eager),)
+VERDICTS = (
+    Rule("slower-than-eager", timing.slower_than_eager),
+    Rule("faster-than-eager", timing.faster_than_eager),
+)
 ALL_RULES = RULES + VERDICTS
 
 

@@ -1,15 +1,24 @@
-"""Timing: variance, outlier steps, slower than eager, autotune failures."""
+"""Timing: variance, outlier steps, noise, profiler overhead, slower / faster than eager, autotune failures.
+
+The speed verdicts compare the steady-state timings of the session (`context.test_timing` /
+`control_timing`, a `session.Timing`: median with p10 / p90, or min / max in sessions written
+before the quantiles were recorded). A verdict is stated only when the medians differ by
+`SLOWER_THAN_EAGER_RATIO` and the two modes' intervals do not overlap; otherwise `within-noise`
+says so. Without Timing objects (a bare trace) the medians alone decide, as before.
+"""
 
 from __future__ import annotations
 
 import re
 import statistics
+from dataclasses import dataclass
 from typing import Optional
 
 from compile_inspect import analysis as analysis_module
-from compile_inspect.findings.inputs import Inputs
+from compile_inspect import events
+from compile_inspect.findings.inputs import Inputs, TraceCounts
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.model import Finding, Stat
+from compile_inspect.model import Finding, LayerKind, Stat, Step, TraceAnalysis
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
 # beyond the noise of back-to-back runs of the same work.
@@ -20,8 +29,22 @@ KERNEL_VARIANCE_MIN_STEPS = 3
 # The first active step is an outlier when its CPU time exceeds the others' median by this factor.
 FIRST_STEP_OUTLIER_RATIO = 1.5
 FIRST_STEP_MIN_STEPS = 3
-# A mode is slower than eager when its steady-state median is this much above eager's.
+# A mode is slower than eager when its steady-state median is this much above eager's, and faster
+# when eager's is this much above its own; both only when the two intervals do not overlap.
 SLOWER_THAN_EAGER_RATIO = 1.05
+FASTER_THAN_EAGER_RATIO = 1.05
+# A mode's timed calls are too spread to compare when (p90 - p10) / median exceeds this: half the
+# median either way is more than any compile mode's effect we claim below 2x. Judged on p10 / p90
+# only: min / max (all older sessions have) follow one slow call, and 13 of the 27 H200 fixture
+# modes have max - min > 0.6 x median while their medians reproduce.
+NOISY_SPREAD_RATIO = 0.5
+# The profiled steps disagree with the timed calls when one median is this many times the other:
+# the profiler's own cost (or a different steady state) then sits in every number of the trace.
+PROFILER_DISAGREE_RATIO = 3.0
+# CPU or GPU time per call counts as a reason for a win when it fell by this factor.
+CPU_CUT_RATIO = 1.2
+# Caveats about the numbers, not causes of a speed difference: verdicts do not name them.
+CAVEATS = ("noisy-timing", "profiler-overhead")
 
 _FAILED_CHOICE = re.compile(r"Exception (.*?) for benchmark choice (\w+)")
 
@@ -104,21 +127,280 @@ def first_step_outlier(inp: Inputs) -> Optional[Finding]:
     )
 
 
+@dataclass(frozen=True)
+class Speed:
+    """One side's steady-state time: the median and the interval the verdicts compare."""
+
+    median_ms: float
+    low_ms: Optional[float] = None  # None: no interval known (medians only)
+    high_ms: Optional[float] = None
+    spread: Optional[str] = None  # "p10-p90" or "min-max"
+
+    @classmethod
+    def of(cls, timing, median_ms: Optional[float]) -> Optional["Speed"]:
+        """From a session.Timing where there is one, else from a bare median (no interval)."""
+        if timing is not None:
+            low, high, spread = timing.spread()
+            return cls(timing.median_ms, low, high, spread)
+        return None if median_ms is None else cls(median_ms)
+
+    @property
+    def interval(self) -> str:
+        return f"{self.low_ms:.3f}-{self.high_ms:.3f} ms"
+
+    def overlaps(self, other: "Speed") -> bool:
+        """Whether the two intervals share a point; False where either side has none."""
+        if None in (self.low_ms, self.high_ms, other.low_ms, other.high_ms):
+            return False
+        return self.low_ms <= other.high_ms and other.low_ms <= self.high_ms
+
+
+def speeds(inp: Inputs) -> tuple[Optional[Speed], Optional[Speed]]:
+    """(test, control) speeds of the comparison, None where a side has no timing."""
+    context = inp.context
+    test = Speed.of(context.test_timing, context.test_median_ms)
+    control = Speed.of(context.control_timing, context.control_median_ms)
+    if control is not None and control.median_ms <= 0:
+        control = None
+    return test, control
+
+
+def _spread_name(test: Speed, control: Speed) -> str:
+    names = {test.spread, control.spread}
+    return "min-max" if "min-max" in names else "p10-p90"
+
+
+def _speed_evidence(test: Speed, control: Speed, threshold: float) -> dict:
+    evidence = {
+        "test_median_ms": test.median_ms,
+        "control_median_ms": control.median_ms,
+        "ratio": round(test.median_ms / control.median_ms, 4),
+        "threshold": threshold,
+    }
+    if test.low_ms is not None and control.low_ms is not None:
+        evidence.update(
+            spread=_spread_name(test, control),
+            test_interval_ms=[test.low_ms, test.high_ms],
+            control_interval_ms=[control.low_ms, control.high_ms],
+        )
+    return evidence
+
+
+def _apart(test: Speed, control: Speed) -> str:
+    if test.low_ms is None or control.low_ms is None:
+        return ""
+    return f"; {_spread_name(test, control)} {test.interval} against {control.interval}, apart"
+
+
+def _causes(explained_by) -> list:
+    return [i for i in explained_by if i not in CAVEATS]
+
+
 def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     context = inp.context
-    t, c = context.test_median_ms, context.control_median_ms
-    if t is None or c is None or c <= 0 or t <= c * SLOWER_THAN_EAGER_RATIO:
+    test, control = speeds(inp)
+    if test is None or control is None or test.median_ms <= control.median_ms * SLOWER_THAN_EAGER_RATIO:
         return None
+    if test.overlaps(control):
+        return None  # within-noise says so
+    t, c = test.median_ms, control.median_ms
     mode = context.mode or "this mode"
-    why = f"; see {', '.join(explained_by)}" if explained_by else ""
+    causes = _causes(explained_by)
+    why = f"; see {', '.join(causes)}" if causes else ""
     return Finding(
         "slower-than-eager",
-        f"{mode} takes {t:.3f} ms per call against {context.control_mode}'s {c:.3f} ms ({t / c:.2f}x){why}",
+        f"{mode} takes {t:.3f} ms per call against {context.control_mode}'s {c:.3f} ms ({t / c:.2f}x"
+        f"{_apart(test, control)}){why}",
+        {**_speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO), "explained_by": causes},
+    )
+
+
+def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
+    """Faster beyond the ratio and the noise, and where the win came from: CUDA graphs (the CPU
+    cost of a call before and after, the kernels one graph launch replays), fewer kernels, less GPU
+    time, less CPU per call; plus the other findings that fired."""
+    context = inp.context
+    test, control = speeds(inp)
+    if test is None or control is None or test.median_ms * FASTER_THAN_EAGER_RATIO >= control.median_ms:
+        return None
+    if test.overlaps(control):
+        return None
+    t, c = test.median_ms, control.median_ms
+    reasons, numbers = win_reasons(inp)
+    causes = _causes(explained_by)
+    why = "; ".join(reasons) or (f"see {', '.join(causes)}" if causes else "the trace shows no single cause")
+    return Finding(
+        "faster-than-eager",
+        f"{why}: {context.mode or 'this mode'} takes {t:.3f} ms per call against {context.control_mode}'s "
+        f"{c:.3f} ms ({c / t:.2f}x faster{_apart(test, control)})",
         {
-            "test_median_ms": t,
-            "control_median_ms": c,
-            "ratio": round(t / c, 4),
-            "explained_by": list(explained_by),
-            "threshold": SLOWER_THAN_EAGER_RATIO,
+            **_speed_evidence(test, control, FASTER_THAN_EAGER_RATIO),
+            "speedup": round(c / t, 4),
+            "why": why,
+            **numbers,
+            "explained_by": causes,
         },
     )
+
+
+def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
+    """The medians differ beyond the ratio, but the intervals overlap: no faster / slower verdict."""
+    context = inp.context
+    test, control = speeds(inp)
+    if test is None or control is None or not test.overlaps(control):
+        return None
+    t, c = test.median_ms, control.median_ms
+    if c / SLOWER_THAN_EAGER_RATIO <= t <= c * FASTER_THAN_EAGER_RATIO:
+        return None  # the medians agree: nothing to say
+    spread = _spread_name(test, control)
+    return Finding(
+        "within-noise",
+        f"{context.mode or 'this mode'} takes {t:.3f} ms per call against {context.control_mode}'s "
+        f"{c:.3f} ms ({t / c:.2f}x), within noise: their {spread} intervals overlap ({test.interval} against "
+        f"{control.interval}); no faster / slower verdict",
+        _speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO),
+        remedy="rerun on an idle machine, with more --iters, to separate the two",
+    )
+
+
+def win_reasons(inp: Inputs) -> tuple[list[str], dict]:
+    """Where a faster mode's time went, as phrases and their numbers, read off both traces."""
+    test, control = inp.test, inp.control
+    if control is None:
+        return [], {}
+    reasons, numbers = [], {}
+    cpu_t, cpu_c = cpu_per_call_us(test, inp.test_step), cpu_per_call_us(control, inp.control_step)
+    launches = graph_launches(inp.test_step)
+    if cpu_t is not None and cpu_c is not None:
+        numbers.update(test_cpu_per_call_us=cpu_t, control_cpu_per_call_us=cpu_c)
+    if launches and not graph_launches(inp.control_step):
+        replayed = sum(1 for node in launches for ev in node.gpu_events() if events.is_kernel(ev.cat))
+        cut = f" cut CPU per call from {cpu_c:,.1f} to {cpu_t:,.1f} µs" if cpu_t is not None and cpu_c else ""
+        what = (
+            "one cudaGraphLaunch replays" if len(launches) == 1 else f"{len(launches)} graph launches replay"
+        )
+        reasons.append(f"CUDA graphs{cut} ({what} {replayed} kernels a call)")
+        numbers.update(graph_launches=len(launches), replayed_kernels=replayed)
+    elif cpu_t is not None and cpu_c and cpu_t * CPU_CUT_RATIO < cpu_c:
+        reasons.append(f"CPU per call cut from {cpu_c:,.1f} to {cpu_t:,.1f} µs")
+    k_t, k_c = test.metrics.kernel_launches.median, control.metrics.kernel_launches.median
+    if test.metrics.gpu_busy_us is not None and k_c > k_t > 0:
+        reasons.append(f"{k_c:g} kernels a call fused into {k_t:g}")
+        numbers.update(test_kernels=k_t, control_kernels=k_c)
+    busy_t, busy_c = _median(test.metrics.gpu_busy_us), _median(control.metrics.gpu_busy_us)
+    if busy_t is not None and busy_c and busy_t * CPU_CUT_RATIO < busy_c:
+        reasons.append(f"GPU busy per step cut from {busy_c:,.1f} to {busy_t:,.1f} µs")
+        numbers.update(test_gpu_busy_us=busy_t, control_gpu_busy_us=busy_c)
+    return reasons, numbers
+
+
+def _median(stat: Optional[Stat]) -> Optional[float]:
+    return stat.median if stat is not None else None
+
+
+def graph_launches(step: Optional[Step]) -> list:
+    return [node for node in step.walk() if node.kind == LayerKind.GRAPH_LAUNCH] if step is not None else []
+
+
+def cpu_per_call_us(analysis: TraceAnalysis, step: Optional[Step]) -> Optional[float]:
+    """CPU time of one call: the median over the steps of the call's own annotation (record_function
+    of the target, which the device synchronisation after it is outside of); the step's CPU time
+    where the trace has no annotation."""
+    if step is None:
+        return None
+    annotation = next((root for root in step.roots if root.kind == LayerKind.USER_ANNOTATION), None)
+    if annotation is None:
+        return analysis.metrics.cpu_us.median
+    return TraceCounts(analysis).median_us(annotation.name)
+
+
+def noisy_timing(inp: Inputs) -> Optional[Finding]:
+    """A side whose timed calls spread (p90 - p10) more than NOISY_SPREAD_RATIO of its median."""
+    context = inp.context
+    sides = [
+        (context.mode or "this mode", context.test_timing),
+        (context.control_mode, context.control_timing),
+    ]
+    noisy = {}
+    for name, timing in sides:
+        if timing is None or not timing.has_quantiles or not timing.median_ms > 0:
+            continue
+        ratio = timing.spread_ratio()
+        if ratio > NOISY_SPREAD_RATIO:
+            noisy[name] = {
+                "median_ms": timing.median_ms,
+                "p10_ms": timing.p10_ms,
+                "p90_ms": timing.p90_ms,
+                "min_ms": timing.min_ms,
+                "max_ms": timing.max_ms,
+                "iters": timing.iters,
+                "spread_ratio": round(ratio, 4),
+            }
+    if not noisy:
+        return None
+    parts = [
+        f"{name}'s calls spread {d['p10_ms']:.3f}-{d['p90_ms']:.3f} ms p10-p90 around a median of "
+        f"{d['median_ms']:.3f} ms ({d['spread_ratio']:.0%} of it; "
+        f"min {d['min_ms']:.3f}, max {d['max_ms']:.3f})"
+        for name, d in noisy.items()
+    ]
+    return Finding(
+        "noisy-timing",
+        f"timing too spread to compare closely: {'; '.join(parts)}",
+        {"sides": noisy, "threshold": NOISY_SPREAD_RATIO},
+        remedy="rerun on an idle machine (nothing else on the cores or the GPU), with more --iters",
+    )
+
+
+def profiler_overhead(inp: Inputs) -> Optional[Finding]:
+    """The trace's numbers against the timed calls: profiled steps (or the compile layers alone)
+    taking far more than a timed call carry the profiler's own cost; timed calls far slower than
+    the profiled steps are not what the trace shows."""
+    context, test = inp.context, inp.test
+    timed_ms = context.test_timing.median_ms if context.test_timing is not None else context.test_median_ms
+    if timed_ms is None or timed_ms <= 0 or not test.steps:
+        return None
+    timed_us, step_us = timed_ms * 1000.0, test.metrics.cpu_us.median
+    layers_us = sum(
+        layer.self_us.median * layer.calls_per_step
+        for layer in test.layers
+        if layer.kind in LayerKind.COMPILE_LAYERS
+    )
+    mode = context.mode or "this mode"
+    evidence = {
+        "step_cpu_us": step_us,
+        "step_cpu_us_min": test.metrics.cpu_us.min,
+        "step_cpu_us_max": test.metrics.cpu_us.max,
+        "steps": test.metrics.cpu_us.n,
+        "timed_median_us": timed_us,
+        "compile_layers_us": layers_us,
+        "threshold": PROFILER_DISAGREE_RATIO,
+    }
+    steps = f"{test.metrics.cpu_us.n} profiled steps"
+    if step_us > PROFILER_DISAGREE_RATIO * timed_us:
+        evidence["ratio"] = round(step_us / timed_us, 4)
+        message = (
+            f"{mode}'s {steps} take a median {_time(step_us)} against {_time(timed_us)} a timed call "
+            f"({step_us / timed_us:.1f}x): the profiler's own cost dominates the trace's CPU numbers; "
+            f"quote the timed median, and read the trace's µs as shares"
+        )
+    elif timed_us > PROFILER_DISAGREE_RATIO * step_us:
+        evidence["ratio"] = round(step_us / timed_us, 4)
+        message = (
+            f"{mode}'s timed calls take a median {_time(timed_us)}, {timed_us / step_us:.1f}x the {steps}' "
+            f"{_time(step_us)}: the profiled steps do not show what the timed calls spend"
+        )
+    elif layers_us > timed_us:
+        evidence["ratio"] = round(layers_us / timed_us, 4)
+        message = (
+            f"{mode}'s compile layers alone take {_time(layers_us)} a profiled step, more than the "
+            f"{_time(timed_us)} a timed call takes: the profiler inflates them; read them as shares"
+        )
+    else:
+        return None
+    return Finding("profiler-overhead", message, evidence)
+
+
+def _time(us: float) -> str:
+    """µs as µs, or as ms from 10 ms on."""
+    return f"{us / 1000:,.1f} ms" if us >= 10_000 else f"{us:,.1f} µs"

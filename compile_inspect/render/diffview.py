@@ -2,17 +2,36 @@
 
 Text, Markdown and HTML differ in layout only; what a row says is decided here once.
 """
+
 from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.model import LayerKind
 from compile_inspect.diff import ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
+from compile_inspect.model import LayerKind
 
-SUMMARY_HEADER = ("mode", "status", "median ms", "vs control", "CPU µs/step", "GPU busy µs/step",
-                  "kernels/step", "memcpy B/step", "compile s", "max abs err")
+SUMMARY_HEADER = (
+    "mode",
+    "status",
+    "median ms",
+    "vs control",
+    "p10-p90 ms",
+    "CPU µs/step [min-max]",
+    "GPU busy µs/step",
+    "kernels/step",
+    "memcpy B/step",
+    "compile s",
+    "max abs err",
+)
 LAYER_HEADER = ("layer", "events", "control µs/call", "test µs/call", "calls/step")
-STATUS_MARK = {"added": "+", "deleted": "-", "changed": "~", "increased": ">", "decreased": "<", "unchanged": " "}
+STATUS_MARK = {
+    "added": "+",
+    "deleted": "-",
+    "changed": "~",
+    "increased": ">",
+    "decreased": "<",
+    "unchanged": " ",
+}
 
 
 def number(value: Optional[float], digits: int = 1) -> str:
@@ -20,17 +39,55 @@ def number(value: Optional[float], digits: int = 1) -> str:
 
 
 def summary_cells(row: ModeSummary) -> tuple[str, ...]:
-    status = row.status if row.status == "ok" else f"FAILED: {row.error or 'unknown error'}"
-    return (row.label, status, number(row.median_ms, 3),
-            "-" if row.ratio_to_control is None else f"{row.ratio_to_control:.2f}x",
-            number(row.cpu_us), number(row.gpu_busy_us), number(row.kernel_launches, 0),
-            number(row.memcpy_bytes, 0), number(row.compile_seconds, 2),
-            "-" if row.max_abs_error is None else f"{row.max_abs_error:.2e}")
+    status = (
+        row.status if row.status in ("ok", "eager-fallback") else f"FAILED: {row.error or 'unknown error'}"
+    )
+    return (
+        row.label,
+        status,
+        number(row.median_ms, 3),
+        "-" if row.ratio_to_control is None else f"{row.ratio_to_control:.2f}x",
+        timing_spread(row),
+        with_range(row.cpu_us, _field(row, "cpu_us_min"), _field(row, "cpu_us_max")),
+        number(row.gpu_busy_us),
+        number(row.kernel_launches, 0),
+        number(row.memcpy_bytes, 0),
+        number(row.compile_seconds, 2),
+        "-" if row.max_abs_error is None else f"{row.max_abs_error:.2e}",
+    )
+
+
+def timing_spread(row: ModeSummary) -> str:
+    """The timed calls' p10-p90 in ms; min-max, marked so, for sessions recorded before the quantiles."""
+    p10, p90 = _field(row, "p10_ms"), _field(row, "p90_ms")
+    if p10 is not None and p90 is not None:
+        return f"{number(p10, 3)}-{number(p90, 3)}"
+    low, high = _field(row, "min_ms"), _field(row, "max_ms")
+    if low is not None and high is not None:
+        return f"{number(low, 3)}-{number(high, 3)} (min-max)"
+    return "-"
+
+
+def with_range(value: Optional[float], low: Optional[float], high: Optional[float], digits: int = 1) -> str:
+    """`value [low-high]`, or the value alone where the range is unknown."""
+    if value is None or low is None or high is None:
+        return number(value, digits)
+    return f"{number(value, digits)} [{number(low, digits)}-{number(high, digits)}]"
+
+
+def _field(row: ModeSummary, name: str) -> Optional[float]:
+    # The spread fields of ModeSummary (diff.py); None where a summary does not carry them.
+    return getattr(row, name, None)
 
 
 def layer_cells(layer: LayerDelta) -> tuple[str, ...]:
-    return (layer.kind, " / ".join(layer.names), number(layer.control_us), number(layer.test_us),
-            f"{layer.test_calls_per_step:g}")
+    return (
+        layer.kind,
+        " / ".join(layer.names),
+        number(layer.control_us),
+        number(layer.test_us),
+        f"{layer.test_calls_per_step:g}",
+    )
 
 
 def node_text(row: Optional[ChainRow], exact: bool = True) -> str:
@@ -55,8 +112,10 @@ def node_time(row: Optional[ChainRow]) -> str:
 def comparison_heading(comparison: Comparison) -> str:
     counts = comparison.status_counts()
     parts = ", ".join(f"{counts[s]} {s}" for s in STATUS_MARK if counts.get(s))
-    return (f"{comparison.control} -> {comparison.test}  "
-            f"({comparison.control_step} vs {comparison.test_step}; {parts})")
+    return (
+        f"{comparison.control} -> {comparison.test}  "
+        f"({comparison.control_step} vs {comparison.test_step}; {parts})"
+    )
 
 
 def compile_layers(comparison: Comparison) -> list[LayerDelta]:
@@ -66,7 +125,10 @@ def compile_layers(comparison: Comparison) -> list[LayerDelta]:
 
 def environment_line(report: DiffReport) -> str:
     env = report.environment
-    parts = [report.device or env.get("device"), f"torch {env.get('torch')}" if env.get("torch") else None,
-             f"triton {env.get('triton')}" if env.get("triton") else None,
-             f"python {env.get('python')}" if env.get("python") else None]
+    parts = [
+        report.device or env.get("device"),
+        f"torch {env.get('torch')}" if env.get("torch") else None,
+        f"triton {env.get('triton')}" if env.get("triton") else None,
+        f"python {env.get('python')}" if env.get("python") else None,
+    ]
     return " · ".join(p for p in parts if p)
