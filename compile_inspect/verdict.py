@@ -39,8 +39,12 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
     cause = next((by_id[i] for i in order if i in by_id), None)
     first = f"{head}: {cause.message}" if cause else head
-    remedy = cause.remedy if cause else None
-    return (first, f"To fix: {remedy}") if remedy else (first,)
+    if cause is not None and cause.remedy:
+        return first, f"To fix: {cause.remedy}"
+    further = next((by_id[i] for i in CAUSES if i in by_id and by_id[i].remedy), None)
+    if further is not None:  # a faster mode that could be faster still (a training graph, a graph break)
+        return first, f"To go further ({further.id}): {further.remedy}"
+    return (first,)
 
 
 def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict) -> str:

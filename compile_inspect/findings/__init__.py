@@ -49,11 +49,14 @@ RULES = (
     Rule("first-step-outlier", timing.first_step_outlier),
     Rule("guard-overhead", torch_evidence.guard_overhead),
     Rule("compile-time", torch_evidence.compile_time),
+    Rule("noisy-timing", timing.noisy_timing),
+    Rule("profiler-overhead", timing.profiler_overhead),
 )
 # Verdicts come last: they name the findings that explain them.
 VERDICTS = (
     Rule("slower-than-eager", timing.slower_than_eager),
     Rule("faster-than-eager", timing.faster_than_eager),
+    Rule("within-noise", timing.within_noise),
 )
 ALL_RULES = RULES + VERDICTS
 
