@@ -13,7 +13,7 @@ CAPTURE_OPTIONS = [
     click.option("--warmup", default=3, show_default=True, help="Calls after compiling, before profiling. Example: --warmup 10"),
     click.option("--wait", default=1, show_default=True, help="Profiler schedule: steps skipped. Example: --wait 2"),
     click.option("--profile-warmup", default=1, show_default=True, help="Profiler schedule: warm-up steps. Example: --profile-warmup 2"),
-    click.option("--active", default=3, show_default=True, help="Profiler schedule: recorded steps. Example: --active 5"),
+    click.option("--active", default=5, show_default=True, help="Profiler schedule: recorded steps; their medians outlast two outlier steps (the first is often one). Example: --active 9"),
     click.option("--iters", default=50, show_default=True, help="Timed calls outside the profiler. Example: --iters 200"),
     click.option("--timeout", default=900.0, show_default=True, help="Seconds each mode's worker may run; past it the mode fails. Example: --timeout 300"),
     click.option("--jobs", type=int, default=None, help="Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. Example: --jobs 1"),

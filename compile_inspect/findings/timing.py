@@ -1,10 +1,11 @@
 """Timing: variance, outlier steps, noise, profiler overhead, slower / faster than eager, autotune failures.
 
 The speed verdicts compare the steady-state timings of the session (`context.test_timing` /
-`control_timing`, a `session.Timing`: median with p10 / p90, or min / max in sessions written
-before the quantiles were recorded). A verdict is stated only when the medians differ by
-`SLOWER_THAN_EAGER_RATIO` and the two modes' intervals do not overlap; otherwise `within-noise`
-says so. Without Timing objects (a bare trace) the medians alone decide, as before.
+`control_timing`, a `session.Timing`: median with p10 / p90). A verdict is stated only when the
+medians differ by `SLOWER_THAN_EAGER_RATIO` and the two modes' p10-p90 intervals do not overlap;
+otherwise `within-noise` says so. Sessions written before the quantiles were recorded (min / max
+only) and bare traces have no interval: there the medians alone decide, as before, since the min
+and max of 50 calls are one outlier call each.
 """
 
 from __future__ import annotations
