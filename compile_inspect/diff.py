@@ -149,7 +149,7 @@ class DiffReport:
 
     def to_json(self) -> str:
         # msgspec writes the bytes of json.dumps(indent=2, sort_keys=True, ensure_ascii=False), ~10x faster
-        return msgspec.json.format(msgspec.json.encode(self.to_dict(), order="sorted"), indent=2).decode() + "\n"
+        return msgspec.json.format(msgspec.json.encode(self.to_dict(), order="sorted", enc_hook=str), indent=2).decode() + "\n"
 
 
 def _comparison_dict(comparison: Comparison) -> dict:

@@ -304,7 +304,7 @@ def environment(device):
 
     env = {
         "python": platform.python_version(),
-        "torch": torch.__version__,
+        "torch": str(torch.__version__),
         "triton": _triton_version(),
         "platform": platform.platform(),
         "device": device,
