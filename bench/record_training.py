@@ -63,9 +63,7 @@ def build(model_name: str, device: str):
                 layer = nn.TransformerEncoderLayer(
                     width, nhead=4, dim_feedforward=4 * width, batch_first=True
                 )
-                self.encoder = nn.TransformerEncoder(
-                    layer, num_layers=2, enable_nested_tensor=False
-                )
+                self.encoder = nn.TransformerEncoder(layer, num_layers=2, enable_nested_tensor=False)
                 self.head = nn.Linear(width, vocab)
 
             def forward(self, tokens):
@@ -73,15 +71,11 @@ def build(model_name: str, device: str):
 
         model = TinyLM()
         generator = torch.Generator().manual_seed(1)
-        tokens = torch.randint(0, vocab, (batch, seq + 1), generator=generator).to(
-            device
-        )
+        tokens = torch.randint(0, vocab, (batch, seq + 1), generator=generator).to(device)
         inputs, targets = tokens[:, :-1].contiguous(), tokens[:, 1:].contiguous()
 
         def loss_fn(out):
-            return nn.functional.cross_entropy(
-                out.reshape(-1, vocab), targets.reshape(-1)
-            )
+            return nn.functional.cross_entropy(out.reshape(-1, vocab), targets.reshape(-1))
     elif model_name == "mlp":
         width, batch = 256, 64
         layers = []
@@ -95,9 +89,7 @@ def build(model_name: str, device: str):
         def loss_fn(out):
             return nn.functional.mse_loss(out, targets)
     else:
-        raise SystemExit(
-            f"record_training: unknown model {model_name!r} (known: {', '.join(MODELS)})"
-        )
+        raise SystemExit(f"record_training: unknown model {model_name!r} (known: {', '.join(MODELS)})")
     model = model.to(device).train()
     optimizer = torch.optim.AdamW(model.parameters(), lr=1e-3)
     return model, optimizer, inputs, loss_fn
@@ -115,9 +107,7 @@ def profile_steps(step, steps: int, device: str, path: Path) -> float:
     """Profile `steps` training steps under a schedule; export to `path`; returns seconds (steps + export)."""
     from torch.profiler import ProfilerActivity, profile, schedule
 
-    activities = [ProfilerActivity.CPU] + (
-        [ProfilerActivity.CUDA] if device == "cuda" else []
-    )
+    activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
     start = time.perf_counter()
     with profile(
         activities=activities,
@@ -176,13 +166,8 @@ def record_model(
         (n1, n2), (s1, s2) = CALIBRATION_STEPS, measured
         per_step = (s2 - s1) / (n2 - n1)
         fixed = s1 - n1 * per_step
-        log(
-            f"{model_name} {mode}: {per_step / 1000:.1f} kB a step, {fixed / 1000:.1f} kB fixed"
-        )
-        plan += [
-            (f"{mb}MB", max(1, math.ceil((mb * MB - fixed) / per_step)), mb)
-            for mb in sizes
-        ]
+        log(f"{model_name} {mode}: {per_step / 1000:.1f} kB a step, {fixed / 1000:.1f} kB fixed")
+        plan += [(f"{mb}MB", max(1, math.ceil((mb * MB - fixed) / per_step)), mb) for mb in sizes]
     written = []
     for label, n, target_mb in plan:
         path = out / f"{model_name}_{mode}_{label}{suffix}.json"
@@ -211,11 +196,7 @@ def record_model(
                 entry["file"] = None
         log(
             f"{model_name} {mode}: {label}: {n} steps, {size / MB:.1f} MB in {seconds:.1f} s"
-            + (
-                f", gzip {entry['gz_bytes'] / MB:.1f} MB in {entry['gzip_s']:.1f} s"
-                if gz != "none"
-                else ""
-            )
+            + (f", gzip {entry['gz_bytes'] / MB:.1f} MB in {entry['gzip_s']:.1f} s" if gz != "none" else "")
         )
         written.append(entry)
     return written
@@ -233,9 +214,7 @@ def main() -> None:
         default=",".join(MODELS),
         help=f"comma separated: {', '.join(MODELS)}",
     )
-    parser.add_argument(
-        "--modes", default=",".join(MODES), help=f"comma separated: {', '.join(MODES)}"
-    )
+    parser.add_argument("--modes", default=",".join(MODES), help=f"comma separated: {', '.join(MODES)}")
     parser.add_argument("--device", default="cpu", choices=("cpu", "cuda"))
     parser.add_argument(
         "--sizes",
@@ -253,9 +232,7 @@ def main() -> None:
         action="store_true",
         help="also write FILE.json.gz beside each FILE.json",
     )
-    group.add_argument(
-        "--gzip-only", action="store_true", help="keep only FILE.json.gz"
-    )
+    group.add_argument("--gzip-only", action="store_true", help="keep only FILE.json.gz")
     parser.add_argument(
         "--threads",
         type=int,
@@ -287,34 +264,18 @@ def main() -> None:
 
     log(
         f"torch {torch.__version__} | {args.device}"
-        + (
-            f" {torch.cuda.get_device_name(0)}"
-            if args.device == "cuda"
-            else f" {os.cpu_count()} cores"
-        )
+        + (f" {torch.cuda.get_device_name(0)}" if args.device == "cuda" else f" {os.cpu_count()} cores")
         + f" | {torch.get_num_threads()} threads | out {out}"
     )
     manifest_path = out / "record_training.json"
-    manifest = (
-        json.loads(manifest_path.read_text())
-        if manifest_path.exists()
-        else {"files": []}
-    )
+    manifest = json.loads(manifest_path.read_text()) if manifest_path.exists() else {"files": []}
     for model_name in args.models.split(","):
         for mode in args.modes.split(","):
             if mode not in MODES:
-                raise SystemExit(
-                    f"record_training: unknown mode {mode!r} (known: {', '.join(MODES)})"
-                )
-            entries = record_model(
-                model_name, mode, args.device, sizes, steps, out, gz, log
-            )
+                raise SystemExit(f"record_training: unknown mode {mode!r} (known: {', '.join(MODES)})")
+            entries = record_model(model_name, mode, args.device, sizes, steps, out, gz, log)
             names = {e["file"] or e["gz_file"] for e in entries}
-            manifest["files"] = [
-                e
-                for e in manifest["files"]
-                if (e["file"] or e.get("gz_file")) not in names
-            ]
+            manifest["files"] = [e for e in manifest["files"] if (e["file"] or e.get("gz_file")) not in names]
             manifest["files"] += entries
             manifest.update(
                 torch=torch.__version__,

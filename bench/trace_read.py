@@ -1,9 +1,9 @@
 """How fast is reading a real training trace? The whole analysis against plain JSON decodes of the same file.
 
-    python bench/trace_read.py                                    # records 35 and 200 MB traces, then measures
+    python bench/trace_read.py                                   # records 35 and 200 MB traces, measures
     python bench/trace_read.py --inputs /tmp/bench_inputs --sizes 35,200,1000 --repeat 3
-    python bench/trace_read.py --inputs /tmp/bench_inputs --synthetic --repeat 3   # + the synthetic worst case
-    python bench/trace_read.py --inputs /tmp/bench_inputs --commit HEAD            # measure one commit's code
+    python bench/trace_read.py --inputs /tmp/bench_inputs --synthetic --repeat 3  # + the synthetic worst case
+    python bench/trace_read.py --inputs /tmp/bench_inputs --commit HEAD           # measure one commit's code
 
 Inputs are genuine torch.profiler traces of a training loop (bench/record_training.py: a small
 transformer and an MLP, forward + backward + AdamW step, eager and torch.compile'd, `ProfilerStep#N`
@@ -43,9 +43,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 DATA = ROOT / "tests" / "data" / "h200"
 MB = 1_000_000
-NAME = re.compile(
-    r"^(?P<model>[a-z0-9]+)_(?P<mode>[a-z]+)_(?P<size>\d+)MB(?P<cuda>_cuda)?\.json(?:\.gz)?$"
-)
+NAME = re.compile(r"^(?P<model>[a-z0-9]+)_(?P<mode>[a-z]+)_(?P<size>\d+)MB(?P<cuda>_cuda)?\.json(?:\.gz)?$")
 
 # Targets of issue 9 (ratios in one run, min of N).
 TARGET_ANALYSIS = 2.5  # whole analysis speed / json.load speed, at every size
@@ -54,7 +52,7 @@ TARGET_RSS = 2.0  # peak RSS / file size: .json, .json.gz, the JSON output
 TARGET_LINEAR = 1.15  # seconds per MB at 1 GB / at 35 MB
 # Bytes of free memory a case may need, per byte of file, before it is skipped (explain today peaks at
 # up to ~13x, json.load at ~5.5x); other engineers share the machine.
-MEMORY_NEED = {"json.load process": 6.0, "explain --format json": 14.0}
+MEMORY_NEED = {"json.load process": 6.0, "explain --format json": 14.0, "explain --full": 14.0}
 
 # In-process cases: a snippet run in a fresh process with `path` bound; it prints seconds, CPU, peak RSS.
 MEASURE = r"""
@@ -107,7 +105,19 @@ PROCESS = {
         "--format",
         "json",
     ],
+    # Every step's whole dispatch tree too (what `--format json` wrote before it became a summary).
+    "explain --full": lambda path: [
+        sys.executable,
+        "-m",
+        "compile_inspect",
+        "explain",
+        path,
+        "--format",
+        "json",
+        "--full",
+    ],
 }
+UNSUPPORTED: dict = {}  # case -> why the code under test cannot run it
 
 
 class Skipped(Exception):
@@ -119,15 +129,11 @@ def _base_events() -> list[list[dict]]:
     traces = []
     for path in sorted(DATA.glob("*.json")):
         events = json.loads(path.read_text())["traceEvents"]
-        traces.append(
-            [e for e in events if e.get("ph") == "X" and e.get("cat") != "Trace"]
-        )
+        traces.append([e for e in events if e.get("ph") == "X" and e.get("cat") != "Trace"])
     return traces
 
 
-def _shifted(
-    events: list[dict], round_no: int, ts_offset: float, id_offset: int
-) -> list[dict]:
+def _shifted(events: list[dict], round_no: int, ts_offset: float, id_offset: int) -> list[dict]:
     out = []
     for event in events:
         event = dict(event, ts=event["ts"] + ts_offset)
@@ -152,9 +158,7 @@ def build_synthetic(path: Path, target_bytes: int) -> int:
         written, round_no, ts_offset, first = 0, 0, 0.0, True
         while written < target_bytes:
             for events in bases:
-                chunk = _shifted(
-                    events, round_no, ts_offset - events[0]["ts"], round_no * 100_000
-                )
+                chunk = _shifted(events, round_no, ts_offset - events[0]["ts"], round_no * 100_000)
                 text = ",\n".join(json.dumps(e) for e in chunk)
                 out.write(("" if first else ",\n") + text)
                 written += len(text) + 2
@@ -176,9 +180,7 @@ def _mem_available() -> int:
     return 1 << 62
 
 
-def run_in_process(
-    case: str, path: str, code_dir: Path
-) -> tuple[float, float, int, int]:
+def run_in_process(case: str, path: str, code_dir: Path) -> tuple[float, float, int, int]:
     setup, work = {**IN_PROCESS, **DECODERS}[case]
     proc = subprocess.run(
         [sys.executable, "-c", MEASURE.format(setup=setup, work=work), path],
@@ -196,9 +198,7 @@ def run_in_process(
     return float(seconds), float(cpu), int(rss), 0
 
 
-def run_process(
-    case: str, path: str, code_dir: Path, scratch: Path
-) -> tuple[float, float, int, int]:
+def run_process(case: str, path: str, code_dir: Path, scratch: Path) -> tuple[float, float, int, int]:
     """Wall seconds, CPU seconds, peak RSS bytes of the child alone (os.wait4), bytes it wrote to stdout."""
     out_file = scratch / "stdout.out"
     with open(out_file, "wb") as out, tempfile.TemporaryFile() as err:
@@ -215,9 +215,8 @@ def run_process(
         proc.returncode = os.waitstatus_to_exitcode(status)
         if proc.returncode != 0:
             err.seek(0)
-            raise RuntimeError(
-                f"{case} failed on {path} (exit {proc.returncode}):\n{err.read()[-3000:].decode(errors='replace')}"
-            )
+            tail = err.read()[-3000:].decode(errors="replace")
+            raise RuntimeError(f"{case} failed on {path} (exit {proc.returncode}):\n{tail}")
     written = out_file.stat().st_size
     out_file.unlink()
     return elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024, written
@@ -225,16 +224,12 @@ def run_process(
 
 def _env(code_dir: Path) -> dict:
     env = dict(os.environ)
-    env["PYTHONPATH"] = os.pathsep.join(
-        filter(None, [str(code_dir), env.get("PYTHONPATH")])
-    )
+    env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(code_dir), env.get("PYTHONPATH")]))
     env.pop("NO_COLOR", None)
     return env
 
 
-def measure_file(
-    item: dict, cases: list[str], repeat: int, code_dir: Path, scratch: Path
-) -> dict:
+def measure_file(item: dict, cases: list[str], repeat: int, code_dir: Path, scratch: Path) -> dict:
     """case -> {"s", "cpu", "rss", "out"} of its fastest run, or {"skipped": why}."""
     best: dict = {}
     for _ in range(repeat):
@@ -244,6 +239,8 @@ def measure_file(
             path = item["gz"] if case.endswith(".gz") else item["json"]
             need = MEMORY_NEED.get(case, 0) * item["bytes"]
             try:
+                if case in UNSUPPORTED:
+                    raise Skipped(UNSUPPORTED[case])
                 if need and _mem_available() < need:
                     raise Skipped(
                         f"needs ~{need / 1e9:.1f} GB free, {_mem_available() / 1e9:.1f} GB available"
@@ -296,9 +293,7 @@ def report_file(item: dict, results: dict) -> tuple[list[str], dict]:
         )
     if base and secs("load_trace alone"):
         checks["load_trace_vs_json_load"] = base / secs("load_trace alone")
-        lines.append(
-            f"  load_trace alone / json.load: {checks['load_trace_vs_json_load']:.2f}x"
-        )
+        lines.append(f"  load_trace alone / json.load: {checks['load_trace_vs_json_load']:.2f}x")
     if base and secs("whole analysis .gz"):
         checks["analysis_gz_vs_json_load"] = base / secs("whole analysis .gz")
         lines.append(
@@ -314,18 +309,21 @@ def report_file(item: dict, results: dict) -> tuple[list[str], dict]:
             f"  explain --format json process / json.load process: {ratio:.2f}x  (target >= "
             f"{TARGET_EXPLAIN}x: {verdict(ratio >= TARGET_EXPLAIN)})"
         )
+    if secs("json.load process") and secs("explain --full"):
+        ratio = secs("json.load process") / secs("explain --full")
+        checks["explain_full_vs_json_load_process"] = ratio
+        lines.append(f"  explain --format json --full process / json.load process: {ratio:.2f}x")
     rss = []
     for case, what in (
         ("whole analysis", ".json"),
         ("whole analysis .gz", ".json.gz"),
         ("explain --format json", "JSON output"),
+        ("explain --full", "JSON output --full"),
     ):
         r = results.get(case, {})
         if "rss" in r:
             checks[f"rss_{what}"] = r["rss"] / size
-            rss.append(
-                f"{what} {r['rss'] / size:.2f}x ({verdict(r['rss'] / size <= TARGET_RSS)})"
-            )
+            rss.append(f"{what} {r['rss'] / size:.2f}x ({verdict(r['rss'] / size <= TARGET_RSS)})")
     if rss:
         lines.append(f"  peak RSS / file (target <= {TARGET_RSS}x): " + ", ".join(rss))
     return lines, checks
@@ -341,7 +339,7 @@ def linearity(items: list[dict]) -> list[str]:
         group = sorted(group, key=lambda i: i["bytes"])
         if len(group) < 2:
             continue
-        for case in ("whole analysis", "explain --format json", "json.load"):
+        for case in ("whole analysis", "explain --format json", "explain --full", "json.load"):
             per_mb = [
                 (i["bytes"] / MB, i["results"][case]["s"] / (i["bytes"] / MB))
                 for i in group
@@ -353,8 +351,9 @@ def linearity(items: list[dict]) -> list[str]:
             text = ", ".join(f"{mb:.0f} MB {value / base:.2f}" for mb, value in per_mb)
             last_mb, last = per_mb[-1]
             verdict = ""
-            if case != "json.load" and last_mb >= 900:
-                verdict = f"  (target at 1 GB <= {TARGET_LINEAR}: {'met' if last / base <= TARGET_LINEAR else 'MISSED'})"
+            if case in ("whole analysis", "explain --format json") and last_mb >= 900:
+                met = "met" if last / base <= TARGET_LINEAR else "MISSED"
+                verdict = f"  (target at 1 GB <= {TARGET_LINEAR}: {met})"
             lines.append(f"  {name:<26} {case:<22} {text}{verdict}")
     return lines
 
@@ -373,12 +372,8 @@ def collect_inputs(folder: Path, sizes, models, modes, scratch: Path) -> list[di
     """The recorded traces in `folder` that match the filters, each with its .json and .json.gz."""
     manifest = {}
     if (folder / "record_training.json").exists():
-        for entry in json.loads((folder / "record_training.json").read_text()).get(
-            "files", []
-        ):
-            manifest[
-                (entry.get("file") or entry.get("gz_file")).removesuffix(".gz")
-            ] = entry
+        for entry in json.loads((folder / "record_training.json").read_text()).get("files", []):
+            manifest[(entry.get("file") or entry.get("gz_file")).removesuffix(".gz")] = entry
     stems: dict = {}
     for path in sorted(folder.iterdir()):
         match = NAME.match(path.name)
@@ -390,9 +385,7 @@ def collect_inputs(folder: Path, sizes, models, modes, scratch: Path) -> list[di
         ):
             continue
         stem = path.name.removesuffix(".gz")
-        stems.setdefault(stem, {"match": match})[
-            ("gz" if path.name.endswith(".gz") else "json")
-        ] = path
+        stems.setdefault(stem, {"match": match})[("gz" if path.name.endswith(".gz") else "json")] = path
     items = []
     for stem, found in stems.items():
         match = found["match"]
@@ -487,12 +480,8 @@ def main() -> None:
         default=1,
         help="rounds of every case; the fastest run counts",
     )
-    parser.add_argument(
-        "--synthetic", action="store_true", help="also measure the synthetic worst case"
-    )
-    parser.add_argument(
-        "--synthetic-only", action="store_true", help="measure only the synthetic input"
-    )
+    parser.add_argument("--synthetic", action="store_true", help="also measure the synthetic worst case")
+    parser.add_argument("--synthetic-only", action="store_true", help="measure only the synthetic input")
     parser.add_argument(
         "--decoders",
         action="store_true",
@@ -507,6 +496,10 @@ def main() -> None:
         "--commit",
         help="measure this commit's compile_inspect (git archive) instead of the working tree",
     )
+    parser.add_argument(
+        "--cases",
+        help="only these cases, comma separated (names as printed, e.g. 'json.load process,explain --full')",
+    )
     parser.add_argument("--json", type=Path, help="write every number to this file")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
@@ -514,12 +507,30 @@ def main() -> None:
     cases = ["json.load", "load_trace alone", "whole analysis", "whole analysis .gz"]
     cases += list(DECODERS) if args.decoders else []
     cases += [] if args.no_explain else list(PROCESS)
+    if args.cases:
+        cases = [c.strip() for c in args.cases.split(",")]
+        unknown = set(cases) - set(IN_PROCESS) - set(DECODERS) - set(PROCESS)
+        if unknown:
+            raise SystemExit(f"trace_read: unknown cases {sorted(unknown)}")
 
     with tempfile.TemporaryDirectory(prefix="trace_read_") as tmp:
         scratch = Path(tmp)
         code_dir, code_name = code_under_test(args.commit, scratch)
+        helped = subprocess.run(
+            [sys.executable, "-m", "compile_inspect", "explain", "--help"],
+            capture_output=True,
+            text=True,
+            check=False,
+            cwd=code_dir,
+            env=_env(code_dir),
+        ).stdout
+        if "--full" not in helped:
+            UNSUPPORTED["explain --full"] = (
+                "this code's explain has no --full (its --format json has every tree)"
+            )
         print(
-            f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | Python {platform.python_version()} | "
+            f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | "
+            f"Python {platform.python_version()} | "
             f"{time.strftime('%Y-%m-%d %H:%M %Z')} | {code_name} | repeat {args.repeat}",
             flush=True,
         )
@@ -562,9 +573,7 @@ def main() -> None:
                         "json": path,
                         "gz": Path(str(path) + ".gz"),
                         "bytes": actual,
-                        "gz_bytes": (scratch / f"synthetic_{size}MB.json.gz")
-                        .stat()
-                        .st_size,
+                        "gz_bytes": (scratch / f"synthetic_{size}MB.json.gz").stat().st_size,
                     }
                 )
         all_checks = []
@@ -576,26 +585,20 @@ def main() -> None:
                 continue
             print(f"\n== {title}", flush=True)
             for item in group:
-                item["results"] = measure_file(
-                    item, cases, args.repeat, code_dir, scratch
-                )
+                item["results"] = measure_file(item, cases, args.repeat, code_dir, scratch)
                 lines, checks = report_file(item, item["results"])
                 item["checks"] = checks
                 all_checks.append((title, item))
                 print("\n".join(lines), flush=True)
             lines = linearity(group)
             if lines:
-                print(
-                    "linearity (seconds per MB / seconds per MB at the smallest size):"
-                )
+                print("linearity (seconds per MB / seconds per MB at the smallest size):")
                 print("\n".join(lines), flush=True)
         if args.json:
             rows = [
                 {
                     "group": title,
-                    **{
-                        k: str(v) if isinstance(v, Path) else v for k, v in item.items()
-                    },
+                    **{k: str(v) if isinstance(v, Path) else v for k, v in item.items()},
                 }
                 for title, item in all_checks
             ]
