@@ -25,7 +25,7 @@ from compile_inspect.session import Options, Target, is_session_dir, load_sessio
 DEVICES = ("auto", "cpu", "cuda")
 
 
-def inspect(fn, *args, modes="default", warmup=3, wait=1, profile_warmup=1, active=3, iters=50, device="auto",
+def inspect(fn, *args, modes="default", warmup=3, wait=1, profile_warmup=1, active=5, iters=50, device="auto",
             timeout=900.0, out_dir=None, in_process=None, **kwargs):
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
 

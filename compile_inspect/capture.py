@@ -18,12 +18,24 @@ import sys
 import threading
 import time
 import traceback
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import compile_inspect
-from compile_inspect import codegen, errors, modes as modes_module, session as session_module, target as target_module
-from compile_inspect.session import Accuracy, Environment, GraphCode, ModeRun, Options, Session, Target, Timing
+from compile_inspect import codegen, errors
+from compile_inspect import modes as modes_module
+from compile_inspect import session as session_module
+from compile_inspect import target as target_module
+from compile_inspect.session import (
+    Accuracy,
+    Environment,
+    GraphCode,
+    ModeRun,
+    Options,
+    Session,
+    Target,
+    Timing,
+)
 
 DEFAULT_TIMEOUT_S = 900.0
 

@@ -87,6 +87,12 @@ class ModeSummary:
     compile_seconds: Optional[float] = None
     max_abs_error: Optional[float] = None
     max_rel_error: Optional[float] = None
+    p10_ms: Optional[float] = None  # the timed calls' spread (None in sessions that did not record it)
+    p90_ms: Optional[float] = None
+    min_ms: Optional[float] = None
+    max_ms: Optional[float] = None
+    cpu_us_min: Optional[float] = None  # the profiled steps' spread
+    cpu_us_max: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -131,6 +137,7 @@ class DiffReport:
     graphs: tuple[GraphSource, ...] = ()
     analyses: dict = field(default_factory=dict, compare=False)  # label -> TraceAnalysis, not serialised
     warnings: tuple[str, ...] = ()  # files the sessions name but lack
+    evidence: dict = field(default_factory=dict)  # label -> evidence.TorchEvidence: what torch recorded
 
     @property
     def any_failed(self) -> bool:
@@ -145,6 +152,8 @@ class DiffReport:
                 "graphs": [_graph_dict(g, include_sources) for g in self.graphs]}
         if self.warnings:
             data["warnings"] = list(self.warnings)
+        if self.evidence:
+            data["torch_evidence"] = {label: evidence.to_dict() for label, evidence in self.evidence.items()}
         return data
 
     def to_json(self) -> str:
@@ -203,6 +212,7 @@ def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side,
         control_findings=tuple(_control_findings(control)), graphs=tuple(_graphs(sides)),
         analyses={side.label: side.analysis for side in sides if side.analysis is not None},
         warnings=tuple(dict.fromkeys(w for side in sides for w in side.warnings)),
+        evidence={s.label: s.evidence for s in sides if s.evidence is not None and s.evidence.trace_found},
     )
 
 
@@ -213,7 +223,10 @@ def _control_for(side: Side, pairs) -> Optional[Side]:
 def _control_findings(control: Side) -> list[Finding]:
     if control.analysis is None:
         return []
-    return findings_module.find(control.analysis, context=findings_module.FindingContext(mode=control.label))
+    context = findings_module.FindingContext(
+        mode=control.label, test_timing=control.run.timing, evidence=control.evidence,
+        test_median_ms=control.run.timing.median_ms if control.run.timing else None)
+    return findings_module.find(control.analysis, context=context)
 
 
 def _graphs(sides: list[Side]):
@@ -239,6 +252,9 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         memcpy_bytes=_median(metrics and metrics.memcpy_bytes), compile_seconds=run.compile_seconds,
         max_abs_error=run.accuracy.max_abs_error if run.accuracy else None,
         max_rel_error=run.accuracy.max_rel_error if run.accuracy else None,
+        p10_ms=run.timing.p10_ms if run.timing else None, p90_ms=run.timing.p90_ms if run.timing else None,
+        min_ms=run.timing.min_ms if run.timing else None, max_ms=run.timing.max_ms if run.timing else None,
+        cpu_us_min=metrics.cpu_us.min if metrics else None, cpu_us_max=metrics.cpu_us.max if metrics else None,
     )
 
 

@@ -76,8 +76,7 @@ def with_range(value: Optional[float], low: Optional[float], high: Optional[floa
 
 
 def _field(row: ModeSummary, name: str) -> Optional[float]:
-    # The spread fields of ModeSummary (diff.py); None where a summary does not carry them.
-    return getattr(row, name, None)
+    return getattr(row, name)
 
 
 def layer_cells(layer: LayerDelta) -> tuple[str, ...]:

@@ -35,6 +35,7 @@ from compile_inspect.errors import InspectError
 from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
+from compile_inspect.render.evidence import evidence_table
 
 PAYLOAD_VERSION = 1
 # Bars per timeline picture: past this a step is unreadable as a picture and only makes the page heavy.
@@ -93,11 +94,17 @@ def build_payload(report: DiffReport) -> dict:
         "version": PAYLOAD_VERSION, "title": report.title, "environment": view.environment_line(report),
         "control": report.control,
         "summary": {"header": list(view.SUMMARY_HEADER), "rows": [_summary_row(row) for row in report.summary]},
+        "evidence": _evidence(report),
         "comparisons": [_comparison(comparison, code) for comparison in report.comparisons],
         "control_findings": _findings(report.control_findings),
         "timelines": [_timeline(label, analysis, code) for label, analysis in _analyses_in_order(report)],
         "graphs": code.graphs, "kernels": code.kernels, "layer_colours": LAYER_COLOURS,
     }
+
+
+def _evidence(report: DiffReport) -> dict:
+    header, rows = evidence_table(report)
+    return {"header": list(header), "rows": [list(row) for row in rows]}
 
 
 def _summary_row(row) -> dict:

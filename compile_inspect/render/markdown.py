@@ -3,12 +3,17 @@ from __future__ import annotations
 
 from compile_inspect.diff import Comparison, DiffReport
 from compile_inspect.render import diffview as view
+from compile_inspect.render.evidence import evidence_table
 
 
 def render_markdown(report: DiffReport) -> str:
     lines = [f"## compile-inspect diff: `{report.title}`", "", f"{view.environment_line(report)}", ""]
     lines += [f"### Summary (steady-state medians; control: {report.control})", ""]
     lines += md_table(view.SUMMARY_HEADER, [_escaped(view.summary_cells(row)) for row in report.summary])
+    if report.evidence:
+        header, rows = evidence_table(report)
+        lines += ["", "### What torch recorded (TORCH_TRACE and the mode's log)", ""]
+        lines += md_table(header, [_escaped(row) for row in rows])
     for comparison in report.comparisons:
         lines += [""] + comparison_lines(comparison)
     if report.control_findings:

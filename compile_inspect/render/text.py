@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from compile_inspect.diff import AlignedRow, Comparison, DiffReport
 from compile_inspect.render import diffview as view
+from compile_inspect.render.evidence import evidence_table
 
 STATUS_COLOUR = {"added": "32", "deleted": "31", "changed": "35", "increased": "33", "decreased": "36"}
 NAME_WIDTH = 64  # a side's name column; longer names are cut with an ellipsis
@@ -16,6 +17,9 @@ def render_text(report: DiffReport, color: bool = False) -> str:
     lines = [paint("1", f"compile-inspect diff: {report.title}"), view.environment_line(report), ""]
     lines += [paint("1", f"Summary (steady-state medians; control: {report.control})")]
     lines += table(view.SUMMARY_HEADER, [view.summary_cells(row) for row in report.summary]) + [""]
+    if report.evidence:
+        header, rows = evidence_table(report)
+        lines += [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")] + table(header, rows) + [""]
     for comparison in report.comparisons:
         lines += comparison_lines(comparison, paint) + [""]
     if report.control_findings:
