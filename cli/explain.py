@@ -17,11 +17,14 @@ from compile_inspect.errors import UsageError
                    "Example: --log stderr.log")
 @click.option("--format", "fmt", type=click.Choice(["text", "json", "md"]), default="text", show_default=True,
               help="Example: --format md")
+@click.option("--torch-trace", type=click.Path(path_type=Path),
+              help="The run's TORCH_TRACE folder, for what torch itself recorded (training graph, guards, graph "
+                   "breaks, recompiles). Example: --torch-trace /tmp/tt")
 @click.option("--full", is_flag=True,
               help="JSON only: add every step's whole dispatch tree (large: tens of MB for a big trace). "
                    "Example: --format json --full")
 @click.option("--color", is_flag=True, help="Colour the text format with ANSI codes. Example: --color | less -R")
-def command(trace, cache_dir, log_path, fmt, full, color):
+def command(trace, cache_dir, log_path, torch_trace, fmt, full, color):
     """Explain a Chrome trace (.json or .json.gz) you recorded: dispatch chains, per-layer CPU cost, kernels, findings.
 
     \b
@@ -35,7 +38,7 @@ def command(trace, cache_dir, log_path, fmt, full, color):
 
     if full and fmt != "json":
         raise UsageError("--full goes with --format json")
-    explained = explain(trace, cache_dir=cache_dir, log=log_path)
+    explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace)
     if fmt == "json":
         sys.stdout.flush()
         write_json(explained.analysis, explained.findings, sys.stdout.buffer, full=full)

@@ -155,21 +155,26 @@ def load(path):
     return InspectedSession(load_session(path))
 
 
-def explain(trace, cache_dir=None, log=None):
+def explain(trace, cache_dir=None, log=None, torch_trace=None):
     """A Chrome trace you recorded -> Explanation (what `compile-inspect explain` prints); no torch.
 
     `cache_dir`: the Inductor cache dir (TORCHINDUCTOR_CACHE_DIR) to resolve compiled graphs' sources;
-    `log`: a file holding TORCH_LOGS=output_code text, for the findings that read it.
+    `log`: a file holding the run's stderr (TORCH_LOGS=output_code text, torch's warnings);
+    `torch_trace`: the TORCH_TRACE folder of the run, for the findings from torch's own evidence.
     """
-    from compile_inspect import analysis, codegen, findings
+    from compile_inspect import analysis, codegen, evidence, findings
 
     sources = None
     if cache_dir is not None:
         if not Path(cache_dir).is_dir():
             raise errors.UsageError(f"--cache-dir {cache_dir} is not a directory")
         sources = codegen.sources_from_cache_dir(cache_dir)
+    if torch_trace is not None and not Path(torch_trace).exists():
+        raise errors.UsageError(f"--torch-trace {torch_trace} does not exist")
     result = analysis.analyze_trace(trace, sources=sources)
-    context = findings.FindingContext(output_code_log=_read_text(log) if log is not None else None)
+    log_text = _read_text(log) if log is not None else None
+    found = evidence.read_evidence(Path(torch_trace), log_text) if torch_trace is not None or log_text else None
+    context = findings.FindingContext(output_code_log=log_text, evidence=found)
     return Explanation(result, tuple(findings.find(result, context=context)))
 
 

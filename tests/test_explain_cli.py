@@ -89,3 +89,14 @@ def test_json_is_a_summary_unless_full(capsys):
 def test_full_goes_with_json_only(capsys):
     code, out, err = run(capsys, RO, "--full")
     assert code == 2 and err == "error: --full goes with --format json\n"
+
+
+def test_torch_trace_and_log_bring_torchs_own_evidence(capsys):
+    ro = Path(__file__).parent / "data" / "h200_models" / "gpt2" / "reduce-overhead"
+    args = (ro / "trace.json.gz", "--torch-trace", ro / "torch_trace", "--log", ro / "worker.log")
+    code, out, _ = run(capsys, *args)
+    assert code == 0 and "[cudagraph-rerecord]" in out and "Unable to hit fast path of CUDAGraphs" in out
+    assert "      to fix: run inference under torch.no_grad()" in out
+    without = run(capsys, ro / "trace.json.gz")[1]
+    assert "Unable to hit fast path" not in without and "[cudagraph-rerecord]" in without  # the trace alone
+    assert run(capsys, ro / "trace.json.gz", "--torch-trace", "no/such")[2].startswith("error: --torch-trace")

@@ -130,7 +130,10 @@ def render_text(analysis: TraceAnalysis, findings: Sequence[Finding], color: boo
                                                        if g.source else "source: unresolved")
                   for g in analysis.graphs] + [""]
     lines += [heading("Findings")]
-    lines += [f"  [{_YELLOW + f.id + _RESET if color else f.id}] {f.message}" for f in findings] or ["  none"]
+    for f in findings:
+        lines.append(f"  [{_YELLOW + f.id + _RESET if color else f.id}] {f.message}")
+        lines += [f"      to fix: {f.remedy}"] if f.remedy else []
+    lines += [] if findings else ["  none"]
     lines += [f"  warning: {w}" for w in analysis.warnings]
     return "\n".join(lines) + "\n"
 
@@ -148,7 +151,8 @@ def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding]) -> str
     if analysis.device:
         lines += [f"Device: {analysis.device}. ", ""]
     lines += [f"{analysis.metrics.steps} steps; medians [min .. max] over them.", "", "## Findings", ""]
-    lines += [f"- **{f.id}**: {f.message}" for f in findings] or ["None."]
+    lines += [f"- **{f.id}**: {f.message}" + (f" *To fix:* {f.remedy}" if f.remedy else "") for f in findings]
+    lines += [] if findings else ["None."]
     lines += ["", "## Metrics", ""] + _md_table(("metric", "value"), metric_rows(analysis))
     lines += ["", "## CPU self time per call, by layer", ""]
     lines += _md_table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis))
