@@ -173,7 +173,8 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None):
         raise errors.UsageError(f"--torch-trace {torch_trace} does not exist")
     result = analysis.analyze_trace(trace, sources=sources)
     log_text = _read_text(log) if log is not None else None
-    found = evidence.read_evidence(Path(torch_trace), log_text) if torch_trace is not None or log_text else None
+    trace_dir = Path(torch_trace) if torch_trace is not None else None
+    found = evidence.read_evidence(trace_dir, log_text) if trace_dir is not None or log_text else None
     context = findings.FindingContext(output_code_log=log_text, evidence=found)
     return Explanation(result, tuple(findings.find(result, context=context)))
 
