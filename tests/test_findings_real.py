@@ -129,3 +129,13 @@ def run_cli():
         return diff.diff_session(load(out))
 
     return run
+
+
+def test_slower_than_eager_names_the_largest_measured_difference():
+    _, comparison = _comparison("gpt2", "reduce-overhead")
+    slower = next(f for f in comparison.findings if f.id == "slower-than-eager")
+    largest = slower.evidence["largest_difference"]
+    layers = next(f for f in comparison.findings if f.id == "compile-layers-overhead")
+    assert largest["what"] == "compile-layer CPU self time"
+    assert largest["us_per_step"] == pytest.approx(layers.evidence["total_us"], rel=0.01)
+    assert "the largest measured difference: compile-layer CPU self time" in slower.message

@@ -213,12 +213,37 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     mode = context.mode or "this mode"
     causes = _causes(explained_by)
     why = f"; see {', '.join(causes)}" if causes else ""
+    largest = largest_difference(inp, gpu_bound="gpu-bound" in explained_by)
+    where = (
+        f"; the largest measured difference: {largest[0]} {largest[1]:+,.1f} µs per step" if largest else ""
+    )
     return Finding(
         "slower-than-eager",
         f"{mode} takes {t:.3f} ms per call against {context.control_mode}'s {c:.3f} ms ({t / c:.2f}x"
-        f"{_apart(test, control)}){why}",
-        {**_speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO), "explained_by": causes},
-    )
+        f"{_apart(test, control)}){where}{why}",
+        {**_speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO), "explained_by": causes,
+         "largest_difference": {"what": largest[0], "us_per_step": largest[1]} if largest else None},
+    )  # fmt: skip
+
+
+def largest_difference(inp: Inputs, gpu_bound: bool = False) -> Optional[tuple[str, float]]:
+    """What grew most per step between control and test: GPU work, or CPU time (split into the
+    compile layers and the rest), so a slow mode is blamed on what was measured, not on a guess.
+    On a GPU-bound mode the CPU hides behind the GPU: GPU growth is named first when there is any."""
+    if inp.control is None:
+        return None
+    test, control = inp.test.metrics, inp.control.metrics
+    layers = sum(calls * median for _, _, calls, median in inp.layer_events)
+    cpu_growth = test.cpu_us.median - control.cpu_us.median
+    candidates = [("compile-layer CPU self time", layers), ("other CPU time", cpu_growth - layers)]
+    if test.gpu_busy_us is not None and control.gpu_busy_us is not None:
+        candidates.append(
+            ("GPU work (the graph's own kernels)", test.gpu_busy_us.median - control.gpu_busy_us.median)
+        )
+    if gpu_bound and len(candidates) == 3 and candidates[2][1] > 0:
+        return candidates[2]
+    what, grew = max(candidates, key=lambda item: item[1])
+    return (what, grew) if grew > 0 else None
 
 
 def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
