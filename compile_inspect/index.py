@@ -144,13 +144,17 @@ class TraceIndex:
 
     # ---- trees, built only for what a report shows ----
 
-    def step(self, step_no: int) -> Step:
-        """A step with its dispatch trees, built once when first asked for."""
+    def step(self, step_no: int, keep: bool = True) -> Step:
+        """A step with its dispatch trees, built once when first asked for (`keep=False`: built and
+        not kept, for a pass over every step that must not hold them all)."""
         step_no = range(len(self.steps))[step_no]
-        if step_no not in self._built:
-            span = self.steps[step_no]
-            self._built[step_no] = Step(span.name, span.ts, span.dur, self.step_roots(step_no))
-        return self._built[step_no]
+        if step_no in self._built:
+            return self._built[step_no]
+        span = self.steps[step_no]
+        built = Step(span.name, span.ts, span.dur, self.step_roots(step_no))
+        if keep:
+            self._built[step_no] = built
+        return built
 
     def step_roots(self, step_no: int) -> tuple[ChainNode, ...]:
         roots = [node for start, stop in self._ranges_of(step_no) for node in self.nodes(start, stop)]

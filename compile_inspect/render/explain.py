@@ -55,7 +55,7 @@ def json_chunks(analysis: TraceAnalysis, findings: Sequence[Finding], full: bool
     indent = head[head.rindex(b"\n") + 1 :]
     yield head
     for step_no in range(len(analysis.steps)):
-        step = _formatted(analysis.step(step_no).to_dict()).replace(b"\n", b"\n" + indent)
+        step = _formatted(analysis.index.step(step_no, keep=False).to_dict()).replace(b"\n", b"\n" + indent)
         yield step if step_no == 0 else b",\n" + indent + step
     yield tail
 
