@@ -139,3 +139,29 @@ def test_slower_than_eager_names_the_largest_measured_difference():
     assert largest["what"] == "compile-layer CPU self time"
     assert largest["us_per_step"] == pytest.approx(layers.evidence["total_us"], rel=0.01)
     assert "the largest measured difference: compile-layer CPU self time" in slower.message
+
+
+def test_graph_break_eager_work_is_measured_where_it_runs(tmp_path):
+    """Eager work nested inside the first region (after its graph, as a disabled function or a custom
+    kernel runs) counts, even where the next region starts inside the first one (the resume frame)."""
+    import json
+
+    from compile_inspect.analysis import analyze_trace
+    from compile_inspect.findings import find
+
+    def ev(name, ts, dur, cat="cpu_op"):
+        return {"ph": "X", "cat": cat, "name": name, "pid": 1, "tid": 1, "ts": ts, "dur": dur}
+
+    events = [
+        ev("fn", 0, 300, "user_annotation"),
+        ev("Torch-Compiled Region: 0/0", 5, 290),
+        ev("## Call CompiledFxGraph fa ##", 10, 20),
+        ev("my_ext::fused_kernel", 40, 150),  # eager work inside region 0/0, outside any graph
+        ev("Torch-Compiled Region: 1/0", 200, 90),
+        ev("## Call CompiledFxGraph fb ##", 210, 70),
+    ]
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps({"traceEvents": events}))
+    found = {f.id: f for f in find(analyze_trace(path))}
+    eager = found["graph-break"].evidence["eager_between_us"]
+    assert 150 <= eager <= 300 - 20 - 70  # the nested kernel, at most everything not a graph call
