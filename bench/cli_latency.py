@@ -10,6 +10,7 @@ ratio to the floor (the interpreter's own start). Targets: `compile-inspect --he
 `compile-inspect diff SESSION` under 2 s. Also checked, in a subprocess that runs the same entry
 point: `--help` and re-rendering never import torch (the script exits 1 if they do).
 """
+
 from __future__ import annotations
 
 import argparse
@@ -30,7 +31,7 @@ SAMPLES = ("matmul_add.py", "square.py", "mlp.py")
 TARGETS_S = {"--help": 0.5, "render": 2.0}
 
 # Runs the CLI entry point in-process, then reports on stderr which torch modules got imported.
-TORCH_PROBE = r'''
+TORCH_PROBE = r"""
 import json, sys
 from compile_inspect.cli.main import main
 try:
@@ -39,7 +40,7 @@ except SystemExit:
     pass
 print("TORCH_PROBE " + json.dumps(sorted(m for m in sys.modules if m == "torch" or m.startswith("torch."))),
       file=sys.__stderr__)
-'''
+"""
 
 
 def render_argv(session: Path, fmt: str) -> list[str]:
@@ -55,8 +56,19 @@ def record_sessions(scratch: Path, modes: str, device: str) -> list[Path]:
     sessions = []
     for sample in SAMPLES:
         out = scratch / Path(sample).stem
-        command = [_cli(), "run", str(ROOT / "samples" / sample), "--modes", modes, "--device", device,
-                   "--iters", "5", "-o", str(out)]
+        command = [
+            _cli(),
+            "run",
+            str(ROOT / "samples" / sample),
+            "--modes",
+            modes,
+            "--device",
+            device,
+            "--iters",
+            "5",
+            "-o",
+            str(out),
+        ]
         print(f"recording {out.name}: {' '.join(command[1:])}", flush=True)
         subprocess.run(command, check=True, capture_output=True)
         sessions.append(out)
@@ -89,14 +101,17 @@ def measure(cases: dict[str, list[str]], repeat: int) -> dict[str, list[float]]:
 
 def torch_imports(argv: list[str]) -> list[str]:
     proc = subprocess.run([sys.executable, "-c", TORCH_PROBE, *argv], capture_output=True, text=True)
-    line = next((l for l in proc.stderr.splitlines() if l.startswith("TORCH_PROBE ")), None)
+    line = next((text for text in proc.stderr.splitlines() if text.startswith("TORCH_PROBE ")), None)
     if line is None:
         raise SystemExit(f"probe of {argv} printed nothing: {proc.stderr[-2000:]}")
     return json.loads(line.removeprefix("TORCH_PROBE "))
 
 
 def build_cases(sessions: list[Path], formats: list[str]) -> dict[str, list[str]]:
-    cases = {"floor: python -c pass": [sys.executable, "-c", "pass"], "compile-inspect --help": [_cli(), "--help"]}
+    cases = {
+        "floor: python -c pass": [sys.executable, "-c", "pass"],
+        "compile-inspect --help": [_cli(), "--help"],
+    }
     for session in sessions:
         for fmt in formats:
             argv = render_argv(session, fmt)
@@ -109,7 +124,13 @@ def report(samples: dict[str, list[float]]) -> list[str]:
     lines = [f"{'command':<58} {'median':>8} {'min':>8} {'x floor':>8}  target"]
     for name, times in samples.items():
         median = statistics.median(times)
-        limit = TARGETS_S["--help"] if name.endswith("--help") else TARGETS_S["render"] if "floor" not in name else None
+        limit = (
+            TARGETS_S["--help"]
+            if name.endswith("--help")
+            else TARGETS_S["render"]
+            if "floor" not in name
+            else None
+        )
         verdict = "" if limit is None else f"< {limit:g} s " + ("met" if median < limit else "MISSED")
         lines.append(f"{name:<58} {median:7.3f}s {min(times):7.3f}s {median / floor:7.1f}x  {verdict}")
     return lines
@@ -131,8 +152,13 @@ def torch_report(sessions: list[Path]) -> tuple[list[str], bool]:
 
 def parse_options(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--session", action="append", type=Path, default=[],
-                        help="a saved session folder to re-render (repeatable); default: record the samples")
+    parser.add_argument(
+        "--session",
+        action="append",
+        type=Path,
+        default=[],
+        help="a saved session folder to re-render (repeatable); default: record the samples",
+    )
     parser.add_argument("--modes", default="all", help="modes of the recorded sessions [all]")
     parser.add_argument("--device", default="cpu", help="device of the recorded sessions [cpu]")
     parser.add_argument("--formats", default="text,html", help="render formats to time [text,html]")
@@ -143,8 +169,11 @@ def parse_options(argv=None):
 
 def main(argv=None) -> int:
     options = parse_options(argv)
-    print(f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | Python {platform.python_version()}"
-          f" | {time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    print(
+        f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | Python {platform.python_version()}"
+        f" | {time.strftime('%Y-%m-%d %H:%M')}",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory(prefix="cli_latency_") as tmp:
         sessions = options.session or record_sessions(Path(tmp), options.modes, options.device)
         samples = measure(build_cases(sessions, options.formats.split(",")), options.repeat)

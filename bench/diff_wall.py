@@ -14,6 +14,7 @@ H200), the CPU seconds each side used (user + system, of the processes waited fo
 mode's own time, and the tool's progress timeline. `--tool-env KEY=VALUE` tries a variant of the
 tool's environment (e.g. TORCHINDUCTOR_COMPILE_THREADS=2) without touching the baseline's.
 """
+
 from __future__ import annotations
 
 import argparse
@@ -34,7 +35,7 @@ ROOT = Path(__file__).resolve().parent.parent
 MODES = ("eager", "default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
 
 # One mode, the naive way. argv[1]: JSON config. Prints one JSON line with the median.
-BASELINE_SCRIPT = r'''
+BASELINE_SCRIPT = r"""
 import importlib.util, json, statistics, sys, time
 config = json.loads(sys.argv[1])
 import torch
@@ -85,7 +86,7 @@ for _ in range(config["iters"]):
     else:
         start = time.perf_counter(); fn(*inputs); samples.append((time.perf_counter() - start) * 1e3)
 print(json.dumps({"mode": mode, "median_ms": statistics.median(samples)}))
-'''
+"""
 
 
 def tool_verb() -> str:
@@ -122,11 +123,19 @@ def run_tool(verb: str, options, scratch: Path) -> dict:
     proc = subprocess.run(command, capture_output=True, text=True, cwd=scratch, env=env)
     wall, cpu = time.perf_counter() - start, _children_cpu() - cpu
     if proc.returncode != 0:  # a failed mode makes the times incomparable: show why and stop
-        logs = "".join(f"\n--- {log}\n" + "".join(log.read_text().splitlines(True)[-15:])
-                       for log in sorted(out_dir.glob("*/worker.log")) if "Error" in log.read_text())
+        logs = "".join(
+            f"\n--- {log}\n" + "".join(log.read_text().splitlines(True)[-15:])
+            for log in sorted(out_dir.glob("*/worker.log"))
+            if "Error" in log.read_text()
+        )
         raise SystemExit(f"{' '.join(command)} failed ({proc.returncode}):\n{proc.stderr[-3000:]}{logs}")
-    return {"wall_s": wall, "cpu_s": cpu, "command": command, "tool_env": options.tool_env,
-            "progress": proc.stderr.strip().splitlines()}
+    return {
+        "wall_s": wall,
+        "cpu_s": cpu,
+        "command": command,
+        "tool_env": options.tool_env,
+        "progress": proc.stderr.strip().splitlines(),
+    }
 
 
 def _children_cpu() -> float:
@@ -146,17 +155,31 @@ def run_baseline(options, scratch: Path) -> dict:
 
 
 def _baseline_mode(script: Path, mode: str, options, scratch: Path) -> dict:
-    config = {"target": str(options.target_path), "name": options.name, "args": dict(_pairs(options.arg)),
-              "device": options.device, "mode": mode, "trace": str(scratch / f"baseline_{mode}.json"),
-              "warmup": options.warmup, "wait": options.wait, "profile_warmup": options.profile_warmup,
-              "active": options.active, "iters": options.iters}
+    config = {
+        "target": str(options.target_path),
+        "name": options.name,
+        "args": dict(_pairs(options.arg)),
+        "device": options.device,
+        "mode": mode,
+        "trace": str(scratch / f"baseline_{mode}.json"),
+        "warmup": options.warmup,
+        "wait": options.wait,
+        "profile_warmup": options.profile_warmup,
+        "active": options.active,
+        "iters": options.iters,
+    }
     env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(scratch / f"baseline_cache_{mode}"))
     if options.baseline_logs:  # the logs the tool's workers write, to separate their cost from the overlap
         env.update(TORCH_TRACE=str(scratch / f"baseline_trace_{mode}"), TORCH_LOGS="output_code")
     start = time.perf_counter()
     with open(scratch / f"baseline_{mode}.log", "w") as log:
-        proc = subprocess.run([sys.executable, str(script), json.dumps(config)], stdout=subprocess.PIPE,
-                              stderr=log, text=True, env=env)
+        proc = subprocess.run(
+            [sys.executable, str(script), json.dumps(config)],
+            stdout=subprocess.PIPE,
+            stderr=log,
+            text=True,
+            env=env,
+        )
     wall = time.perf_counter() - start
     if proc.returncode != 0:
         raise SystemExit(f"baseline {mode} failed:\n{(scratch / f'baseline_{mode}.log').read_text()[-3000:]}")
@@ -183,46 +206,77 @@ def one_round(verb: str, options, tool_first: bool) -> dict:
         else:
             baseline = run_baseline(options, base_dir)
             tool = run_tool(verb, options, tool_dir)
-    return {"tool_first": tool_first, "baseline_logs": options.baseline_logs, "tool": tool, "baseline": baseline,
-            "ratio": tool["wall_s"] / baseline["wall_s"]}
+    return {
+        "tool_first": tool_first,
+        "baseline_logs": options.baseline_logs,
+        "tool": tool,
+        "baseline": baseline,
+        "ratio": tool["wall_s"] / baseline["wall_s"],
+    }
 
 
 def report(verb: str, rounds: list[dict]) -> list[str]:
     logs = "with TORCH_TRACE and TORCH_LOGS=output_code" if rounds[0]["baseline_logs"] else "without logs"
-    lines = [f"timed: compile-inspect {verb}" + ("" if verb == "diff" else " (the diff verb does not exist yet;"
-                                                 " run does the same capture work)") + f"; baseline {logs}",
-             "  " + " ".join(rounds[0]["tool"]["command"][1:])
-             + "".join(f"   [tool env {pair}]" for pair in rounds[0]["tool"]["tool_env"])]
+    lines = [
+        f"timed: compile-inspect {verb}"
+        + ("" if verb == "diff" else " (the diff verb does not exist yet; run does the same capture work)")
+        + f"; baseline {logs}",
+        "  "
+        + " ".join(rounds[0]["tool"]["command"][1:])
+        + "".join(f"   [tool env {pair}]" for pair in rounds[0]["tool"]["tool_env"]),
+    ]
     for number, result in enumerate(rounds, 1):
         order = "tool first" if result["tool_first"] else "baseline first"
-        lines.append(f"round {number} ({order}): tool {result['tool']['wall_s']:6.1f} s   "
-                     f"baseline {result['baseline']['wall_s']:6.1f} s   ratio {result['ratio']:.2f}   "
-                     f"(CPU s: tool {result['tool']['cpu_s']:.1f}, baseline {result['baseline']['cpu_s']:.1f})")
+        lines.append(
+            f"round {number} ({order}): tool {result['tool']['wall_s']:6.1f} s   "
+            f"baseline {result['baseline']['wall_s']:6.1f} s   ratio {result['ratio']:.2f}   "
+            f"(CPU s: tool {result['tool']['cpu_s']:.1f}, baseline {result['baseline']['cpu_s']:.1f})"
+        )
         for mode, numbers in result["baseline"]["per_mode"].items():
-            lines.append(f"    baseline {mode:<28} {numbers['wall_s']:6.1f} s  (median {numbers['median_ms']:.3f} ms)")
+            lines.append(
+                f"    baseline {mode:<28} {numbers['wall_s']:6.1f} s  (median {numbers['median_ms']:.3f} ms)"
+            )
         lines += [f"    tool {line}" for line in result["tool"]["progress"] if line.startswith("[")]
     tool = statistics.median(r["tool"]["wall_s"] for r in rounds)
     baseline = statistics.median(r["baseline"]["wall_s"] for r in rounds)
-    lines.append(f"median over {len(rounds)} round(s): tool {tool:.1f} s, baseline {baseline:.1f} s, "
-                 f"tool / baseline = {tool / baseline:.2f}  (median of per-round ratios "
-                 f"{statistics.median(r['ratio'] for r in rounds):.2f})")
+    lines.append(
+        f"median over {len(rounds)} round(s): tool {tool:.1f} s, baseline {baseline:.1f} s, "
+        f"tool / baseline = {tool / baseline:.2f}  (median of per-round ratios "
+        f"{statistics.median(r['ratio'] for r in rounds):.2f})"
+    )
     return lines
 
 
 def parse_options(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("target", nargs="?", default=str(ROOT / "samples" / "matmul_add.py"),
-                        help="path.py or path.py:name [samples/matmul_add.py]")
+    parser.add_argument(
+        "target",
+        nargs="?",
+        default=str(ROOT / "samples" / "matmul_add.py"),
+        help="path.py or path.py:name [samples/matmul_add.py]",
+    )
     parser.add_argument("--modes", default="all")
     parser.add_argument("--arg", action="append", default=[], metavar="KEY=VALUE", help="for example_inputs")
     parser.add_argument("--device", choices=["auto", "cpu", "cuda"], default="auto")
     for name, default in (("warmup", 3), ("wait", 1), ("profile-warmup", 1), ("active", 3), ("iters", 50)):
-        parser.add_argument(f"--{name}", type=int, default=default, help=f"as compile-inspect run [{default}]")
-    parser.add_argument("--jobs", type=int, help="the tool's --jobs (workers compiling at once) [its default]")
-    parser.add_argument("--baseline-logs", action="store_true",
-                        help="give the baseline the tool's logging too (TORCH_TRACE, TORCH_LOGS=output_code)")
-    parser.add_argument("--tool-env", action="append", default=[], metavar="KEY=VALUE",
-                        help="set in the tool's environment only (e.g. TORCHINDUCTOR_COMPILE_THREADS=2, to try a variant)")
+        parser.add_argument(
+            f"--{name}", type=int, default=default, help=f"as compile-inspect run [{default}]"
+        )
+    parser.add_argument(
+        "--jobs", type=int, help="the tool's --jobs (workers compiling at once) [its default]"
+    )
+    parser.add_argument(
+        "--baseline-logs",
+        action="store_true",
+        help="give the baseline the tool's logging too (TORCH_TRACE, TORCH_LOGS=output_code)",
+    )
+    parser.add_argument(
+        "--tool-env",
+        action="append",
+        default=[],
+        metavar="KEY=VALUE",
+        help="set in the tool's environment only (e.g. TORCHINDUCTOR_COMPILE_THREADS=2, to try a variant)",
+    )
     parser.add_argument("--repeat", type=int, default=1, help="rounds, alternating which side goes first")
     parser.add_argument("--json", type=Path, help="also write the results here")
     options = parser.parse_args(argv)
@@ -236,8 +290,11 @@ def parse_options(argv=None):
 def main(argv=None) -> None:
     options = parse_options(argv)
     verb = tool_verb()
-    print(f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | Python {platform.python_version()}"
-          f" | {time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    print(
+        f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | Python {platform.python_version()}"
+        f" | {time.strftime('%Y-%m-%d %H:%M')}",
+        flush=True,
+    )
     rounds = [one_round(verb, options, tool_first=(number % 2 == 0)) for number in range(options.repeat)]
     print("\n".join(report(verb, rounds)))
     if options.json:

@@ -15,13 +15,13 @@ active steps of the union of the step's kernel/memcpy/memset intervals). Printed
 four figures per mode and each one's ratio to do_bench (target: the session's median within 5%).
 Without CUDA and without --cpu it prints a "needs CUDA" line and exits 0.
 """
+
 from __future__ import annotations
 
 import argparse
 import json
 import os
 import platform
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -40,7 +40,7 @@ CPU_TARGETS = "matmul_add.py:size=256,square.py:size=512"
 TOLERANCE = 0.05
 
 # One mode, re-measured in a fresh process from the session's compiled code. argv: JSON job.
-RECHECK = r'''
+RECHECK = r"""
 import json, statistics, sys, timeit
 job = json.loads(sys.argv[1])
 import torch
@@ -67,12 +67,15 @@ try:  # informational: proves the code came from the session's cache (private co
 except Exception:
     pass
 print(json.dumps({"recheck_ms": recheck, "independent_ms": independent, "fxgraph_cache_hits": hits}))
-'''
+"""
 
 
 def has_cuda() -> bool:
-    probe = subprocess.run([sys.executable, "-c", "import torch; print(torch.cuda.is_available())"],
-                           capture_output=True, text=True)
+    probe = subprocess.run(
+        [sys.executable, "-c", "import torch; print(torch.cuda.is_available())"],
+        capture_output=True,
+        text=True,
+    )
     return probe.stdout.strip() == "True"
 
 
@@ -90,25 +93,44 @@ def measure_target(path: str, args: dict, options, scratch: Path) -> list[dict]:
     name = Path(path).stem + "_" + "_".join(args.values())
     print(f"recording {name} ({options.modes}) ...", flush=True)
     run_options = Options(iters=options.iters, jobs=capture.default_jobs(5))
-    session = capture.run_session(path, options.modes, scratch / name, args=args, device=options.device,
-                                  options=run_options)
+    session = capture.run_session(
+        path, options.modes, scratch / name, args=args, device=options.device, options=run_options
+    )
     rows = []
     for run in session.modes:
         if not run.ok:
             rows.append({"target": name, "mode": run.mode, "error": run.error})
             continue
-        rows.append({"target": name, "mode": run.mode, "session_ms": run.timing.median_ms,
-                     **recheck(path, args, run, session, options), **profiler_figures(session.trace_path(run.mode))})
+        rows.append(
+            {
+                "target": name,
+                "mode": run.mode,
+                "session_ms": run.timing.median_ms,
+                **recheck(path, args, run, session, options),
+                **profiler_figures(session.trace_path(run.mode)),
+            }
+        )
     return rows
 
 
 def recheck(path: str, args: dict, run, session, options) -> dict:
-    job = {"target": path, "args": args, "device": options.device, "mode": run.mode,
-           "warmup": session.options.warmup, "iters": options.iters}
-    env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(session.path(run.cache_dir).resolve()),
-               TORCHINDUCTOR_FX_GRAPH_CACHE="1",
-               PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
-    proc = subprocess.run([sys.executable, "-c", RECHECK, json.dumps(job)], capture_output=True, text=True, env=env)
+    job = {
+        "target": path,
+        "args": args,
+        "device": options.device,
+        "mode": run.mode,
+        "warmup": session.options.warmup,
+        "iters": options.iters,
+    }
+    env = dict(
+        os.environ,
+        TORCHINDUCTOR_CACHE_DIR=str(session.path(run.cache_dir).resolve()),
+        TORCHINDUCTOR_FX_GRAPH_CACHE="1",
+        PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
+    )
+    proc = subprocess.run(
+        [sys.executable, "-c", RECHECK, json.dumps(job)], capture_output=True, text=True, env=env
+    )
     if proc.returncode != 0:
         return {"error": f"recheck failed: {proc.stderr.strip().splitlines()[-1:]}"}
     return json.loads(proc.stdout.strip().splitlines()[-1])
@@ -127,8 +149,10 @@ def ratio(value, reference):
 
 def table(rows: list[dict], device: str) -> list[str]:
     method = "do_bench" if device == "cuda" else "timeit"
-    head = (f"{'target':<18} {'mode':<27} {'session':>9} {'recheck':>9} {method:>9} {'prof GPU':>9}"
-            f"  {'sess/ind':>8} {'rech/ind':>8} {'prof/ind':>8}  within 5%")
+    head = (
+        f"{'target':<18} {'mode':<27} {'session':>9} {'recheck':>9} {method:>9} {'prof GPU':>9}"
+        f"  {'sess/ind':>8} {'rech/ind':>8} {'prof/ind':>8}  within 5%"
+    )
     lines = [head, "-" * len(head)]
     for row in rows:
         if "error" in row:
@@ -136,13 +160,23 @@ def table(rows: list[dict], device: str) -> list[str]:
             continue
         independent = row["independent_ms"]
         figures = [row["session_ms"], row["recheck_ms"], independent, row["profiler_gpu_ms"]]
-        ratios = [ratio(row["session_ms"], independent), ratio(row["recheck_ms"], independent),
-                  ratio(row["profiler_gpu_ms"], independent)]
+        ratios = [
+            ratio(row["session_ms"], independent),
+            ratio(row["recheck_ms"], independent),
+            ratio(row["profiler_gpu_ms"], independent),
+        ]
         verdict = "yes" if abs(ratios[0] - 1) <= TOLERANCE else f"NO ({ratios[0] - 1:+.1%})"
-        lines.append(f"{row['target']:<18} {row['mode']:<27} " + " ".join(_ms(v) for v in figures)
-                     + "  " + " ".join(_x(r) for r in ratios) + f"  {verdict}")
-    return lines + ["times in ms (medians); ratios against the independent measurement ("
-                    f"{method}); prof GPU = profiler-attributed GPU busy time per step"]
+        lines.append(
+            f"{row['target']:<18} {row['mode']:<27} "
+            + " ".join(_ms(v) for v in figures)
+            + "  "
+            + " ".join(_x(r) for r in ratios)
+            + f"  {verdict}"
+        )
+    return lines + [
+        "times in ms (medians); ratios against the independent measurement ("
+        f"{method}); prof GPU = profiler-attributed GPU busy time per step"
+    ]
 
 
 def _ms(value):
@@ -155,10 +189,14 @@ def _x(value):
 
 def parse_options(argv=None):
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--targets", help=f"comma-separated sample[:key=value...] [{GPU_TARGETS}; --cpu: {CPU_TARGETS}]")
+    parser.add_argument(
+        "--targets", help=f"comma-separated sample[:key=value...] [{GPU_TARGETS}; --cpu: {CPU_TARGETS}]"
+    )
     parser.add_argument("--modes", default="all")
     parser.add_argument("--iters", type=int, default=100, help="timed calls per measurement [100]")
-    parser.add_argument("--cpu", action="store_true", help="run the CPU variant (timeit) instead of needing CUDA")
+    parser.add_argument(
+        "--cpu", action="store_true", help="run the CPU variant (timeit) instead of needing CUDA"
+    )
     parser.add_argument("--out", type=Path, help="write the rows as JSON here")
     parser.add_argument("--keep", type=Path, help="keep the recorded sessions in this folder")
     return parser.parse_args(argv)
@@ -168,20 +206,34 @@ def main(argv=None) -> int:
     options = parse_options(argv)
     cuda = has_cuda()
     if not cuda and not options.cpu:
-        print("timing_fidelity: needs CUDA (run it on an H200); nothing measured. "
-              "`--cpu` runs a small CPU variant against timeit.")
+        print(
+            "timing_fidelity: needs CUDA (run it on an H200); nothing measured. "
+            "`--cpu` runs a small CPU variant against timeit."
+        )
         return 0
     options.device = "cuda" if cuda and not options.cpu else "cpu"
     targets = parse_targets(options.targets or (GPU_TARGETS if options.device == "cuda" else CPU_TARGETS))
-    print(f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | device {options.device} | "
-          f"{time.strftime('%Y-%m-%d %H:%M')}", flush=True)
+    print(
+        f"{platform.node()} | {platform.machine()} x{os.cpu_count()} | device {options.device} | "
+        f"{time.strftime('%Y-%m-%d %H:%M')}",
+        flush=True,
+    )
     with tempfile.TemporaryDirectory(prefix="fidelity_") as tmp:
         scratch = options.keep or Path(tmp)
         rows = [row for path, args in targets for row in measure_target(path, args, options, scratch)]
     print("\n".join(table(rows, options.device)))
     if options.out:
-        options.out.write_text(json.dumps({"device": options.device, "date": time.strftime("%Y-%m-%d"),
-                                           "host": platform.node(), "rows": rows}, indent=1))
+        options.out.write_text(
+            json.dumps(
+                {
+                    "device": options.device,
+                    "date": time.strftime("%Y-%m-%d"),
+                    "host": platform.node(),
+                    "rows": rows,
+                },
+                indent=1,
+            )
+        )
     return 0
 
 

@@ -1,12 +1,13 @@
 """`compile-inspect diff`: eager against each compile mode, side by side; or one session against another."""
+
 import datetime
 import os
 import sys
 from pathlib import Path
 
 import click
-
 from compile_inspect.cli.options import capture, capture_options
+
 from compile_inspect.errors import ModeFailedExit, UsageError
 
 FORMATS = ("text", "json", "md", "html")
@@ -14,18 +15,38 @@ FORMATS = ("text", "json", "md", "html")
 
 @click.command("diff")
 @click.argument("sources", nargs=-1, required=True, metavar="TARGET.py[:fn] | SESSION [SESSION_B]")
-@click.option("--format", "fmt", type=click.Choice(FORMATS), default="text", show_default=True,
-              help="text (colour on a terminal unless NO_COLOR), json (stable, documented in docs/diff-json.md), "
-                   "md (pastes into a GitHub issue), html (one self-contained file). Example: --format md")
-@click.option("-o", "--output", type=click.Path(dir_okay=False, path_type=Path),
-              help="Write the report to this file instead of stdout. Example: -o report.html")
-@click.option("--save", "save_dir", type=click.Path(file_okay=False, path_type=Path),
-              help="Where a TARGET's new session is written [default: runs/<name>-<time>]. Example: --save runs/mm")
-@click.option("--perfetto", type=click.Path(dir_okay=False, path_type=Path),
-              help="Also write one merged Chrome trace (eager and every mode as its own process lane) for "
-                   "ui.perfetto.dev. Example: --perfetto merged.json")
-@click.option("--color/--no-color", default=None,
-              help="Force colour on or off in text output. Example: --color | less -R")
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default="text",
+    show_default=True,
+    help="text (colour on a terminal unless NO_COLOR), json (stable, documented in docs/diff-json.md), "
+    "md (pastes into a GitHub issue), html (one self-contained file). Example: --format md",
+)
+@click.option(
+    "-o",
+    "--output",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the report to this file instead of stdout. Example: -o report.html",
+)
+@click.option(
+    "--save",
+    "save_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Where a TARGET's new session is written [default: runs/<name>-<time>]. Example: --save runs/mm",
+)
+@click.option(
+    "--perfetto",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Also write one merged Chrome trace (eager and every mode as its own process lane) for "
+    "ui.perfetto.dev. Example: --perfetto merged.json",
+)
+@click.option(
+    "--color/--no-color",
+    default=None,
+    help="Force colour on or off in text output. Example: --color | less -R",
+)
 @capture_options
 def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
     """Show eager (control) against each compile mode (test), side by side.
@@ -47,8 +68,9 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
     from compile_inspect.loading import load
 
     sessions = [load(_session(source, save_dir, capture_kwargs)) for source in _check_count(sources)]
-    report = (diff_module.diff_session(sessions[0]) if len(sessions) == 1
-              else diff_module.diff_sessions(*sessions))
+    report = (
+        diff_module.diff_session(sessions[0]) if len(sessions) == 1 else diff_module.diff_sessions(*sessions)
+    )
     colour = _use_colour(color, output)
     _write(_render(report, fmt, colour), output, colour)
     if perfetto:
@@ -58,7 +80,9 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
         click.echo(f"merged trace written to {perfetto}", err=True)
     if report.any_failed:
         failed = [row for row in report.summary if row.status not in diff_module.RAN]
-        raise ModeFailedExit(f"{len(failed)} mode(s) failed: " + "; ".join(f"{r.label}: {r.error}" for r in failed))
+        raise ModeFailedExit(
+            f"{len(failed)} mode(s) failed: " + "; ".join(f"{r.label}: {r.error}" for r in failed)
+        )
 
 
 def _check_count(sources):

@@ -1,4 +1,5 @@
 """Entry point: a click group whose subcommands are imported only when invoked, so --help stays instant."""
+
 import importlib
 import sys
 

@@ -1,23 +1,74 @@
 """Options shared by the verbs that capture (`run`, `diff`), declared once."""
+
 import click
 
 CAPTURE_OPTIONS = [
-    click.option("--modes", default="default", show_default=True,
-                 help="Comma-separated: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs, "
-                      "or all. eager always runs as the control. Example: --modes default,reduce-overhead"),
-    click.option("--arg", "args", multiple=True, metavar="KEY=VALUE",
-                 help="Keyword argument for example_inputs(...) (repeatable). Example: --arg size=64 "
-                      "--arg dtype=bfloat16"),
-    click.option("--device", type=click.Choice(["auto", "cpu", "cuda"]), default="auto", show_default=True,
-                 help="auto: cuda when available. Example: --device cuda"),
-    click.option("--warmup", default=3, show_default=True, help="Calls after compiling, before profiling. Example: --warmup 10"),
-    click.option("--wait", default=1, show_default=True, help="Profiler schedule: steps skipped. Example: --wait 2"),
-    click.option("--profile-warmup", default=1, show_default=True, help="Profiler schedule: warm-up steps. Example: --profile-warmup 2"),
-    click.option("--active", default=5, show_default=True, help="Profiler schedule: recorded steps; their medians outlast two outlier steps (the first is often one). Example: --active 9"),
-    click.option("--iters", default=50, show_default=True, help="Timed calls outside the profiler. Example: --iters 200"),
-    click.option("--timeout", default=900.0, show_default=True, help="Seconds each mode's worker may run; past it the mode fails. Example: --timeout 300"),
-    click.option("--jobs", type=int, default=None, help="Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. Example: --jobs 1"),
-    click.option("--force", is_flag=True, help="Write into an existing folder that is not a session (its files are kept). Example: -o out --force"),
+    click.option(
+        "--modes",
+        default="default",
+        show_default=True,
+        help="Comma-separated: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs, "
+        "or all. eager always runs as the control. Example: --modes default,reduce-overhead",
+    ),
+    click.option(
+        "--arg",
+        "args",
+        multiple=True,
+        metavar="KEY=VALUE",
+        help="Keyword argument for example_inputs(...) (repeatable). Example: --arg size=64 "
+        "--arg dtype=bfloat16",
+    ),
+    click.option(
+        "--device",
+        type=click.Choice(["auto", "cpu", "cuda"]),
+        default="auto",
+        show_default=True,
+        help="auto: cuda when available. Example: --device cuda",
+    ),
+    click.option(
+        "--warmup",
+        default=3,
+        show_default=True,
+        help="Calls after compiling, before profiling. Example: --warmup 10",
+    ),
+    click.option(
+        "--wait", default=1, show_default=True, help="Profiler schedule: steps skipped. Example: --wait 2"
+    ),
+    click.option(
+        "--profile-warmup",
+        default=1,
+        show_default=True,
+        help="Profiler schedule: warm-up steps. Example: --profile-warmup 2",
+    ),
+    click.option(
+        "--active",
+        default=5,
+        show_default=True,
+        help="Profiler schedule: recorded steps; their medians outlast two outlier steps (the first is often one). Example: --active 9",
+    ),
+    click.option(
+        "--iters",
+        default=50,
+        show_default=True,
+        help="Timed calls outside the profiler. Example: --iters 200",
+    ),
+    click.option(
+        "--timeout",
+        default=900.0,
+        show_default=True,
+        help="Seconds each mode's worker may run; past it the mode fails. Example: --timeout 300",
+    ),
+    click.option(
+        "--jobs",
+        type=int,
+        default=None,
+        help="Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. Example: --jobs 1",
+    ),
+    click.option(
+        "--force",
+        is_flag=True,
+        help="Write into an existing folder that is not a session (its files are kept). Example: -o out --force",
+    ),
 ]
 
 
@@ -27,17 +78,35 @@ def capture_options(command):
     return command
 
 
-def capture(target, out_dir, *, modes, args, device, warmup, wait, profile_warmup, active, iters, timeout,
-            jobs, force):
+def capture(
+    target, out_dir, *, modes, args, device, warmup, wait, profile_warmup, active, iters, timeout, jobs, force
+):
     """Run the capture with progress lines on stderr; -> Session."""
-    from compile_inspect import capture as capture_module, modes as modes_module, target as target_module
+    from compile_inspect import capture as capture_module
+    from compile_inspect import modes as modes_module
+    from compile_inspect import target as target_module
     from compile_inspect.session import Options
 
     mode_names = modes_module.parse_modes(modes)
-    options = Options(warmup=warmup, wait=wait, profile_warmup=profile_warmup, active=active, iters=iters,
-                      timeout_s=timeout, jobs=jobs or capture_module.default_jobs(len(mode_names)))
-    return capture_module.run_session(target, mode_names, out_dir, args=target_module.parse_args(args),
-                                      device=device, options=options, force=force, progress=show_progress)
+    options = Options(
+        warmup=warmup,
+        wait=wait,
+        profile_warmup=profile_warmup,
+        active=active,
+        iters=iters,
+        timeout_s=timeout,
+        jobs=jobs or capture_module.default_jobs(len(mode_names)),
+    )
+    return capture_module.run_session(
+        target,
+        mode_names,
+        out_dir,
+        args=target_module.parse_args(args),
+        device=device,
+        options=options,
+        force=force,
+        progress=show_progress,
+    )
 
 
 def show_progress(event):

@@ -1,13 +1,16 @@
 """`compile-inspect run`: capture a target eagerly and under compile modes into a session folder."""
-import click
 
+import click
 from compile_inspect.cli.options import capture, capture_options
+
 from compile_inspect.errors import ModeFailedExit
 
 
 @click.command("run")
 @click.argument("target")
-@click.option("-o", "--out", "out_dir", default="runs/session", show_default=True, help="Session folder to write.")
+@click.option(
+    "-o", "--out", "out_dir", default="runs/session", show_default=True, help="Session folder to write."
+)
 @capture_options
 def command(target, out_dir, **capture_kwargs):
     """Run TARGET (path.py or path.py:name) eagerly and under each mode, profiled; save a session.
@@ -20,8 +23,10 @@ def command(target, out_dir, **capture_kwargs):
     _summarise(session)
     failed = [run for run in session.modes if not run.ok]
     if failed:
-        raise ModeFailedExit(f"{len(failed)} of {len(session.modes)} modes failed ({failed[0].mode}: {failed[0].error}); "
-                             f"session written to {session.root}")
+        raise ModeFailedExit(
+            f"{len(failed)} of {len(session.modes)} modes failed ({failed[0].mode}: {failed[0].error}); "
+            f"session written to {session.root}"
+        )
 
 
 def _summarise(session):

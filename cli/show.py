@@ -1,4 +1,5 @@
 """`compile-inspect show`: the generated code of a session's compiled graphs, highlighted, with a kernel index."""
+
 import os
 import sys
 from pathlib import Path
@@ -8,20 +9,40 @@ import click
 
 @click.command("show")
 @click.argument("path", type=click.Path(exists=True, path_type=Path))
-@click.option("-m", "--mode", metavar="MODE",
-              help="Compile mode whose code to show, e.g. --mode max-autotune. "
-                   "Default: every compiled mode for the list; the first mode that has it for --graph/--kernel.")
-@click.option("-g", "--graph", "graph_prefix", metavar="HASH_PREFIX",
-              help="Print one compiled graph's whole module, highlighted: a prefix of the FX graph hash in "
-                   "'## Call CompiledFxGraph <hash> ##', e.g. --graph fdglgmd3.")
-@click.option("-k", "--kernel", metavar="NAME",
-              help="Print one kernel's source, by its name in the code or in a profiler trace, "
-                   "e.g. --kernel triton_tem_fused_addmm_0, --kernel aten::addmm, --kernel graph_0_cpp_fused_add_2.")
-@click.option("--plain", is_flag=True,
-              help="No colour, e.g. compile-inspect show runs/mm --plain > code.txt "
-                   "(colour is also off when piped or when NO_COLOR is set).")
-@click.option("--color", "force_color", is_flag=True,
-              help="Colour even when piped, e.g. compile-inspect show runs/mm --color | less -R.")
+@click.option(
+    "-m",
+    "--mode",
+    metavar="MODE",
+    help="Compile mode whose code to show, e.g. --mode max-autotune. "
+    "Default: every compiled mode for the list; the first mode that has it for --graph/--kernel.",
+)
+@click.option(
+    "-g",
+    "--graph",
+    "graph_prefix",
+    metavar="HASH_PREFIX",
+    help="Print one compiled graph's whole module, highlighted: a prefix of the FX graph hash in "
+    "'## Call CompiledFxGraph <hash> ##', e.g. --graph fdglgmd3.",
+)
+@click.option(
+    "-k",
+    "--kernel",
+    metavar="NAME",
+    help="Print one kernel's source, by its name in the code or in a profiler trace, "
+    "e.g. --kernel triton_tem_fused_addmm_0, --kernel aten::addmm, --kernel graph_0_cpp_fused_add_2.",
+)
+@click.option(
+    "--plain",
+    is_flag=True,
+    help="No colour, e.g. compile-inspect show runs/mm --plain > code.txt "
+    "(colour is also off when piped or when NO_COLOR is set).",
+)
+@click.option(
+    "--color",
+    "force_color",
+    is_flag=True,
+    help="Colour even when piped, e.g. compile-inspect show runs/mm --color | less -R.",
+)
 def command(path, mode, graph_prefix, kernel, plain, force_color):
     """Show the Inductor-generated code of PATH: a session folder or one generated module (.py).
 

@@ -7,16 +7,34 @@
 Importing this package imports no torch (nor the analysis modules): each public name is loaded on
 first use, and only `inspect` (and `compile_inspect.testing`'s assertions) import torch.
 """
+
 import importlib
 
 __version__ = "0.1.0"
-__all__ = ["__version__", "inspect", "load", "explain", "InspectedSession", "ModeView", "Diff", "Explanation",
-           "InspectError", "testing"]
+__all__ = [
+    "__version__",
+    "inspect",
+    "load",
+    "explain",
+    "InspectedSession",
+    "ModeView",
+    "Diff",
+    "Explanation",
+    "InspectError",
+    "testing",
+]
 
 # public name -> the module that defines it (loaded on first access, PEP 562)
-_LAZY = {"inspect": "compile_inspect.api", "load": "compile_inspect.api", "explain": "compile_inspect.api",
-         "InspectedSession": "compile_inspect.api", "ModeView": "compile_inspect.api", "Diff": "compile_inspect.api",
-         "Explanation": "compile_inspect.api", "InspectError": "compile_inspect.errors"}
+_LAZY = {
+    "inspect": "compile_inspect.api",
+    "load": "compile_inspect.api",
+    "explain": "compile_inspect.api",
+    "InspectedSession": "compile_inspect.api",
+    "ModeView": "compile_inspect.api",
+    "Diff": "compile_inspect.api",
+    "Explanation": "compile_inspect.api",
+    "InspectError": "compile_inspect.errors",
+}
 
 
 def __getattr__(name):

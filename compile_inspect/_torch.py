@@ -3,6 +3,7 @@
 Everything else uses public torch APIs (torch.compile, torch.profiler, torch.cuda) or reads files
 torch wrote (TORCH_TRACE, the Inductor cache dir, Chrome traces) without importing torch.
 """
+
 import contextlib
 import importlib
 import os

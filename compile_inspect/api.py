@@ -12,6 +12,7 @@ otherwise (a lambda, a closure, an nn.Module instance, a function of a notebook 
 being run) it runs the modes one after the other in this process and says so in the session.
 torch is imported only by `inspect` (and the workers), never by loading, diffing or rendering.
 """
+
 import shutil
 import sys
 import tempfile
@@ -25,8 +26,21 @@ from compile_inspect.session import Options, Target, is_session_dir, load_sessio
 DEVICES = ("auto", "cpu", "cuda")
 
 
-def inspect(fn, *args, modes="default", warmup=3, wait=1, profile_warmup=1, active=5, iters=50, device="auto",
-            timeout=900.0, out_dir=None, in_process=None, **kwargs):
+def inspect(
+    fn,
+    *args,
+    modes="default",
+    warmup=3,
+    wait=1,
+    profile_warmup=1,
+    active=5,
+    iters=50,
+    device="auto",
+    timeout=900.0,
+    out_dir=None,
+    in_process=None,
+    **kwargs,
+):
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
 
     The options are the CLI's (`modes` as a list or "default,max-autotune"; eager always runs as
@@ -37,8 +51,15 @@ def inspect(fn, *args, modes="default", warmup=3, wait=1, profile_warmup=1, acti
     if device not in DEVICES:
         raise errors.UsageError(f"device {device!r}: choose auto, cpu or cuda")
     mode_names = capture.mode_list(modes)
-    options = Options(warmup=warmup, wait=wait, profile_warmup=profile_warmup, active=active, iters=iters,
-                      timeout_s=float(timeout), jobs=capture.default_jobs(len(mode_names)))
+    options = Options(
+        warmup=warmup,
+        wait=wait,
+        profile_warmup=profile_warmup,
+        active=active,
+        iters=iters,
+        timeout_s=float(timeout),
+        jobs=capture.default_jobs(len(mode_names)),
+    )
     device = resolve_device(device, fn, args, kwargs)
     root = Path(out_dir) if out_dir is not None else Path(tempfile.mkdtemp(prefix="compile-inspect-"))
     spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
@@ -98,8 +119,9 @@ def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
         except Exception as exc:  # unpicklable or not plain data: only this process can call it
             return None, f"its example inputs cannot be passed to a worker ({_one_line(exc)})"
         try:
-            return capture.run_session(spec, mode_names, root, device=device, options=options,
-                                       inputs_file=inputs_file), None
+            return capture.run_session(
+                spec, mode_names, root, device=device, options=options, inputs_file=inputs_file
+            ), None
         except errors.TargetError as exc:  # e.g. the file imports relatively: it loads only here
             return None, f"a worker could not load it ({exc})"
 
@@ -111,8 +133,9 @@ def _run_in_process(fn, args, kwargs, mode_names, root, device, options, reason)
     name = _label(fn)
     loaded = target_module.LoadedTarget(name, target_module.bind_kwargs(fn, kwargs), tuple(args))
     target = Target(spec=f"{name} (in-process)", name=name, args=_describe_inputs(args, kwargs))
-    return capture.run_in_process(loaded, mode_names, root, target=target, device=device, options=options,
-                                  reason=reason)
+    return capture.run_in_process(
+        loaded, mode_names, root, target=target, device=device, options=options, reason=reason
+    )
 
 
 def _on_device(value, device):
@@ -248,7 +271,9 @@ def render_html(report):
     except ModuleNotFoundError as exc:
         if exc.name != "compile_inspect.render.html":
             raise
-        raise errors.InspectError("HTML reports need compile_inspect.render.html, which is not installed") from None
+        raise errors.InspectError(
+            "HTML reports need compile_inspect.render.html, which is not installed"
+        ) from None
     return render(report)
 
 
@@ -339,8 +364,10 @@ class ModeView:
     @cached_property
     def graphs(self):
         session, loaded = self._owner.session, self._owner.loaded.mode(self.mode).graphs
-        return tuple(Graph(graph.fx_hash, session.path(graph.source_file), graph.in_trace, compiled)
-                     for graph, compiled in zip(self.run.graphs, loaded))
+        return tuple(
+            Graph(graph.fx_hash, session.path(graph.source_file), graph.in_trace, compiled)
+            for graph, compiled in zip(self.run.graphs, loaded)
+        )
 
     @property
     def kernels(self):
@@ -358,7 +385,9 @@ class InspectedSession:
 
     def __repr__(self):
         how = " (in-process)" if self.in_process else ""
-        return f"<InspectedSession {self.session.target.spec} modes={list(self.mode_names)} at {self.root}{how}>"
+        return (
+            f"<InspectedSession {self.session.target.spec} modes={list(self.mode_names)} at {self.root}{how}>"
+        )
 
     @property
     def root(self):

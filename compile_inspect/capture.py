@@ -7,6 +7,7 @@ Workers start together (up to `jobs` at a time) so their imports and compiles ov
 waits for the one measurement token, so profiling and timing never run while another worker
 computes. No torch here: the workers import it.
 """
+
 import contextlib
 import datetime
 import json
@@ -57,9 +58,14 @@ class WorkerJob:
 
     @property
     def paths(self):
-        return {"trace_file": self.folder / "trace.json", "log_file": self.folder / "worker.log",
-                "torch_trace_dir": self.folder / "torch_trace", "cache_dir": self.folder / "inductor_cache",
-                "job_file": self.folder / "job.json", "code_dir": self.folder / "code"}
+        return {
+            "trace_file": self.folder / "trace.json",
+            "log_file": self.folder / "worker.log",
+            "torch_trace_dir": self.folder / "torch_trace",
+            "cache_dir": self.folder / "inductor_cache",
+            "job_file": self.folder / "job.json",
+            "code_dir": self.folder / "code",
+        }
 
 
 @dataclass(frozen=True)
@@ -102,8 +108,18 @@ def tuned_env(jobs, cpu_count=None, environ=None):
     return {name: value for name, value in wanted.items() if name not in environ}
 
 
-def run_session(target, modes, out_dir, *, args=None, device="auto", options=None, force=False, progress=None,
-                inputs_file=None):
+def run_session(
+    target,
+    modes,
+    out_dir,
+    *,
+    args=None,
+    device="auto",
+    options=None,
+    force=False,
+    progress=None,
+    inputs_file=None,
+):
     """Validate cheaply (no torch), run every mode's worker, resolve generated code, save; -> Session.
 
     `inputs_file` (written by `target.save_inputs`): the workers call the target with these inputs
@@ -120,7 +136,9 @@ def run_session(target, modes, out_dir, *, args=None, device="auto", options=Non
     return _save(root, Target(target, spec.name, tuple(sorted(args.items()))), options, jobs, outcomes)
 
 
-def run_in_process(loaded, modes, out_dir, *, target, device, options=None, reason="", force=False, progress=None):
+def run_in_process(
+    loaded, modes, out_dir, *, target, device, options=None, reason="", force=False, progress=None
+):
     """The modes one after the other in this process, for a callable no worker can rebuild (a lambda,
     a closure, a function of a notebook); -> Session marked `in_process`.
 
@@ -139,8 +157,10 @@ def run_in_process(loaded, modes, out_dir, *, target, device, options=None, reas
     def say(mode, stage, message):
         progress(Progress(mode, stage, message, time.monotonic() - started))
 
-    outcomes = {job.mode: _run_here(job, job_data(job, target.spec, {}, device, options), loaded, device, say)
-                for job in jobs}
+    outcomes = {
+        job.mode: _run_here(job, job_data(job, target.spec, {}, device, options), loaded, device, say)
+        for job in jobs
+    }
     return _save(root, target, options, jobs, outcomes, in_process=True, in_process_reason=reason or None)
 
 
@@ -162,18 +182,28 @@ def _run_here(job, data, loaded, device, say):
     paths["job_file"].write_text(json.dumps(data, indent=1))
     started = time.monotonic()
     say(job.mode, "compiling", f"{job.mode}: compiling and measuring in this process")
-    with open(paths["log_file"], "w") as log, contextlib.redirect_stdout(log), contextlib.redirect_stderr(log), \
-            native_output_to(log):
+    with (
+        open(paths["log_file"], "w") as log,
+        contextlib.redirect_stdout(log),
+        contextlib.redirect_stderr(log),
+        native_output_to(log),
+    ):
         try:
-            result = worker.run_mode_in_process(data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"])
+            result = worker.run_mode_in_process(
+                data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"]
+            )
         except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
             traceback.print_exc()
             error = worker.one_line(exc)
             say(job.mode, "failed", f"{job.mode}: failed: {error}")
             return Outcome(job.mode, error=error, wall_seconds=time.monotonic() - started)
     say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
-    return Outcome(job.mode, result=result, compile_seconds=result["compile_seconds"],
-                   wall_seconds=time.monotonic() - started)
+    return Outcome(
+        job.mode,
+        result=result,
+        compile_seconds=result["compile_seconds"],
+        wall_seconds=time.monotonic() - started,
+    )
 
 
 @contextlib.contextmanager
@@ -195,16 +225,31 @@ def native_output_to(log):
 
 def _save(root, target, options, jobs, outcomes, **extra):
     runs = tuple(_mode_run(job, outcomes[job.mode], root) for job in jobs)
-    session = Session(target=target, options=options, environment=_environment(outcomes, [job.mode for job in jobs]),
-                      modes=runs, created=datetime.datetime.now().isoformat(timespec="seconds"), **extra)
+    session = Session(
+        target=target,
+        options=options,
+        environment=_environment(outcomes, [job.mode for job in jobs]),
+        modes=runs,
+        created=datetime.datetime.now().isoformat(timespec="seconds"),
+        **extra,
+    )
     return session_module.save_session(session, root)
 
 
 def job_data(job, target, args, device, options, inputs_file=None):
     """What one mode is asked to do (job.json): the worker's whole brief."""
-    data = {"mode": job.mode, "target": target, "args": args, "device": device, "warmup": options.warmup,
-            "wait": options.wait, "profile_warmup": options.profile_warmup, "active": options.active,
-            "iters": options.iters, "trace_file": str(job.paths["trace_file"].resolve())}
+    data = {
+        "mode": job.mode,
+        "target": target,
+        "args": args,
+        "device": device,
+        "warmup": options.warmup,
+        "wait": options.wait,
+        "profile_warmup": options.profile_warmup,
+        "active": options.active,
+        "iters": options.iters,
+        "trace_file": str(job.paths["trace_file"].resolve()),
+    }
     if inputs_file is not None:
         data["inputs_file"] = str(Path(inputs_file).resolve())
     return data
@@ -236,8 +281,9 @@ class _Gate:
 
     def enter_compile(self, mode):
         with self.condition:
-            self.condition.wait_for(lambda: not self.measuring and self.compiling < self.jobs
-                                    and self.to_start[0] == mode)
+            self.condition.wait_for(
+                lambda: not self.measuring and self.compiling < self.jobs and self.to_start[0] == mode
+            )
             self.to_start.remove(mode)
             self.compiling += 1
             self.condition.notify_all()
@@ -249,7 +295,9 @@ class _Gate:
 
     def enter_measure(self, mode):
         with self.condition:
-            self.condition.wait_for(lambda: not self.measuring and self.compiling == 0 and self.pending[0] == mode)
+            self.condition.wait_for(
+                lambda: not self.measuring and self.compiling == 0 and self.pending[0] == mode
+            )
             self.measuring = True
 
     def leave_measure(self):
@@ -277,8 +325,10 @@ class _Scheduler:
     def run(self, jobs):
         self.gate = _Gate(self.options.jobs, [job.mode for job in jobs])
         outcomes = {}
-        threads = [threading.Thread(target=lambda job=job: outcomes.update({job.mode: self._run_one(job)}))
-                   for job in jobs]
+        threads = [
+            threading.Thread(target=lambda job=job: outcomes.update({job.mode: self._run_one(job)}))
+            for job in jobs
+        ]
         for thread in threads:
             thread.start()
         for thread in threads:
@@ -349,10 +399,17 @@ class _Worker:
         paths["job_file"].write_text(json.dumps(data, indent=1))
         self.log = open(paths["log_file"], "w")
         self.started = time.monotonic()
-        self.budget = timeout_s  # seconds of the worker's own running time left (waiting for the token is free)
+        self.budget = (
+            timeout_s  # seconds of the worker's own running time left (waiting for the token is free)
+        )
         self.process = subprocess.Popen(
             [sys.executable, "-m", "compile_inspect.worker", str(paths["job_file"])],
-            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self.log, text=True, env=worker_env(job, jobs))
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.log,
+            text=True,
+            env=worker_env(job, jobs),
+        )
         self.messages = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
 
@@ -393,11 +450,19 @@ class _Worker:
             error_class = getattr(errors, message.get("kind", ""), errors.TargetError)
             if not (isinstance(error_class, type) and issubclass(error_class, errors.InspectError)):
                 error_class = errors.TargetError
-            return Outcome(self.job.mode, error=message["message"], setup_error=error_class(message["message"]))
+            return Outcome(
+                self.job.mode, error=message["message"], setup_error=error_class(message["message"])
+            )
         if event == "done":
-            return Outcome(self.job.mode, result=message["result"], compile_seconds=compile_seconds, wall_seconds=wall)
-        return Outcome(self.job.mode, error=message.get("error", "unknown failure"),
-                       compile_seconds=message.get("compile_seconds", compile_seconds), wall_seconds=wall)
+            return Outcome(
+                self.job.mode, result=message["result"], compile_seconds=compile_seconds, wall_seconds=wall
+            )
+        return Outcome(
+            self.job.mode,
+            error=message.get("error", "unknown failure"),
+            compile_seconds=message.get("compile_seconds", compile_seconds),
+            wall_seconds=wall,
+        )
 
     def _stop(self):
         for closer in (self.process.stdin.close,):
@@ -420,26 +485,45 @@ def worker_env(job, jobs=1):
     paths = job.paths
     package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
-    return dict(os.environ, **tuned_env(jobs), TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
-                TORCH_TRACE=str(paths["torch_trace_dir"].resolve()), TORCH_LOGS="output_code",
-                TORCHINDUCTOR_FX_GRAPH_CACHE="1", PYTHONUNBUFFERED="1", PYTHONPATH=python_path,
-                COMPILE_INSPECT_MODE=job.mode)
+    return dict(
+        os.environ,
+        **tuned_env(jobs),
+        TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
+        TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),
+        TORCH_LOGS="output_code",
+        TORCHINDUCTOR_FX_GRAPH_CACHE="1",
+        PYTHONUNBUFFERED="1",
+        PYTHONPATH=python_path,
+        COMPILE_INSPECT_MODE=job.mode,
+    )
 
 
 def _mode_run(job, outcome, root):
     paths = job.paths
-    relative = lambda path: str(path.relative_to(root)) if path.exists() else None
+
+    def relative(path):
+        return str(path.relative_to(root)) if path.exists() else None
+
     graphs = collect_graphs(paths, root)
     result = outcome.result or {}
     return ModeRun(
-        mode=job.mode, status="ok" if outcome.error is None else "failed", error=outcome.error,
-        compile_seconds=outcome.compile_seconds if outcome.compile_seconds is not None else result.get("compile_seconds"),
+        mode=job.mode,
+        status="ok" if outcome.error is None else "failed",
+        error=outcome.error,
+        compile_seconds=outcome.compile_seconds
+        if outcome.compile_seconds is not None
+        else result.get("compile_seconds"),
         timing=Timing(**result["timing"]) if result.get("timing") else None,
-        trace_file=relative(paths["trace_file"]), graphs=graphs,
-        graph_breaks=_graph_breaks(paths, result), recompiles=_recompiles(paths),
+        trace_file=relative(paths["trace_file"]),
+        graphs=graphs,
+        graph_breaks=_graph_breaks(paths, result),
+        recompiles=_recompiles(paths),
         accuracy=Accuracy(**result["accuracy"]) if result.get("accuracy") else None,
-        log_file=relative(paths["log_file"]), torch_trace_dir=relative(paths["torch_trace_dir"]),
-        cache_dir=relative(paths["cache_dir"]), wall_seconds=outcome.wall_seconds)
+        log_file=relative(paths["log_file"]),
+        torch_trace_dir=relative(paths["torch_trace_dir"]),
+        cache_dir=relative(paths["cache_dir"]),
+        wall_seconds=outcome.wall_seconds,
+    )
 
 
 def collect_graphs(paths, root):
@@ -465,7 +549,11 @@ def _graph_breaks(paths, result):
 
 
 def _recompiles(paths):
-    return tuple(codegen.recompiles_in_torch_trace(paths["torch_trace_dir"])) if paths["torch_trace_dir"].is_dir() else ()
+    return (
+        tuple(codegen.recompiles_in_torch_trace(paths["torch_trace_dir"]))
+        if paths["torch_trace_dir"].is_dir()
+        else ()
+    )
 
 
 def _environment(outcomes, mode_names):

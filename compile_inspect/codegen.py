@@ -11,6 +11,7 @@ Three places hold the link (see docs/torch-internals.md):
   an `fx_graph_cache_miss` / `fx_graph_cache_hit` artifact whose JSON payload has the `key`.
 - the Chrome trace: which hashes were actually called (`graph_hashes_in_trace`).
 """
+
 import gzip
 import json
 import pickletools
@@ -94,7 +95,9 @@ def _records(text):
 
 
 def _record(header, payload):
-    kinds = [key for key in header if key not in ("frame_id", "frame_compile_id", "attempt", "has_payload", "rank")]
+    kinds = [
+        key for key in header if key not in ("frame_id", "frame_compile_id", "attempt", "has_payload", "rank")
+    ]
     return TraceRecord(kinds[0], header, "\n".join(payload)) if kinds else None
 
 
@@ -116,7 +119,9 @@ def sources_from_torch_trace(path):
             key = _parse_json(record.payload) or {}
             if key.get("key"):
                 keys.setdefault(record.compile_key, []).append(key["key"])
-    return {key: code for compile_key in keys for key, code in zip(keys[compile_key], codes.get(compile_key, ()))}
+    return {
+        key: code for compile_key in keys for key, code in zip(keys[compile_key], codes.get(compile_key, ()))
+    }
 
 
 def graph_breaks_in_torch_trace(path):
@@ -132,8 +137,11 @@ def graph_breaks_in_torch_trace(path):
     return reasons
 
 
-_BREAK_PARTS = (("Graph break in user code at", "where"), ("Graph Break Reason:", "reason"),
-                ("Explanation:", "explanation"))
+_BREAK_PARTS = (
+    ("Graph break in user code at", "where"),
+    ("Graph Break Reason:", "reason"),
+    ("Explanation:", "explanation"),
+)
 
 
 def _graph_break_line(payload):
@@ -185,7 +193,9 @@ def relocate(path, cache_dir):
 
 def resolve_sources(cache_dir=None, torch_trace=None):
     """Merge what the cache dir and TORCH_TRACE know; the cache entry wins (it is what ran)."""
-    sources = dict(sources_from_torch_trace(torch_trace)) if torch_trace and Path(torch_trace).exists() else {}
+    sources = (
+        dict(sources_from_torch_trace(torch_trace)) if torch_trace and Path(torch_trace).exists() else {}
+    )
     if cache_dir and Path(cache_dir).is_dir():
         sources.update(sources_from_cache_dir(cache_dir))
     return sources

@@ -11,6 +11,7 @@ same row. Statuses use HTA's vocabulary (added, deleted, increased, decreased, u
 `changed`: a node of the same kind whose name differs (a GEMM kernel swapped for its bias-epilogue
 variant). No torch here.
 """
+
 from __future__ import annotations
 
 import difflib
@@ -144,12 +145,17 @@ class DiffReport:
         return any(row.status not in RAN for row in self.summary)
 
     def to_dict(self, include_sources: bool = False) -> dict:
-        data = {"diff_schema_version": DIFF_SCHEMA_VERSION, "title": self.title, "device": self.device,
-                "environment": self.environment, "control": self.control,
-                "summary": [asdict(row) for row in self.summary],
-                "control_findings": [f.to_dict() for f in self.control_findings],
-                "comparisons": [_comparison_dict(c) for c in self.comparisons],
-                "graphs": [_graph_dict(g, include_sources) for g in self.graphs]}
+        data = {
+            "diff_schema_version": DIFF_SCHEMA_VERSION,
+            "title": self.title,
+            "device": self.device,
+            "environment": self.environment,
+            "control": self.control,
+            "summary": [asdict(row) for row in self.summary],
+            "control_findings": [f.to_dict() for f in self.control_findings],
+            "comparisons": [_comparison_dict(c) for c in self.comparisons],
+            "graphs": [_graph_dict(g, include_sources) for g in self.graphs],
+        }
         if self.warnings:
             data["warnings"] = list(self.warnings)
         if self.evidence:
@@ -158,7 +164,12 @@ class DiffReport:
 
     def to_json(self) -> str:
         # msgspec writes the bytes of json.dumps(indent=2, sort_keys=True, ensure_ascii=False), ~10x faster
-        return msgspec.json.format(msgspec.json.encode(self.to_dict(), order="sorted", enc_hook=str), indent=2).decode() + "\n"
+        return (
+            msgspec.json.format(
+                msgspec.json.encode(self.to_dict(), order="sorted", enc_hook=str), indent=2
+            ).decode()
+            + "\n"
+        )
 
 
 def _comparison_dict(comparison: Comparison) -> dict:
@@ -176,6 +187,7 @@ def _graph_dict(graph: GraphSource, include_source: bool) -> dict:
 
 
 # ---- building sides from sessions ----
+
 
 def diff_session(session) -> DiffReport:
     """Eager (the control) against every other mode of one session (a Session or a LoadedSession)."""
@@ -206,10 +218,16 @@ def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side,
     control = pairs[0][0] if pairs else sides[0]
     env = asdict(session.environment)
     return DiffReport(
-        title=title, device=env.get("device_name") or env.get("device"), environment=env, control=control.label,
+        title=title,
+        device=env.get("device_name") or env.get("device"),
+        environment=env,
+        control=control.label,
         summary=tuple(summarise_side(side, _control_for(side, pairs)) for side in sides),
-        comparisons=tuple(compare(c, t) for c, t in pairs if c.analysis is not None and t.analysis is not None),
-        control_findings=tuple(_control_findings(control)), graphs=tuple(_graphs(sides)),
+        comparisons=tuple(
+            compare(c, t) for c, t in pairs if c.analysis is not None and t.analysis is not None
+        ),
+        control_findings=tuple(_control_findings(control)),
+        graphs=tuple(_graphs(sides)),
         analyses={side.label: side.analysis for side in sides if side.analysis is not None},
         warnings=tuple(dict.fromkeys(w for side in sides for w in side.warnings)),
         evidence={s.label: s.evidence for s in sides if s.evidence is not None and s.evidence.trace_found},
@@ -224,8 +242,11 @@ def _control_findings(control: Side) -> list[Finding]:
     if control.analysis is None:
         return []
     context = findings_module.FindingContext(
-        mode=control.label, test_timing=control.run.timing, evidence=control.evidence,
-        test_median_ms=control.run.timing.median_ms if control.run.timing else None)
+        mode=control.label,
+        test_timing=control.run.timing,
+        evidence=control.evidence,
+        test_median_ms=control.run.timing.median_ms if control.run.timing else None,
+    )
     return findings_module.find(control.analysis, context=context)
 
 
@@ -240,21 +261,31 @@ def _graphs(sides: list[Side]):
 
 # ---- the summary table ----
 
+
 def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
     run, metrics = side.run, side.analysis.metrics if side.analysis else None
     median = run.timing.median_ms if run.timing else None
     control_median = control.run.timing.median_ms if control and control.run.timing else None
     return ModeSummary(
-        label=side.label, mode=run.mode, status=_status(side), error=run.error, median_ms=median,
+        label=side.label,
+        mode=run.mode,
+        status=_status(side),
+        error=run.error,
+        median_ms=median,
         ratio_to_control=_ratio(median, control_median) if control else (1.0 if median else None),
-        cpu_us=_median(metrics and metrics.cpu_us), gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
+        cpu_us=_median(metrics and metrics.cpu_us),
+        gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
         kernel_launches=_median(metrics and metrics.kernel_launches),
-        memcpy_bytes=_median(metrics and metrics.memcpy_bytes), compile_seconds=run.compile_seconds,
+        memcpy_bytes=_median(metrics and metrics.memcpy_bytes),
+        compile_seconds=run.compile_seconds,
         max_abs_error=run.accuracy.max_abs_error if run.accuracy else None,
         max_rel_error=run.accuracy.max_rel_error if run.accuracy else None,
-        p10_ms=run.timing.p10_ms if run.timing else None, p90_ms=run.timing.p90_ms if run.timing else None,
-        min_ms=run.timing.min_ms if run.timing else None, max_ms=run.timing.max_ms if run.timing else None,
-        cpu_us_min=metrics.cpu_us.min if metrics else None, cpu_us_max=metrics.cpu_us.max if metrics else None,
+        p10_ms=run.timing.p10_ms if run.timing else None,
+        p90_ms=run.timing.p90_ms if run.timing else None,
+        min_ms=run.timing.min_ms if run.timing else None,
+        max_ms=run.timing.max_ms if run.timing else None,
+        cpu_us_min=metrics.cpu_us.min if metrics else None,
+        cpu_us_max=metrics.cpu_us.max if metrics else None,
     )
 
 
@@ -274,20 +305,30 @@ def _median(stat):
 
 # ---- one comparison ----
 
+
 def compare(control: Side, test: Side) -> Comparison:
     c_step, t_step = representative_step(control.analysis), representative_step(test.analysis)
     context = findings_module.FindingContext(
-        mode=test.label, control_mode=control.label, output_code_log=test.log_text,
+        mode=test.label,
+        control_mode=control.label,
+        output_code_log=test.log_text,
         test_median_ms=test.run.timing.median_ms if test.run.timing else None,
         control_median_ms=control.run.timing.median_ms if control.run.timing else None,
-        test_timing=test.run.timing, control_timing=control.run.timing, evidence=test.evidence,
-        control_evidence=control.evidence, graph_breaks=tuple(test.run.graph_breaks),
-        recompiles=tuple(test.run.recompiles), compile_mode=test.run.mode,
-        compile_seconds=test.run.compile_seconds)
+        test_timing=test.run.timing,
+        control_timing=control.run.timing,
+        evidence=test.evidence,
+        control_evidence=control.evidence,
+        graph_breaks=tuple(test.run.graph_breaks),
+        recompiles=tuple(test.run.recompiles),
+        compile_mode=test.run.mode,
+        compile_seconds=test.run.compile_seconds,
+    )
     found = tuple(findings_module.find(test.analysis, control.analysis, context))
     return Comparison(
-        control=control.label, test=test.label,
-        control_step=c_step.name if c_step else None, test_step=t_step.name if t_step else None,
+        control=control.label,
+        test=test.label,
+        control_step=c_step.name if c_step else None,
+        test_step=t_step.name if t_step else None,
         rows=tuple(align(chain_rows(c_step), chain_rows(t_step))),
         layers=tuple(layer_deltas(control.analysis, test.analysis)),
         findings=found,
@@ -309,19 +350,42 @@ def chain_rows(step: Optional[Step]) -> list[ChainRow]:
 
 
 def _append_rows(node: ChainNode, depth: int, parent_kind: Optional[str], rows: list[ChainRow]) -> None:
-    rows.append(ChainRow(depth, node.kind, node.name, normalise_name(node.name), node.dur, node.self_us, node.gpu_us,
-                         parent_kind=parent_kind))
+    rows.append(
+        ChainRow(
+            depth,
+            node.kind,
+            node.name,
+            normalise_name(node.name),
+            node.dur,
+            node.self_us,
+            node.gpu_us,
+            parent_kind=parent_kind,
+        )
+    )
     for event in node.gpu:
         size = event.args.bytes if event.args is not None else None
-        rows.append(ChainRow(depth + 1, chains.gpu_kind(event), event.name, normalise_name(event.name),
-                             event.dur or 0.0, 0.0, event.dur or 0.0, size, node.kind))
+        rows.append(
+            ChainRow(
+                depth + 1,
+                chains.gpu_kind(event),
+                event.name,
+                normalise_name(event.name),
+                event.dur or 0.0,
+                0.0,
+                event.dur or 0.0,
+                size,
+                node.kind,
+            )
+        )
     for child in node.children:
         _append_rows(child, depth + 1, node.kind, rows)
 
 
 def align(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
     """Rows of both chains aligned: equal labels share a row; a replaced block pairs same-kind rows."""
-    matcher = difflib.SequenceMatcher(None, [r.label for r in control], [r.label for r in test], autojunk=False)
+    matcher = difflib.SequenceMatcher(
+        None, [r.label for r in control], [r.label for r in test], autojunk=False
+    )
     out: list[AlignedRow] = []
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
@@ -346,8 +410,16 @@ def _pair_replaced(control: list[ChainRow], test: list[ChainRow]) -> list[Aligne
 
 
 # Parents under which an op is one the user's code (or the compiled graph) called directly.
-_OP_LEVEL_PARENTS = (None, LayerKind.PROFILER_STEP, LayerKind.USER_ANNOTATION, LayerKind.GRAPH_CALL,
-                     LayerKind.COMPILED_REGION, LayerKind.AOT_WRAPPER, LayerKind.PYTHON, LayerKind.OTHER)
+_OP_LEVEL_PARENTS = (
+    None,
+    LayerKind.PROFILER_STEP,
+    LayerKind.USER_ANNOTATION,
+    LayerKind.GRAPH_CALL,
+    LayerKind.COMPILED_REGION,
+    LayerKind.AOT_WRAPPER,
+    LayerKind.PYTHON,
+    LayerKind.OTHER,
+)
 
 
 def replaces(control: ChainRow, test: ChainRow) -> bool:
@@ -377,5 +449,10 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
         if c is None and t is None:
             continue
         names = tuple(dict.fromkeys((t.names if t else ()) + (c.names if c else ())))
-        yield LayerDelta(kind, names, c.self_us.median if c else None, t.self_us.median if t else None,
-                         t.calls_per_step if t else 0.0)
+        yield LayerDelta(
+            kind,
+            names,
+            c.self_us.median if c else None,
+            t.self_us.median if t else None,
+            t.calls_per_step if t else 0.0,
+        )

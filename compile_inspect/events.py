@@ -70,7 +70,9 @@ ADDMM = "aten::addmm"
 CUDAGRAPH_RECORD = "CUDAGraphNode.record"
 STREAM_CAPTURES = frozenset({"cudaStreamBeginCapture", "cudaStreamBeginCapture_v2", "hipStreamBeginCapture"})
 # A training graph's backward runs as the autograd engine's CompiledFunctionBackward node.
-BACKWARD_NAMES = frozenset({COMPILED_FUNCTION_BACKWARD, "autograd::engine::evaluate_function: CompiledFunctionBackward"})
+BACKWARD_NAMES = frozenset(
+    {COMPILED_FUNCTION_BACKWARD, "autograd::engine::evaluate_function: CompiledFunctionBackward"}
+)
 DTOD = "DtoD"  # `Memcpy DtoD (Device -> Device)`
 # Copy kernels name their element type: `...Copy<c10::BFloat16, ...>` (aten/src/ATen/native/cuda/Copy.cu).
 COPY_ELEMENT_TYPE = re.compile(r"Copy<([\w:]+),")

@@ -13,6 +13,7 @@ What a generated module holds (see docs/generated-code.md):
 - `def call(args)` (a method of `class Runner` since torch 2.8): launches the kernels in order and
   calls library kernels directly (`extern_kernels.addmm(...)`, `aten.<op>.default(...)`).
 """
+
 import ast
 import difflib
 import re
@@ -133,7 +134,9 @@ def split_kernels(source):
 
 def _compiled_kernel(node, lines):
     """`name = async_compile.<method>(..., '''source''', ...)` -> [KernelSource], else []."""
-    if not (isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)):
+    if not (
+        isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name)
+    ):
         return []
     call = node.value
     method = _async_compile_method(call)
@@ -207,7 +210,9 @@ def _launcher_functions(tree):
         if isinstance(node, ast.FunctionDef) and _LAUNCHER.match(node.name):
             yield node
         if isinstance(node, ast.ClassDef):
-            yield from (item for item in node.body if isinstance(item, ast.FunctionDef) and item.name == "call")
+            yield from (
+                item for item in node.body if isinstance(item, ast.FunctionDef) and item.name == "call"
+            )
 
 
 def _find_call_function(tree):
@@ -347,7 +352,9 @@ def locate_kernel(modules, name):
 def _did_you_mean(prefix, prefixes, sources):
     by_prefix = {fx_hash[: len(prefix)]: fx_hash for fx_hash in sources}
     matches = [by_prefix[found] for found in close_matches(prefix, prefixes)]
-    return f"; close matches: {', '.join(matches)}" if matches else f"; graphs: {', '.join(sources) or 'none'}"
+    return (
+        f"; close matches: {', '.join(matches)}" if matches else f"; graphs: {', '.join(sources) or 'none'}"
+    )
 
 
 def kernel_times(module, rows):

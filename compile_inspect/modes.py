@@ -1,8 +1,9 @@
 """The compile modes a session can run, and the `torch.compile` arguments each one means.
 
-    >>> parse_modes("default,max-autotune")
-    ('eager', 'default', 'max-autotune')
+>>> parse_modes("default,max-autotune")
+('eager', 'default', 'max-autotune')
 """
+
 from compile_inspect.errors import UsageError
 
 EAGER = "eager"

@@ -12,6 +12,7 @@ lane, or Perfetto would draw launch arrows from one mode into another.
 
 Memory: one source trace is decoded at a time and its events written out as they are rewritten.
 """
+
 from __future__ import annotations
 
 import gzip
@@ -56,9 +57,17 @@ def write_merged(sessions, path) -> list[Lane]:
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "wt", encoding="utf-8") as out:
         devices = _write_events(out, lanes, origin)
-        footer = {"displayTimeUnit": "ms", "deviceProperties": devices,
-                  "otherData": {"compile_inspect": {"lanes": [lane.label for lane in lanes], "origin_us": origin,
-                                                    "aligned_on": "first profiler step of each lane"}}}
+        footer = {
+            "displayTimeUnit": "ms",
+            "deviceProperties": devices,
+            "otherData": {
+                "compile_inspect": {
+                    "lanes": [lane.label for lane in lanes],
+                    "origin_us": origin,
+                    "aligned_on": "first profiler step of each lane",
+                }
+            },
+        }
         out.write("],\n" + msgspec.json.encode(footer).decode()[1:] + "\n")
     return lanes
 
@@ -164,12 +173,20 @@ class LaneRewriter:
             if event.get("cat") in _GPU_EVENT_CATEGORIES or _is_gpu_label(event):
                 self.gpu_pids.add(event.get("pid"))
             if event.get("ph") == "M" and event.get("name") == "thread_name":
-                self.names[(event.get("pid"), event.get("tid"))] = str((event.get("args") or {}).get("name", ""))
+                self.names[(event.get("pid"), event.get("tid"))] = str(
+                    (event.get("args") or {}).get("name", "")
+                )
 
     def _process_metadata(self):
         pid = self.lane.pid
         yield {"ph": "M", "name": "process_name", "pid": pid, "tid": 0, "args": {"name": self.lane.label}}
-        yield {"ph": "M", "name": "process_sort_index", "pid": pid, "tid": 0, "args": {"sort_index": self.sort_index}}
+        yield {
+            "ph": "M",
+            "name": "process_sort_index",
+            "pid": pid,
+            "tid": 0,
+            "args": {"sort_index": self.sort_index},
+        }
 
     def _new_thread(self, event: dict):
         key = (event.get("pid"), event.get("tid"))
@@ -180,7 +197,13 @@ class LaneRewriter:
         name = self._thread_name(key, gpu)
         sort = tid + (GPU_THREAD_SORT if gpu else 0)
         yield {"ph": "M", "name": "thread_name", "pid": self.lane.pid, "tid": tid, "args": {"name": name}}
-        yield {"ph": "M", "name": "thread_sort_index", "pid": self.lane.pid, "tid": tid, "args": {"sort_index": sort}}
+        yield {
+            "ph": "M",
+            "name": "thread_sort_index",
+            "pid": self.lane.pid,
+            "tid": tid,
+            "args": {"sort_index": sort},
+        }
 
     def _thread_name(self, key, gpu: bool) -> str:
         pid, tid = key
@@ -214,8 +237,9 @@ def _real_pid(pid) -> bool:
 
 
 def _replaced_metadata(event: dict) -> bool:
-    return event.get("ph") == "M" and (event.get("name") in _PROCESS_METADATA
-                                       or event.get("name") in ("thread_name", "thread_sort_index"))
+    return event.get("ph") == "M" and (
+        event.get("name") in _PROCESS_METADATA or event.get("name") in ("thread_name", "thread_sort_index")
+    )
 
 
 def _is_gpu_label(event: dict) -> bool:

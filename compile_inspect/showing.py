@@ -4,6 +4,7 @@ one kernel by name (as in the code or a profiler trace), one graph by hash prefi
     >>> graphs = graphs_by_mode(Path("runs/mm"), "default")
     >>> mode, graph, kernel = find_kernel(graphs, "triton_poi_fused_pow_0")
 """
+
 from pathlib import Path
 
 
@@ -46,10 +47,19 @@ def merged_kernel_error(name, graphs_by_mode):
     from compile_inspect.errors import UsageError
     from compile_inspect.kernels import close_matches
 
-    names = [known for graphs in graphs_by_mode.values() for graph in graphs if graph.module
-             for known in graph.module.names]
+    names = [
+        known
+        for graphs in graphs_by_mode.values()
+        for graph in graphs
+        if graph.module
+        for known in graph.module.names
+    ]
     matches = close_matches(name, names)
-    hint = f"; close matches: {', '.join(matches)}" if matches else f"; kernels: {', '.join(dict.fromkeys(names)) or 'none'}"
+    hint = (
+        f"; close matches: {', '.join(matches)}"
+        if matches
+        else f"; kernels: {', '.join(dict.fromkeys(names)) or 'none'}"
+    )
     return UsageError(f"no kernel {name!r} in any mode ({', '.join(graphs_by_mode)}){hint}")
 
 

@@ -6,6 +6,7 @@
 The checks that need no torch (`parse_target`, `parse_args`, `check_file`) run in the parent before
 any worker starts; `load_target` imports the user's file (and so torch) inside a worker.
 """
+
 import importlib.util
 import inspect
 import sys
@@ -161,7 +162,9 @@ def _example_inputs(module, path, kwargs, device):
     except Exception as exc:
         raise TargetError(f"{FACTORY}(...) in {path} raised {_one_line(exc)}") from None
     if not isinstance(inputs, tuple):
-        raise TargetError(f"{FACTORY}(...) in {path} returned {type(inputs).__name__}, not a tuple of arguments")
+        raise TargetError(
+            f"{FACTORY}(...) in {path} returned {type(inputs).__name__}, not a tuple of arguments"
+        )
     return inputs
 
 

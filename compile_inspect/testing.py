@@ -16,6 +16,7 @@ state into each other (nor into the user's Inductor cache).
 Plain imports are all a test needs, so no pytest plugin is registered: a plugin would add nothing
 (no fixtures or hooks are needed) and would load torch into every pytest run that has this installed.
 """
+
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -48,7 +49,10 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
         trace_dir = Path(folder) / "torch_trace"
         _torch.reset_dynamo()
         try:
-            with _torch.inductor_cache_dir(Path(folder) / "inductor_cache"), _torch.structured_trace(trace_dir) as traced:
+            with (
+                _torch.inductor_cache_dir(Path(folder) / "inductor_cache"),
+                _torch.structured_trace(trace_dir) as traced,
+            ):
                 compiled = torch.compile(fn, backend=backend)
                 for args, call_kwargs in calls:
                     compiled(*args, **call_kwargs)
@@ -57,7 +61,10 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
             _torch.reset_dynamo()
         if not traced:
             return CompileReport(fallback, ())
-        return CompileReport(tuple(codegen.graph_breaks_in_torch_trace(trace_dir)), tuple(codegen.recompiles_in_torch_trace(trace_dir)))
+        return CompileReport(
+            tuple(codegen.graph_breaks_in_torch_trace(trace_dir)),
+            tuple(codegen.recompiles_in_torch_trace(trace_dir)),
+        )
 
 
 def assert_no_graph_breaks(fn, *args, backend=DEFAULT_BACKEND, **kwargs):
@@ -67,8 +74,12 @@ def assert_no_graph_breaks(fn, *args, backend=DEFAULT_BACKEND, **kwargs):
     """
     report = compile_report(fn, [(args, kwargs)], backend)
     if report.graph_breaks:
-        raise AssertionError(_listed(f"{_name(fn)}: {len(report.graph_breaks)} graph break(s) under "
-                                     f"torch.compile", report.graph_breaks))
+        raise AssertionError(
+            _listed(
+                f"{_name(fn)}: {len(report.graph_breaks)} graph break(s) under torch.compile",
+                report.graph_breaks,
+            )
+        )
 
 
 def assert_no_recompiles(fn, inputs_list, backend=DEFAULT_BACKEND):
@@ -81,8 +92,12 @@ def assert_no_recompiles(fn, inputs_list, backend=DEFAULT_BACKEND):
         raise errors.UsageError("assert_no_recompiles needs at least two inputs to call fn with")
     report = compile_report(fn, calls, backend)
     if report.recompiles:
-        raise AssertionError(_listed(f"{_name(fn)}: {len(report.recompiles)} recompile(s) over {len(calls)} calls",
-                                     report.recompiles))
+        raise AssertionError(
+            _listed(
+                f"{_name(fn)}: {len(report.recompiles)} recompile(s) over {len(calls)} calls",
+                report.recompiles,
+            )
+        )
 
 
 def assert_max_kernel_launches(fn, *args, mode="default", n, **kwargs):
@@ -95,15 +110,30 @@ def assert_max_kernel_launches(fn, *args, mode="default", n, **kwargs):
     from compile_inspect import api
 
     with tempfile.TemporaryDirectory(prefix="compile-inspect-test-") as folder:
-        session = api.inspect(fn, *args, modes=mode, warmup=1, wait=0, profile_warmup=1, active=1, iters=1,
-                              in_process=True, out_dir=folder, **kwargs)
+        session = api.inspect(
+            fn,
+            *args,
+            modes=mode,
+            warmup=1,
+            wait=0,
+            profile_warmup=1,
+            active=1,
+            iters=1,
+            in_process=True,
+            out_dir=folder,
+            **kwargs,
+        )
         view = session[session.mode_names[-1]]
         if not view.ok:
             raise AssertionError(f"{_name(fn)}: mode {view.mode} failed: {view.error}")
         count, launched = kernel_launches(view)
     if count > n:
-        raise AssertionError(_listed(f"{_name(fn)}: {count:g} kernel launches per call under mode {view.mode}, "
-                                     f"more than {n}", launched))
+        raise AssertionError(
+            _listed(
+                f"{_name(fn)}: {count:g} kernel launches per call under mode {view.mode}, more than {n}",
+                launched,
+            )
+        )
 
 
 def kernel_launches(view):
@@ -117,9 +147,13 @@ def kernel_launches(view):
     if rows:  # measured: the GPU kernels of the profiled steps
         return analysis.metrics.kernel_launches.median, [f"{row.name} x{row.count / steps:g}" for row in rows]
     calls = {ref.fx_hash: ref.calls / steps for ref in analysis.graphs}
-    launched = [(kernel.name, len(kernel.launch_lines) * calls[graph.fx_hash])
-                for graph in view.graphs if graph.fx_hash in calls
-                for kernel in graph.kernels if kernel.kind != WRAPPER]
+    launched = [
+        (kernel.name, len(kernel.launch_lines) * calls[graph.fx_hash])
+        for graph in view.graphs
+        if graph.fx_hash in calls
+        for kernel in graph.kernels
+        if kernel.kind != WRAPPER
+    ]
     return sum(times for _, times in launched), [f"{name} x{times:g}" for name, times in launched if times]
 
 
@@ -137,8 +171,12 @@ def assert_no_finding(session, finding_id, mode=None):
     views = [session[mode]] if mode else list(session)
     fired = [(view.mode, finding) for view in views for finding in view.findings if finding.id == finding_id]
     if fired:
-        raise AssertionError(_listed(f"finding {finding_id!r} fired in {len(fired)} mode(s)",
-                                     [f"{name}: {f.message} (evidence: {f.evidence})" for name, f in fired]))
+        raise AssertionError(
+            _listed(
+                f"finding {finding_id!r} fired in {len(fired)} mode(s)",
+                [f"{name}: {f.message} (evidence: {f.evidence})" for name, f in fired],
+            )
+        )
 
 
 def _listed(headline, lines):

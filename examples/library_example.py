@@ -5,6 +5,7 @@
 The function is defined in the script being run, so no worker can import it: compile-inspect runs
 the modes in this process, as it would in a notebook, and says so in the session.
 """
+
 import sys
 
 import torch
@@ -20,10 +21,10 @@ def mlp(x, w, b):
 def main(out_dir="runs/library-example"):
     x, w, b = torch.randn(32, 32), torch.randn(32, 32), torch.randn(32)
     session = ci.inspect(mlp, x, w, b, modes=["default"], warmup=1, active=2, iters=10)
-    print(session.diff())                                   # the same text as `compile-inspect diff`
+    print(session.diff())  # the same text as `compile-inspect diff`
     default = session["default"]
     print([finding.id for finding in default.findings])
-    print(session.show(kernel=default.kernels[0].name))     # one generated kernel
+    print(session.show(kernel=default.kernels[0].name))  # one generated kernel
     session.save(out_dir)
     print(ci.load(out_dir).diff().to_markdown().splitlines()[0])
     assert_no_graph_breaks(mlp, x, w, b)

@@ -1,7 +1,8 @@
 """A graph break: a print() between two ops splits the function into two compiled regions.
 
-    compile-inspect diff samples/graph_break.py --arg size=1024
+compile-inspect diff samples/graph_break.py --arg size=1024
 """
+
 import torch
 
 

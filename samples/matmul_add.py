@@ -1,7 +1,8 @@
 """The articles' example: a matmul and an add, which Inductor turns into one addmm.
 
-    compile-inspect run samples/matmul_add.py --arg size=4096 --arg dtype=bfloat16
+compile-inspect run samples/matmul_add.py --arg size=4096 --arg dtype=bfloat16
 """
+
 import torch
 
 

@@ -1,7 +1,8 @@
 """A small pre-norm MLP block: LayerNorm, Linear, GELU, Linear, residual add.
 
-    compile-inspect run samples/mlp.py --arg size=1024 --arg dtype=bfloat16
+compile-inspect run samples/mlp.py --arg size=1024 --arg dtype=bfloat16
 """
+
 import torch
 
 

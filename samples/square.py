@@ -1,7 +1,8 @@
 """Two pointwise ops that Inductor fuses into one kernel.
 
-    compile-inspect run samples/square.py --arg size=4096
+compile-inspect run samples/square.py --arg size=4096
 """
+
 import torch
 
 

@@ -1,7 +1,8 @@
 """GPU checks of the library API and the testing assertions (run on a CUDA machine).
 
-    python scripts/check_gpu.py OUT_DIR
+python scripts/check_gpu.py OUT_DIR
 """
+
 import sys
 
 import torch
@@ -16,8 +17,12 @@ def square(a):
 
 def main(out):
     a = torch.randn(4096, 4096, device="cuda")
-    session = ci.inspect(lambda t: torch.square(torch.square(t)), a, modes=["default", "reduce-overhead"],
-                         out_dir=f"{out}/lambda")
+    session = ci.inspect(
+        lambda t: torch.square(torch.square(t)),
+        a,
+        modes=["default", "reduce-overhead"],
+        out_dir=f"{out}/lambda",
+    )
     print(session.diff())
     print("in-process:", session.in_process, "| kernels:", [k.name for k in session["default"].kernels])
     session.to_html(f"{out}/lambda.html")

@@ -15,6 +15,7 @@ and no TCP port (the protocol runs over two inherited pipes, fds 3 and 4, NUL-se
 The `browser` fixture skips with the reason when Chromium is not installed; a Chromium that is
 installed but does not start fails the test.
 """
+
 import base64
 import json
 import os
@@ -29,9 +30,18 @@ import pytest
 
 BROWSER_NAMES = ("chromium", "chromium-browser", "google-chrome")
 FLAGS = (
-    "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-    "--disable-dev-shm-usage", "--disable-extensions", "--mute-audio", "--remote-debugging-pipe",
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--disable-dev-shm-usage",
+    "--disable-extensions",
+    "--mute-audio",
+    "--remote-debugging-pipe",
 )
 TIMEOUT_S = 30.0
 SKIP_REASON = "headless Chromium is not installed (Debian: apt-get install chromium; .ci/run installs it)"
@@ -56,10 +66,20 @@ class Browser:
         self._profile = tempfile.mkdtemp(prefix="ci-chromium-")
         # The protocol pipes must be the child's fds 3 (commands in) and 4 (replies out): a shell
         # moves them there from stdin/stdout, so no preexec_fn juggling is needed.
-        command = ["sh", "-c", 'exec "$@" 3<&0 4>&1 </dev/null >/dev/null', "chromium",
-                   executable, *FLAGS, f"--user-data-dir={self._profile}", "about:blank"]
+        command = [
+            "sh",
+            "-c",
+            'exec "$@" 3<&0 4>&1 </dev/null >/dev/null',
+            "chromium",
+            executable,
+            *FLAGS,
+            f"--user-data-dir={self._profile}",
+            "about:blank",
+        ]
         self._log = open(Path(self._profile) / "stderr.log", "wb")
-        self._process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log)
+        self._process = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log
+        )
         self._buffer = b""
         self._next_id = 0
         self._events = []
@@ -81,8 +101,9 @@ class Browser:
         for index, event in enumerate(self._events):
             if event.get("method") == method and event.get("sessionId") == session_id:
                 return self._events.pop(index)
-        return self._read_until(lambda m: m.get("method") == method and m.get("sessionId") == session_id,
-                                timeout, method)
+        return self._read_until(
+            lambda m: m.get("method") == method and m.get("sessionId") == session_id, timeout, method
+        )
 
     def take_events(self, session_id):
         """Events of one tab received so far, removed from the queue."""
@@ -178,10 +199,14 @@ class Page:
 
     def evaluate(self, expression):
         """A JavaScript expression's value (JSON-able); raises BrowserError if it throws."""
-        reply = self._send("Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True})
+        reply = self._send(
+            "Runtime.evaluate", {"expression": expression, "returnByValue": True, "awaitPromise": True}
+        )
         if "exceptionDetails" in reply:
             details = reply["exceptionDetails"]
-            raise BrowserError(f"{expression!r} threw: {details.get('exception', {}).get('description', details.get('text'))}")
+            raise BrowserError(
+                f"{expression!r} threw: {details.get('exception', {}).get('description', details.get('text'))}"
+            )
         return reply["result"].get("value")
 
     def click(self, selector):
@@ -196,8 +221,10 @@ class Page:
         if box["w"] == 0 or box["h"] == 0:
             raise BrowserError(f"{selector!r} is not visible (zero size), so it cannot be clicked")
         for kind in ("mousePressed", "mouseReleased"):
-            self._send("Input.dispatchMouseEvent",
-                       {"type": kind, "x": box["x"], "y": box["y"], "button": "left", "clickCount": 1})
+            self._send(
+                "Input.dispatchMouseEvent",
+                {"type": kind, "x": box["x"], "y": box["y"], "button": "left", "clickCount": 1},
+            )
 
     def screenshot(self, path):
         """Save a PNG of the viewport (look at it with an image viewer when a test fails)."""

@@ -1,4 +1,5 @@
 """analyze_trace: metrics on H200 traces, JSON round-trip, a real CPU torch.compile trace, no torch."""
+
 import json
 import subprocess
 import sys
@@ -50,7 +51,9 @@ def test_graph_hashes_present_even_unresolved(default):
     (graph,) = default.graphs
     assert graph.fx_hash == "fdglgmd3lpajgitslcjwivmbiarou7wpb27vlq7abgsnrkbk2rq5"
     assert graph.calls == 3 and graph.source is None
-    resolved = analyze_trace(DATA / "matmul_add_4096_default.json", sources={graph.fx_hash: "def call(args): pass"})
+    resolved = analyze_trace(
+        DATA / "matmul_add_4096_default.json", sources={graph.fx_hash: "def call(args): pass"}
+    )
     assert resolved.graph_sources() == {graph.fx_hash: "def call(args): pass"}
 
 
@@ -68,30 +71,35 @@ def _assert_json_round_trip(analysis):
     assert tuple(StepSpan.from_dict(s) for s in data["steps"]) == analysis.steps
     assert tuple(KernelRow.from_dict(k) for k in data["kernels"]) == analysis.kernels
     full = json.loads(json.dumps(analysis.to_dict(full=True)))
-    assert [Step.from_dict(s) for s in full["steps"]] == [analysis.step(n) for n in range(len(analysis.steps))]
+    assert [Step.from_dict(s) for s in full["steps"]] == [
+        analysis.step(n) for n in range(len(analysis.steps))
+    ]
 
 
 def test_busy_time_merges_overlaps():
     class E:
         def __init__(self, ts, dur):
             self.ts, self.dur = ts, dur
+
     assert busy_time([E(0, 10), E(5, 10), E(20, 1), E(20, 0.5)]) == 16
 
 
 def test_parsing_modules_do_not_import_torch():
-    code = ("import sys\n"
-            "import compile_inspect.trace, compile_inspect.chains, compile_inspect.analysis\n"
-            "import compile_inspect.findings, compile_inspect.render.explain, compile_inspect.model\n"
-            f"a = compile_inspect.analysis.analyze_trace({str(DATA / 'matmul_add_4096_default.json')!r})\n"
-            "compile_inspect.render.explain.render(a, compile_inspect.findings.find(a))\n"
-            "print(sorted(m for m in sys.modules if m == 'torch' or m.startswith('torch.')))\n")
+    code = (
+        "import sys\n"
+        "import compile_inspect.trace, compile_inspect.chains, compile_inspect.analysis\n"
+        "import compile_inspect.findings, compile_inspect.render.explain, compile_inspect.model\n"
+        f"a = compile_inspect.analysis.analyze_trace({str(DATA / 'matmul_add_4096_default.json')!r})\n"
+        "compile_inspect.render.explain.render(a, compile_inspect.findings.find(a))\n"
+        "print(sorted(m for m in sys.modules if m == 'torch' or m.startswith('torch.')))\n"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
     assert out.strip() == "[]"
 
 
 # ---- a real torch.compile run on CPU ----
 
-CPU_SCRIPT = r'''
+CPU_SCRIPT = r"""
 import sys, torch
 from torch.profiler import profile, ProfilerActivity, record_function, schedule
 def f(x, w, b):
@@ -106,7 +114,7 @@ with profile(activities=[ProfilerActivity.CPU], schedule=schedule(wait=1, warmup
             compiled(x, w, b)
         prof.step()
 prof.export_chrome_trace(sys.argv[1])
-'''
+"""
 
 
 @pytest.fixture(scope="module")

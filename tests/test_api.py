@@ -3,18 +3,16 @@ file's top-level function, shared by every test of the module (about a minute on
 
 No mocks: torch.compile, the profiler and Inductor run, in this process and in workers.
 """
+
 import json
-import subprocess
-import sys
-from pathlib import Path
 
 import pytest
 import torch
 from click.testing import CliRunner
+from compile_inspect.cli.main import cli as cli_main
 
 import compile_inspect as ci
-from compile_inspect import api, errors
-from compile_inspect.cli.main import cli as cli_main
+from compile_inspect import errors
 from compile_inspect.diff import diff_session
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
@@ -40,7 +38,9 @@ def lambda_session(tmp_path_factory):
 @pytest.fixture(scope="module")
 def worker_session(tmp_path_factory):
     out = tmp_path_factory.mktemp("api") / "worker"
-    return ci.inspect(scaled_sin, torch.randn(32), modes="default", out_dir=out, timeout=300, scale=2.0, **FAST)
+    return ci.inspect(
+        scaled_sin, torch.randn(32), modes="default", out_dir=out, timeout=300, scale=2.0, **FAST
+    )
 
 
 def test_a_lambda_runs_in_process_and_the_session_says_so(lambda_session):
@@ -49,8 +49,10 @@ def test_a_lambda_runs_in_process_and_the_session_says_so(lambda_session):
     assert data["in_process"] is True and "lambda" in data["in_process_reason"]
     assert lambda_session.mode_names == ("eager", "default")
     assert all(view.ok for view in lambda_session), [view.error for view in lambda_session]
-    assert lambda_session.session.target.args == (("arg0", "Tensor float32 [16, 16]"),
-                                                  ("arg1", "Tensor float32 [16, 16]"))
+    assert lambda_session.session.target.args == (
+        ("arg0", "Tensor float32 [16, 16]"),
+        ("arg1", "Tensor float32 [16, 16]"),
+    )
 
 
 def test_in_process_modes_leave_a_worker_s_files(lambda_session):
@@ -83,7 +85,9 @@ def test_diff_renders_markdown_json_and_html(lambda_session, tmp_path):
     assert diff.to_markdown() == render_markdown(diff.report)
     assert json.loads(diff.to_json())["control"] == "eager"
     html = lambda_session.to_html(tmp_path / "report.html")
-    assert (tmp_path / "report.html").read_text() == html and html.lstrip().lower().startswith("<!doctype html")
+    assert (tmp_path / "report.html").read_text() == html and html.lstrip().lower().startswith(
+        "<!doctype html"
+    )
     assert lambda_session._repr_html_() == html == diff._repr_html_()
 
 
@@ -94,7 +98,9 @@ def test_mode_view_gives_findings_kernels_graphs_timing_analysis(lambda_session)
     assert "def call(" in default.graphs[0].source
     kinds = {kernel.kind for kernel in default.kernels}
     assert {"cpp", "extern call"} <= kinds
-    assert [f.id for f in default.findings] == [f.id for f in lambda_session.diff().report.comparisons[0].findings]
+    assert [f.id for f in default.findings] == [
+        f.id for f in lambda_session.diff().report.comparisons[0].findings
+    ]
     assert lambda_session["eager"].graphs == () and lambda_session["eager"].kernels == ()
     with pytest.raises(errors.SessionError, match="no mode 'max-autotune'"):
         lambda_session["max-autotune"]
@@ -105,7 +111,7 @@ def test_show_lists_and_prints_like_the_cli(lambda_session):
     assert result.exit_code == 0 and str(lambda_session.show()) + "\n" == result.output
     cpp = next(k for k in lambda_session["default"].kernels if k.kind == "cpp")
     shown = str(lambda_session.show(kernel=cpp.name))
-    assert shown.startswith(f"{cpp.name}: cpp, mode default") and "extern \"C\"" in shown
+    assert shown.startswith(f"{cpp.name}: cpp, mode default") and 'extern "C"' in shown
     fx_hash = lambda_session["default"].graphs[0].fx_hash
     assert f"graph {fx_hash}" in str(lambda_session.show(graph=fx_hash[:8]))
     assert 'class="ci-code"' in lambda_session.show(kernel=cpp.name)._repr_html_()
@@ -117,7 +123,9 @@ def test_save_then_load_gives_the_same_session(lambda_session, tmp_path):
     saved = lambda_session.save(tmp_path / "kept")
     again = ci.load(tmp_path / "kept")
     assert again.session == lambda_session.session == saved.session
-    assert str(again.diff()) == str(lambda_session.diff()).replace(str(lambda_session.root), str(tmp_path / "kept"))
+    assert str(again.diff()) == str(lambda_session.diff()).replace(
+        str(lambda_session.root), str(tmp_path / "kept")
+    )
     assert again["default"].graphs[0].source == lambda_session["default"].graphs[0].source
     (tmp_path / "other").mkdir()
     (tmp_path / "other" / "notes.txt").write_text("mine")

@@ -1,4 +1,5 @@
 """What `inspect` decides before running anything (workers or in-process), and what importing costs."""
+
 import json
 import subprocess
 import sys
@@ -21,8 +22,10 @@ class Opaque:
 
 
 def test_importing_the_package_imports_no_torch():
-    code = ("import sys, compile_inspect as ci; ci.load; ci.explain; ci.inspect; ci.InspectedSession; "
-            "import compile_inspect.testing; print('torch' in sys.modules)")
+    code = (
+        "import sys, compile_inspect as ci; ci.load; ci.explain; ci.inspect; ci.InspectedSession; "
+        "import compile_inspect.testing; print('torch' in sys.modules)"
+    )
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert out.returncode == 0, out.stderr
     assert out.stdout.strip() == "False"
@@ -36,11 +39,14 @@ def test_all_names_resolve():
         ci.nothing_here
 
 
-@pytest.mark.parametrize("fn, why", [
-    (lambda x: x, "lambda"),
-    (torch.nn.Linear(2, 2), "Linear instance"),
-    (types.FunctionType(top_level.__code__, {"__name__": "__main__"}, "in_main"), "__main__"),
-])
+@pytest.mark.parametrize(
+    "fn, why",
+    [
+        (lambda x: x, "lambda"),
+        (torch.nn.Linear(2, 2), "Linear instance"),
+        (types.FunctionType(top_level.__code__, {"__name__": "__main__"}, "in_main"), "__main__"),
+    ],
+)
 def test_what_no_worker_can_rebuild(fn, why):
     spec, reason = api.worker_spec(fn)
     assert spec is None and why in reason
@@ -59,8 +65,9 @@ def test_a_top_level_function_is_rebuilt_from_its_file():
 
 
 def test_inputs_that_cannot_travel_keep_the_run_here(tmp_path):
-    session, reason = api._run_in_workers(f"{__file__}:top_level", (Opaque(),), {}, ("eager",), tmp_path,
-                                          "cpu", None)
+    session, reason = api._run_in_workers(
+        f"{__file__}:top_level", (Opaque(),), {}, ("eager",), tmp_path, "cpu", None
+    )
     assert session is None and "example inputs cannot be passed to a worker" in reason
     assert not any(tmp_path.iterdir())  # nothing ran
 
@@ -102,7 +109,9 @@ def test_finding_ids_known_to_testing_are_the_rules_ids():
 
 
 def test_a_failing_function_fails_its_modes_and_the_session_is_still_written(tmp_path):
-    session = ci.inspect(lambda x: x.no_such_method(), torch.ones(2), modes="default", out_dir=tmp_path, iters=1)
+    session = ci.inspect(
+        lambda x: x.no_such_method(), torch.ones(2), modes="default", out_dir=tmp_path, iters=1
+    )
     assert [view.ok for view in session] == [False, False]
     assert session["default"].error == "AttributeError: 'Tensor' object has no attribute 'no_such_method'"
     assert "Traceback" in (tmp_path / "default" / "worker.log").read_text()  # the full story, as a worker's
@@ -122,8 +131,9 @@ print("in-process:", session.in_process)
 
 def test_in_process_native_output_goes_to_the_mode_log_not_the_terminal(tmp_path):
     out = tmp_path / "s"
-    process = subprocess.run([sys.executable, "-c", NATIVE_WRITE, str(out)], capture_output=True, text=True,
-                             timeout=300)
+    process = subprocess.run(
+        [sys.executable, "-c", NATIVE_WRITE, str(out)], capture_output=True, text=True, timeout=300
+    )
     assert process.returncode == 0, process.stderr[-2000:]
     assert "in-process: True" in process.stdout
     assert "native-stderr-write" not in process.stderr + process.stdout

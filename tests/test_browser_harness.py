@@ -1,6 +1,6 @@
 """The headless-Chromium harness (tests/browser.py) on tiny static pages: errors caught, clicks change the DOM."""
-import pytest
 
+import pytest
 from browser import BrowserError, browser, page  # noqa: F401  (pytest fixtures)
 
 PAGE = """<!doctype html>
@@ -42,7 +42,9 @@ def test_text_set_from_script_stays_text(page, tmp_path):
 
 
 def test_console_error_and_uncaught_exception_are_caught(page, tmp_path):
-    broken = PAGE.replace("</body>", "<script>console.error('bad row', 3); undefinedFunction();</script></body>")
+    broken = PAGE.replace(
+        "</body>", "<script>console.error('bad row', 3); undefinedFunction();</script></body>"
+    )
     page.open(write(tmp_path, broken))
     errors = page.console_errors
     assert errors[0] == "bad row 3"

@@ -2,6 +2,7 @@
 
 No mocks: torch.compile, the profiler and Inductor run. The whole module costs about a minute on 2 cores.
 """
+
 import json
 import os
 import subprocess
@@ -21,9 +22,21 @@ pytestmark = pytest.mark.slow
 @pytest.fixture(scope="module")
 def all_modes(tmp_path_factory):
     out = tmp_path_factory.mktemp("session") / "mm"
-    command = [sys.executable, "-c", "from compile_inspect.cli.main import main; main()", "run",
-               str(ROOT / "samples" / "matmul_add.py"), "--modes", "all", "--arg", "size=32", "--iters", "20",
-               "-o", str(out)]
+    command = [
+        sys.executable,
+        "-c",
+        "from compile_inspect.cli.main import main; main()",
+        "run",
+        str(ROOT / "samples" / "matmul_add.py"),
+        "--modes",
+        "all",
+        "--arg",
+        "size=32",
+        "--iters",
+        "20",
+        "-o",
+        str(out),
+    ]
     process = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert process.returncode == 0, process.stderr
     return load_session(out), process
@@ -93,19 +106,35 @@ def _run_worker(folder, target, mode="default"):
     """One worker process, driven by hand: wait for ready, hand over the token, read the result."""
     job = capture.WorkerJob(mode, folder)
     folder.mkdir(parents=True, exist_ok=True)
-    data = {"mode": mode, "target": str(target), "args": {}, "device": "cpu", "warmup": 1, "wait": 1,
-            "profile_warmup": 1, "active": 2, "iters": 3, "trace_file": str(job.paths["trace_file"])}
+    data = {
+        "mode": mode,
+        "target": str(target),
+        "args": {},
+        "device": "cpu",
+        "warmup": 1,
+        "wait": 1,
+        "profile_warmup": 1,
+        "active": 2,
+        "iters": 3,
+        "trace_file": str(job.paths["trace_file"]),
+    }
     job.paths["job_file"].write_text(json.dumps(data))
     with open(job.paths["log_file"], "w") as log:
-        process = subprocess.run([sys.executable, "-m", "compile_inspect.worker", str(job.paths["job_file"])],
-                                 input="go\n", stdout=subprocess.PIPE, stderr=log, text=True,
-                                 env=capture.worker_env(job), timeout=300)
+        process = subprocess.run(
+            [sys.executable, "-m", "compile_inspect.worker", str(job.paths["job_file"])],
+            input="go\n",
+            stdout=subprocess.PIPE,
+            stderr=log,
+            text=True,
+            env=capture.worker_env(job),
+            timeout=300,
+        )
     messages = [json.loads(line) for line in process.stdout.splitlines()]
     assert [m["event"] for m in messages] == ["ready", "done"], messages
     return job
 
 
-GRAPH_BREAK = '''
+GRAPH_BREAK = """
 import torch
 def fn(x):
     y = torch.sin(x) + 1
@@ -113,7 +142,7 @@ def fn(x):
     return torch.cos(y) * 2
 def example_inputs(size=8, device="cpu"):
     return (torch.randn(size, size, device=device),)
-'''
+"""
 
 
 def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
@@ -124,7 +153,11 @@ def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
     os.rename(cold.paths["torch_trace_dir"], tmp_path / "cold_torch_trace")
     warm = _run_worker(tmp_path / "mode", target)  # same cache dir: FX graph cache hits
     warm_graphs = capture.collect_graphs(warm.paths, tmp_path)
-    hits = [r for r in codegen.read_torch_trace(warm.paths["torch_trace_dir"]) if r.artifact_name == "fx_graph_cache_hit"]
+    hits = [
+        r
+        for r in codegen.read_torch_trace(warm.paths["torch_trace_dir"])
+        if r.artifact_name == "fx_graph_cache_hit"
+    ]
     assert len(hits) >= 2
     for graphs in (cold_graphs, warm_graphs):
         called = [graph for graph in graphs if graph.in_trace]
@@ -133,7 +166,7 @@ def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
     assert "graph break here" in warm.paths["log_file"].read_text()  # the user's print went to the log
 
 
-RAISES_IN_DEFAULT = '''
+RAISES_IN_DEFAULT = """
 import os, torch
 MODE = os.environ.get("COMPILE_INSPECT_MODE")
 def fn(x):
@@ -142,7 +175,7 @@ def fn(x):
     return x * 2
 def example_inputs():
     return (torch.ones(4),)
-'''
+"""
 
 
 def test_a_mode_whose_function_raises_fails_alone(tmp_path):
@@ -155,7 +188,9 @@ def test_a_mode_whose_function_raises_fails_alone(tmp_path):
     assert load_session(tmp_path / "out").mode("default").error == failed.error
 
 
-SLOW_IN_DEFAULT = RAISES_IN_DEFAULT.replace('raise RuntimeError("boom in default")', "import time; time.sleep(60)")
+SLOW_IN_DEFAULT = RAISES_IN_DEFAULT.replace(
+    'raise RuntimeError("boom in default")', "import time; time.sleep(60)"
+)
 
 
 def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):

@@ -1,4 +1,5 @@
 """The session model and mode planning (no torch)."""
+
 import json
 import os
 
@@ -7,16 +8,34 @@ import pytest
 from compile_inspect import capture
 from compile_inspect.errors import SessionError, UsageError
 from compile_inspect.modes import MODES, compile_kwargs, parse_modes
-from compile_inspect.session import (Accuracy, Environment, GraphCode, ModeRun, Options, Session, Target, Timing,
-                                     load_session, save_session)
+from compile_inspect.session import (
+    Accuracy,
+    Environment,
+    GraphCode,
+    ModeRun,
+    Options,
+    Session,
+    Target,
+    Timing,
+    load_session,
+    save_session,
+)
 
 
 def make_session():
     graph = GraphCode("fabc", "default/code/fabc.py")
-    runs = (ModeRun("eager", "ok", timing=Timing(1.0, 0.9, 1.5, 50, "perf_counter"), accuracy=Accuracy(0.0, 0.0)),
-            ModeRun("default", "ok", timing=Timing(0.5, 0.4, 0.9, 50, "perf_counter"), graphs=(graph,),
-                    trace_file="default/trace.json", graph_breaks=("print",)),
-            ModeRun("max-autotune", "failed", error="RuntimeError: boom"))
+    runs = (
+        ModeRun("eager", "ok", timing=Timing(1.0, 0.9, 1.5, 50, "perf_counter"), accuracy=Accuracy(0.0, 0.0)),
+        ModeRun(
+            "default",
+            "ok",
+            timing=Timing(0.5, 0.4, 0.9, 50, "perf_counter"),
+            graphs=(graph,),
+            trace_file="default/trace.json",
+            graph_breaks=("print",),
+        ),
+        ModeRun("max-autotune", "failed", error="RuntimeError: boom"),
+    )
     return Session(Target("m.py", "fn", (("size", "8"),)), Options(), Environment(torch="2.13.0"), runs)
 
 
@@ -69,7 +88,9 @@ def test_gate_measures_in_mode_order_after_compiles():
         gate.leave_measure()
         gate.done(mode)
 
-    threads = [threading.Thread(target=measure, args=(mode,)) for mode in ("max-autotune", "default", "eager")]
+    threads = [
+        threading.Thread(target=measure, args=(mode,)) for mode in ("max-autotune", "default", "eager")
+    ]
     gate.enter_compile("max-autotune")  # a compile in progress holds every measurement back
     for thread in threads:
         thread.start()

@@ -1,4 +1,5 @@
 """Dispatch chains: nesting, correlation, layer kinds, text forms, on real H200 traces."""
+
 from pathlib import Path
 
 import pytest
@@ -35,7 +36,11 @@ def test_layers_nest_in_order(default_steps):
     kinds = [c.kind for c in annotation.children]
     assert kinds == [LayerKind.CACHE_LOOKUP, LayerKind.COMPILED_REGION]
     region = annotation.children[1]
-    assert [c.kind for c in region.children] == [LayerKind.PREGRAPH, LayerKind.AOT_WRAPPER, LayerKind.GRAPH_CALL]
+    assert [c.kind for c in region.children] == [
+        LayerKind.PREGRAPH,
+        LayerKind.AOT_WRAPPER,
+        LayerKind.GRAPH_CALL,
+    ]
     addmm = region.children[2].children[0]
     assert addmm.name == "aten::addmm" and addmm.kind == LayerKind.ATEN
 
@@ -73,8 +78,11 @@ def test_compact_chain_folds_repeats():
 def test_cuda_graph_launch_holds_the_replayed_kernels():
     steps = build_steps(load_trace(DATA / "matmul_add_4096_reduce-overhead.json"))
     launch = next(n for n in steps[0].walk() if n.kind == LayerKind.GRAPH_LAUNCH)
-    assert [ev.name for ev in launch.gpu] == ["memcpy128", "Memset (Unknown)",
-                                             "nvjet_sm90_tst_256x128_64x4_1x2_h_badd_coopA_NNT"]
+    assert [ev.name for ev in launch.gpu] == [
+        "memcpy128",
+        "Memset (Unknown)",
+        "nvjet_sm90_tst_256x128_64x4_1x2_h_badd_coopA_NNT",
+    ]
 
 
 def test_graph_break_regions_nest_through_the_resume_frame():
@@ -83,20 +91,23 @@ def test_graph_break_regions_nest_through_the_resume_frame():
     assert regions == ["Torch-Compiled Region: 0/0", "Torch-Compiled Region: 1/0"]
 
 
-@pytest.mark.parametrize("cat, name, kind", [
-    ("user_annotation", "ProfilerStep#7", LayerKind.PROFILER_STEP),
-    ("cpu_op", "TorchDynamo Cache Lookup", LayerKind.CACHE_LOOKUP),
-    ("cpu_op", "Torch-Compiled Region: 2/1", LayerKind.COMPILED_REGION),
-    ("cpu_op", "CompiledFunction", LayerKind.AOT_WRAPPER),
-    ("cpu_op", "## Call CompiledFxGraph fabc ##", LayerKind.GRAPH_CALL),
-    ("cpu_op", "triton_poi_fused_pow_0", LayerKind.TRITON_CALL),
-    ("cpu_op", "aten::addmm", LayerKind.ATEN),
-    ("cuda_driver", "cuLaunchKernelEx", LayerKind.RUNTIME),
-    ("cuda_runtime", "cudaGraphLaunch", LayerKind.GRAPH_LAUNCH),
-    ("gpu_memcpy", "Memcpy DtoD (Device -> Device)", LayerKind.MEMCPY),
-    ("python_function", "torch/nn/modules/module.py(1): _call_impl", LayerKind.PYTHON),
-    ("cpu_op", "SomethingElse", LayerKind.OTHER),
-])
+@pytest.mark.parametrize(
+    "cat, name, kind",
+    [
+        ("user_annotation", "ProfilerStep#7", LayerKind.PROFILER_STEP),
+        ("cpu_op", "TorchDynamo Cache Lookup", LayerKind.CACHE_LOOKUP),
+        ("cpu_op", "Torch-Compiled Region: 2/1", LayerKind.COMPILED_REGION),
+        ("cpu_op", "CompiledFunction", LayerKind.AOT_WRAPPER),
+        ("cpu_op", "## Call CompiledFxGraph fabc ##", LayerKind.GRAPH_CALL),
+        ("cpu_op", "triton_poi_fused_pow_0", LayerKind.TRITON_CALL),
+        ("cpu_op", "aten::addmm", LayerKind.ATEN),
+        ("cuda_driver", "cuLaunchKernelEx", LayerKind.RUNTIME),
+        ("cuda_runtime", "cudaGraphLaunch", LayerKind.GRAPH_LAUNCH),
+        ("gpu_memcpy", "Memcpy DtoD (Device -> Device)", LayerKind.MEMCPY),
+        ("python_function", "torch/nn/modules/module.py(1): _call_impl", LayerKind.PYTHON),
+        ("cpu_op", "SomethingElse", LayerKind.OTHER),
+    ],
+)
 def test_classify(cat, name, kind):
     assert classify(cat, name) == kind
 
@@ -111,8 +122,11 @@ def test_name_helpers():
 
 def test_without_steps_each_top_level_annotation_is_a_step(tmp_path):
     import json
-    events = [{"ph": "X", "cat": "user_annotation", "name": "fwd", "pid": 1, "tid": 1, "ts": t, "dur": 5}
-              for t in (0, 10)]
+
+    events = [
+        {"ph": "X", "cat": "user_annotation", "name": "fwd", "pid": 1, "tid": 1, "ts": t, "dur": 5}
+        for t in (0, 10)
+    ]
     events.append({"ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1, "ts": 1, "dur": 2})
     path = tmp_path / "t.json"
     path.write_text(json.dumps({"traceEvents": events}))
@@ -130,20 +144,31 @@ def _event(name, tid, ts, dur, cat="cpu_op", **args):
 
 def test_other_threads_join_the_step_whose_window_they_start_in(tmp_path):
     import json
-    events = [_event("ProfilerStep#1", 1, 0, 100, cat="user_annotation"), _event("aten::mm", 1, 10, 20),
-              _event("ProfilerStep#2", 1, 100, 100, cat="user_annotation"), _event("aten::add", 1, 110, 5),
-              _event("autograd::engine", 2, 50, 70), _event("aten::mul", 2, 60, 10),  # starts in step 1
-              _event("aten::sum", 2, 150, 5), _event("aten::sum", 2, 170, 5),           # both in step 2
-              _event("aten::relu", 2, 230, 5),                                          # after both
-              _event("cudaLaunchKernel", 2, 171, 2, cat="cuda_runtime", correlation=9),
-              _event("k", 7, 180, 3, cat="kernel", correlation=9)]
+
+    events = [
+        _event("ProfilerStep#1", 1, 0, 100, cat="user_annotation"),
+        _event("aten::mm", 1, 10, 20),
+        _event("ProfilerStep#2", 1, 100, 100, cat="user_annotation"),
+        _event("aten::add", 1, 110, 5),
+        _event("autograd::engine", 2, 50, 70),
+        _event("aten::mul", 2, 60, 10),  # starts in step 1
+        _event("aten::sum", 2, 150, 5),
+        _event("aten::sum", 2, 170, 5),  # both in step 2
+        _event("aten::relu", 2, 230, 5),  # after both
+        _event("cudaLaunchKernel", 2, 171, 2, cat="cuda_runtime", correlation=9),
+        _event("k", 7, 180, 3, cat="kernel", correlation=9),
+    ]
     events[-1]["pid"] = 0
     path = tmp_path / "t.json"
     path.write_text(json.dumps({"traceEvents": events}))
     first, second = build_steps(load_trace(path))
     assert [(r.name, r.thread) for r in first.roots] == [("aten::mm", 1), ("autograd::engine", 2)]
     assert [c.name for c in first.roots[1].children] == ["aten::mul"]
-    assert [(r.name, r.ts) for r in second.roots] == [("aten::add", 110), ("aten::sum", 150), ("aten::sum", 170)]
+    assert [(r.name, r.ts) for r in second.roots] == [
+        ("aten::add", 110),
+        ("aten::sum", 150),
+        ("aten::sum", 170),
+    ]
     assert second.roots[2].gpu_us == 3 and [ev.name for ev in second.roots[2].children[0].gpu] == ["k"]
     for step in (first, second):
         step.self_check()

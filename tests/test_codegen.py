@@ -1,4 +1,5 @@
 """The FX-hash -> generated-source resolver, on real H200 cache dirs and TORCH_TRACE logs (torch 2.11)."""
+
 import subprocess
 import sys
 from pathlib import Path
@@ -72,6 +73,8 @@ def test_output_code_paths_in_a_log():
 
 
 def test_reading_modules_import_no_torch():
-    code = ("import sys, compile_inspect.codegen, compile_inspect.session, compile_inspect.capture, "
-            "compile_inspect.modes; assert 'torch' not in sys.modules, 'torch imported'")
+    code = (
+        "import sys, compile_inspect.codegen, compile_inspect.session, compile_inspect.capture, "
+        "compile_inspect.modes; assert 'torch' not in sys.modules, 'torch imported'"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)

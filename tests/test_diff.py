@@ -1,5 +1,6 @@
 """diff: aligned chains, summary, findings, renderers and the CLI, on sessions recorded on an H200
 with `compile-inspect run` (tests/data/h200_sessions, scripts/record_h200.sh) and on a real CPU session."""
+
 import json
 import os
 import re
@@ -37,12 +38,16 @@ def rows(kind, *names, depth=0, parent=None):
 
 # ---- alignment on hand-made rows ----
 
+
 def test_equal_labels_share_a_row_and_extra_rows_are_added():
     control = rows("aten op", "aten::a", "aten::b", parent="user annotation")
     test = rows("aten op", "aten::a", "aten::x", "aten::b", parent="user annotation")
     aligned = align(control, test)
     assert [(r.status, r.control and r.control.name, r.test and r.test.name) for r in aligned] == [
-        ("unchanged", "aten::a", "aten::a"), ("added", None, "aten::x"), ("unchanged", "aten::b", "aten::b")]
+        ("unchanged", "aten::a", "aten::a"),
+        ("added", None, "aten::x"),
+        ("unchanged", "aten::b", "aten::b"),
+    ]
 
 
 def test_an_op_inside_another_op_is_never_paired_as_changed():
@@ -66,6 +71,7 @@ def test_timing_status_needs_both_thresholds():
 
 # ---- the H200 session ----
 
+
 def test_summary_has_every_mode_with_its_session_median_and_ratio(mm4096):
     session = load_session(SESSIONS / "matmul_add_4096")
     assert [row.label for row in mm4096.summary] == list(session.mode_names)
@@ -80,8 +86,12 @@ def test_summary_has_every_mode_with_its_session_median_and_ratio(mm4096):
 def test_eager_matmul_add_against_compiled_addmm_chain(mm4096):
     rows_ = comparison(mm4096, "default").rows
     added = [r.test.name for r in rows_ if r.status == "added"]
-    assert added[:4] == ["TorchDynamo Cache Lookup", "Torch-Compiled Region: 0/0", "Pregraph bytecode",
-                         "AOTDispatcher Runtime Wrapper Prologue"]
+    assert added[:4] == [
+        "TorchDynamo Cache Lookup",
+        "Torch-Compiled Region: 0/0",
+        "Pregraph bytecode",
+        "AOTDispatcher Runtime Wrapper Prologue",
+    ]
     assert added[4].startswith("## Call CompiledFxGraph ")
     changed = {(r.control.name, r.test.name) for r in rows_ if r.status == "changed"}
     assert ("aten::matmul", "aten::addmm") in changed
@@ -95,14 +105,21 @@ def test_eager_matmul_add_against_compiled_addmm_chain(mm4096):
 
 def test_compile_layers_carry_their_per_call_cpu_cost(mm4096):
     layers = {layer.kind: layer for layer in comparison(mm4096, "default").layers}
-    for kind in ("dynamo cache lookup", "compiled region", "pregraph bytecode", "aot wrapper",
-                 "compiled graph call"):
+    for kind in (
+        "dynamo cache lookup",
+        "compiled region",
+        "pregraph bytecode",
+        "aot wrapper",
+        "compiled graph call",
+    ):
         assert layers[kind].control_us is None and layers[kind].test_us > 0
 
 
 def test_findings_per_mode(mm4096):
     ids = {c.test: {f.id for f in c.findings} for c in mm4096.comparisons}
-    assert {"ops-fused", "bias-copy-epilogue", "compile-layers-overhead", "slower-than-eager"} <= ids["default"]
+    assert {"ops-fused", "bias-copy-epilogue", "compile-layers-overhead", "slower-than-eager"} <= ids[
+        "default"
+    ]
     assert "cudagraph-input-copies" in ids["reduce-overhead"]
     # On this H200 run autotuning kept cuBLAS: the Triton template choices failed for lack of shared memory.
     assert "autotune-choice-failed" in ids["max-autotune"]
@@ -128,6 +145,7 @@ def test_json_is_stable_and_machine_readable(mm4096):
 
 
 # ---- golden text and Markdown, times and hashes normalised ----
+
 
 def normalise(text):
     text = re.sub(r"\b[a-z0-9]{52}\b", "<hash>", text)
@@ -160,9 +178,15 @@ def test_text_colour_only_when_asked(mm4096):
 
 # ---- the CLI ----
 
+
 def cli(*args, env=None):
-    return subprocess.run([sys.executable, "-m", "compile_inspect", *args], capture_output=True, text=True,
-                          env={**os.environ, **(env or {})}, timeout=120)
+    return subprocess.run(
+        [sys.executable, "-m", "compile_inspect", *args],
+        capture_output=True,
+        text=True,
+        env={**os.environ, **(env or {})},
+        timeout=120,
+    )
 
 
 def test_cli_saved_session_text_is_plain_when_piped():
@@ -192,14 +216,20 @@ def test_cli_failed_mode_exits_3_and_still_reports_the_others(tmp_path):
     result = cli("diff", str(session))
     assert result.returncode == 3
     assert "FAILED: compile error: boom" in result.stdout and "eager -> default" in result.stdout
-    assert result.stderr.strip().splitlines()[-1] == "error: 1 mode(s) failed: reduce-overhead: compile error: boom"
+    assert (
+        result.stderr.strip().splitlines()[-1]
+        == "error: 1 mode(s) failed: reduce-overhead: compile error: boom"
+    )
 
 
-@pytest.mark.parametrize("args, message", [
-    (("diff", "/nonexistent/x.py"), "error: no such file"),
-    (("diff", str(DATA)), "is a folder but not a session"),
-    (("diff", "a", "b", "c"), "diff takes one target or session, or two sessions"),
-])
+@pytest.mark.parametrize(
+    "args, message",
+    [
+        (("diff", "/nonexistent/x.py"), "error: no such file"),
+        (("diff", str(DATA)), "is a folder but not a session"),
+        (("diff", "a", "b", "c"), "diff takes one target or session, or two sessions"),
+    ],
+)
 def test_cli_bad_input_is_one_line(args, message):
     result = cli(*args)
     assert result.returncode == 2
@@ -216,8 +246,18 @@ def test_cli_help_explains_with_examples():
 
 @pytest.mark.slow
 def test_cli_runs_a_target_and_saves_its_session_on_cpu(tmp_path):
-    result = cli("diff", str(ROOT / "samples" / "square.py"), "--arg", "size=64", "--iters", "5",
-                 "--save", str(tmp_path / "sq"), "--format", "md")
+    result = cli(
+        "diff",
+        str(ROOT / "samples" / "square.py"),
+        "--arg",
+        "size=64",
+        "--iters",
+        "5",
+        "--save",
+        str(tmp_path / "sq"),
+        "--format",
+        "md",
+    )
     assert result.returncode == 0, result.stderr
     assert "### eager -> default" in result.stdout and "**compile-layers-overhead**" in result.stdout
     # A CPU trace has no event per C++ kernel: the generated code names the one that replaced both squares,

@@ -1,4 +1,5 @@
 """docs/api.md's examples run, in order, like notebook cells; and the README's library example script runs."""
+
 import os
 import re
 import subprocess
@@ -17,10 +18,28 @@ def python_blocks(markdown):
 
 def test_the_page_has_an_example_for_each_public_call():
     code = "\n".join(python_blocks((ROOT / "docs" / "api.md").read_text()))
-    for call in ("ci.inspect(", ".diff()", ".to_markdown()", ".to_json()", ".to_html(", '["default"]', ".findings",
-                 ".kernels", ".graphs[0].source", ".timing", ".analysis", ".show(kernel=", ".show(graph=",
-                 ".save(", "ci.load(", "ci.explain(", "assert_no_graph_breaks(", "assert_no_recompiles(",
-                 "assert_max_kernel_launches(", "assert_no_finding("):
+    for call in (
+        "ci.inspect(",
+        ".diff()",
+        ".to_markdown()",
+        ".to_json()",
+        ".to_html(",
+        '["default"]',
+        ".findings",
+        ".kernels",
+        ".graphs[0].source",
+        ".timing",
+        ".analysis",
+        ".show(kernel=",
+        ".show(graph=",
+        ".save(",
+        "ci.load(",
+        "ci.explain(",
+        "assert_no_graph_breaks(",
+        "assert_no_recompiles(",
+        "assert_max_kernel_launches(",
+        "assert_no_finding(",
+    ):
         assert call in code, call
 
 
@@ -42,8 +61,13 @@ def test_the_examples_run_in_order(tmp_path, capsys):
 
 def test_the_library_example_script_runs(tmp_path):
     out = tmp_path / "kept"
-    process = subprocess.run([sys.executable, str(ROOT / "examples" / "library_example.py"), str(out)],
-                             capture_output=True, text=True, timeout=600, cwd=tmp_path)
+    process = subprocess.run(
+        [sys.executable, str(ROOT / "examples" / "library_example.py"), str(out)],
+        capture_output=True,
+        text=True,
+        timeout=600,
+        cwd=tmp_path,
+    )
     assert process.returncode == 0, process.stderr[-3000:]
     assert "compile-inspect diff: mlp (in-process)" in process.stdout
     assert f"in-process: True; saved to {out}" in process.stdout
@@ -55,8 +79,9 @@ def test_the_readme_library_section_runs_as_written(tmp_path):
     section = readme.split("## Library", 1)[1].split("\n## ", 1)[0]
     script = tmp_path / "readme_library.py"
     script.write_text("\n".join(python_blocks(section)))
-    process = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=600,
-                             cwd=tmp_path)
+    process = subprocess.run(
+        [sys.executable, str(script)], capture_output=True, text=True, timeout=600, cwd=tmp_path
+    )
     assert process.returncode == 0, process.stderr[-3000:]
     assert "compile-inspect diff: mlp (in-process)" in process.stdout
     assert (tmp_path / "report.html").is_file() and (tmp_path / "runs" / "mlp" / "session.json").is_file()

@@ -1,9 +1,9 @@
 """`compile-inspect explain`: formats, --cache-dir, --log, and bad input as one error line."""
+
 import json
 from pathlib import Path
 
 import pytest
-
 from compile_inspect.cli.main import main
 
 DATA = Path(__file__).parent / "data" / "h200"
@@ -53,11 +53,14 @@ def test_cache_dir_resolves_graph_sources(capsys):
     assert "copies 3 tensors" in out
 
 
-@pytest.mark.parametrize("argv, message", [
-    (["missing.json"], "error: cannot read missing.json"),
-    ([RO, "--cache-dir", "no/such/dir"], "error: --cache-dir no/such/dir is not a directory"),
-    ([RO, "--log", "no/such.log"], "error: cannot read --log no/such.log"),
-])
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        (["missing.json"], "error: cannot read missing.json"),
+        ([RO, "--cache-dir", "no/such/dir"], "error: --cache-dir no/such/dir is not a directory"),
+        ([RO, "--log", "no/such.log"], "error: cannot read --log no/such.log"),
+    ],
+)
 def test_bad_input_is_one_error_line(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
@@ -78,7 +81,9 @@ def test_json_is_a_summary_unless_full(capsys):
     from compile_inspect.findings import find
 
     summary = run(capsys, RO, "--format", "json")[1]
-    assert '"roots"' not in summary and json.loads(summary)["analysis"]["steps"][0]["name"] == "ProfilerStep#2"
+    assert (
+        '"roots"' not in summary and json.loads(summary)["analysis"]["steps"][0]["name"] == "ProfilerStep#2"
+    )
     full = run(capsys, RO, "--format", "json", "--full")[1]
     analysis = analyze_trace(RO)
     expected = {"analysis": analysis.to_dict(full=True), "findings": [f.to_dict() for f in find(analysis)]}

@@ -1,4 +1,5 @@
 """Findings on the real H200 traces: the `Done when` list of issue 3."""
+
 from pathlib import Path
 
 import pytest
@@ -38,17 +39,27 @@ def test_compile_layers_are_named_with_per_call_microseconds(analyses):
     found = by_id(find(analyses["matmul_add_4096_default"], analyses["matmul_add_4096_eager"]))
     layers = found["compile-layers-overhead"]
     assert layers.evidence["self_us_per_call"] == {
-        "dynamo cache lookup": 15.1, "compiled region": 74.7, "pregraph bytecode": 7.2,
-        "aot wrapper": 9.7, "compiled graph call": 44.8}
-    for name in ("TorchDynamo Cache Lookup 15.1", "Pregraph bytecode 7.2",
-                 "AOTDispatcher Runtime Wrapper Prologue 9.7", "## Call CompiledFxGraph <hash> ## 44.8"):
+        "dynamo cache lookup": 15.1,
+        "compiled region": 74.7,
+        "pregraph bytecode": 7.2,
+        "aot wrapper": 9.7,
+        "compiled graph call": 44.8,
+    }
+    for name in (
+        "TorchDynamo Cache Lookup 15.1",
+        "Pregraph bytecode 7.2",
+        "AOTDispatcher Runtime Wrapper Prologue 9.7",
+        "## Call CompiledFxGraph <hash> ## 44.8",
+    ):
         assert name in layers.message
     assert "CPU per step 134.9 µs -> 338.9 µs" in layers.message
 
 
 def test_reduce_overhead_copies_three_input_tensors(analyses):
     log = (DATA / "matmul_add_4096_reduce-overhead.log").read_text()
-    found = by_id(find(analyses["matmul_add_4096_reduce-overhead"], context=FindingContext(output_code_log=log)))
+    found = by_id(
+        find(analyses["matmul_add_4096_reduce-overhead"], context=FindingContext(output_code_log=log))
+    )
     copies = found["cudagraph-input-copies"]
     assert copies.evidence["tensors"] == 3
     assert copies.evidence["bytes"] == 3 * 33554432
@@ -116,7 +127,9 @@ def test_first_step_outlier(analyses):
 
 def test_slower_than_eager_names_the_explaining_findings(analyses):
     context = FindingContext(mode="reduce-overhead", test_median_ms=0.41, control_median_ms=0.25)
-    found = by_id(find(analyses["matmul_add_4096_reduce-overhead"], analyses["matmul_add_4096_eager"], context))
+    found = by_id(
+        find(analyses["matmul_add_4096_reduce-overhead"], analyses["matmul_add_4096_eager"], context)
+    )
     slower = found["slower-than-eager"]
     assert slower.evidence["ratio"] == pytest.approx(1.64)
     assert "cudagraph-input-copies" in slower.evidence["explained_by"]
@@ -126,16 +139,49 @@ def test_slower_than_eager_names_the_explaining_findings(analyses):
 
 def test_recompile_and_kernel_variance_on_a_synthetic_trace(tmp_path):
     import json
+
     events = []
     for step, gemm_us in enumerate((100.0, 100.0, 160.0)):
         t = step * 1000.0
         events += [
-            {"ph": "X", "cat": "user_annotation", "name": f"ProfilerStep#{step}", "pid": 1, "tid": 1, "ts": t, "dur": 500},
-            {"ph": "X", "cat": "cpu_op", "name": "Torch-Compiled Region: 0/1", "pid": 1, "tid": 1, "ts": t + 1, "dur": 400},
-            {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 1, "tid": 1, "ts": t + 2, "dur": 5,
-             "args": {"correlation": step + 1}},
-            {"ph": "X", "cat": "kernel", "name": "gemm", "pid": 0, "tid": 7, "ts": t + 10, "dur": gemm_us,
-             "args": {"correlation": step + 1}},
+            {
+                "ph": "X",
+                "cat": "user_annotation",
+                "name": f"ProfilerStep#{step}",
+                "pid": 1,
+                "tid": 1,
+                "ts": t,
+                "dur": 500,
+            },
+            {
+                "ph": "X",
+                "cat": "cpu_op",
+                "name": "Torch-Compiled Region: 0/1",
+                "pid": 1,
+                "tid": 1,
+                "ts": t + 1,
+                "dur": 400,
+            },
+            {
+                "ph": "X",
+                "cat": "cuda_runtime",
+                "name": "cudaLaunchKernel",
+                "pid": 1,
+                "tid": 1,
+                "ts": t + 2,
+                "dur": 5,
+                "args": {"correlation": step + 1},
+            },
+            {
+                "ph": "X",
+                "cat": "kernel",
+                "name": "gemm",
+                "pid": 0,
+                "tid": 7,
+                "ts": t + 10,
+                "dur": gemm_us,
+                "args": {"correlation": step + 1},
+            },
         ]
     path = tmp_path / "t.json"
     path.write_text(json.dumps({"traceEvents": events}))
@@ -154,5 +200,3 @@ def test_graph_inputs_reads_the_args_line_and_sizes():
 def test_findings_round_trip():
     f = Finding("x", "one line", {"bytes": 4, "names": ["a"]})
     assert Finding.from_dict(f.to_dict()) == f
-
-

@@ -73,7 +73,10 @@ def test_compile_time_split_and_payoff():
         found.evidence["compile_seconds"], rel=0.02
     )
     saving = found.evidence["saving_ms_per_call"]
-    assert saving > 0 and f"after {found.evidence['compile_seconds'] * 1000 / saving:,.0f} calls" in found.message
+    assert (
+        saving > 0
+        and f"after {found.evidence['compile_seconds'] * 1000 / saving:,.0f} calls" in found.message
+    )
 
 
 def test_compile_layer_costs_are_per_event():
@@ -86,15 +89,13 @@ def test_compile_layer_costs_are_per_event():
 # ---- real CPU runs ----
 
 
-
-
 @pytest.mark.slow
 def test_graph_break_names_file_line_and_reason_on_cpu(tmp_path, run_cli):
     report = run_cli(tmp_path, "samples/graph_break.py")
     (comparison,) = report.comparisons
     found = next(f for f in comparison.findings if f.id == "graph-break")
     (where,) = found.evidence["breaks"]
-    assert where["where"].endswith("samples/graph_break.py:10") and "print" in where["reason"]
+    assert where["where"].endswith("samples/graph_break.py:11") and "print" in where["reason"]
     assert found.evidence["eager_between_us"] > 0
 
 
@@ -124,7 +125,17 @@ def run_cli():
 
     def run(tmp_path, target):
         out = Path(tmp_path) / "session"
-        command = [sys.executable, "-m", "compile_inspect", "run", target, "--modes", "default", "-o", str(out)]
+        command = [
+            sys.executable,
+            "-m",
+            "compile_inspect",
+            "run",
+            target,
+            "--modes",
+            "default",
+            "-o",
+            str(out),
+        ]
         subprocess.run(command, cwd=REPO, check=True, capture_output=True, timeout=600)
         return diff.diff_session(load(out))
 

@@ -3,18 +3,18 @@
 Reports are built from real data: sessions around the H200 fixture traces and generated modules
 (`h200_session`, cheap), and one real CPU capture of samples/matmul_add.py (slow).
 """
+
 import dataclasses
 import json
 import re
 from pathlib import Path
 
 import pytest
-
 from browser import browser, page  # noqa: F401  (pytest fixtures)
+from compile_inspect.cli.main import main
 from test_perfetto import h200_session
 
 from compile_inspect import capture, diff
-from compile_inspect.cli.main import main
 from compile_inspect.errors import InspectError
 from compile_inspect.render.html import embed_json, read_payload, render_html
 from compile_inspect.session import Options, load_session, save_session
@@ -44,8 +44,13 @@ def matmul(tmp_path_factory):
     """matmul_add with eager, default, and reduce-overhead marked failed (its trace left out)."""
     root = tmp_path_factory.mktemp("matmul")
     session = h200_session(root / "session")
-    failed = dataclasses.replace(session.mode("reduce-overhead"), status="failed", trace_file=None, timing=None,
-                                 error="InductorError: <b>boom</b>")
+    failed = dataclasses.replace(
+        session.mode("reduce-overhead"),
+        status="failed",
+        trace_file=None,
+        timing=None,
+        error="InductorError: <b>boom</b>",
+    )
     session = save_session(dataclasses.replace(session, modes=session.modes[:2] + (failed,)))
     text = write_report(session, root / "matmul.html")
     return root / "matmul.html", text, read_payload(text)
@@ -65,13 +70,19 @@ def _evil_trace(text):
 def evil(tmp_path_factory):
     """Names from the trace, the target and the generated code that would be markup if not escaped."""
     root = tmp_path_factory.mktemp("evil")
-    session = h200_session(root / "session", case="square", spec="<script>window.pwned=4</script>.py",
-                           edit_trace=_evil_trace, edit_source=lambda source: EVIL_CODE + "\n" + source)
+    session = h200_session(
+        root / "session",
+        case="square",
+        spec="<script>window.pwned=4</script>.py",
+        edit_trace=_evil_trace,
+        edit_source=lambda source: EVIL_CODE + "\n" + source,
+    )
     text = write_report(session, root / "evil.html")
     return root / "evil.html", text, read_payload(text)
 
 
 # ---- the payload ----
+
 
 def test_summary_rows_one_per_mode(square, matmul):
     _, _, data = square
@@ -88,10 +99,17 @@ def test_chain_rows_link_the_graph_call_and_the_kernel_to_their_code(square):
     _, _, data = square
     kernel = next(k for k in data["kernels"] if k["name"] == "triton_poi_fused_pow_0")
     graph = next(g for g in data["graphs"] if g["fx_hash"] == SQUARE_HASH)
-    assert kernel["graph"] == graph["id"] and kernel["label"] == "default" and kernel["kind"] == "triton pointwise"
+    assert (
+        kernel["graph"] == graph["id"]
+        and kernel["label"] == "default"
+        and kernel["kind"] == "triton pointwise"
+    )
     test_cells = [row["test"] for row in data["comparisons"][0]["rows"] if row["test"]]
     links = {cell["name"]: cell["link"] for cell in test_cells if cell["link"]}
-    assert links == {f"## Call CompiledFxGraph {SQUARE_HASH} ##": graph["id"], "triton_poi_fused_pow_0": kernel["id"]}
+    assert links == {
+        f"## Call CompiledFxGraph {SQUARE_HASH} ##": graph["id"],
+        "triton_poi_fused_pow_0": kernel["id"],
+    }
     gpu = [cell for cell in test_cells if cell["gpu"]]
     assert [(cell["kind"], cell["name"]) for cell in gpu] == [("kernel", "triton_poi_fused_pow_0")]
     statuses = {row["status"] for row in data["comparisons"][0]["rows"]}
@@ -136,7 +154,12 @@ def test_trace_and_user_names_stay_data_in_the_page_source(evil):
     assert text.count("<script") == 2  # the data block and the page's own script
     assert "\\u003cscript\\u003ewindow.pwned=1\\u003c/script\\u003e" in text  # the name, as escaped JSON
     assert "<img" not in text and "<!-- " not in text
-    names = {cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["control"], row["test"]) if cell}
+    names = {
+        cell["name"]
+        for row in data["comparisons"][0]["rows"]
+        for cell in (row["control"], row["test"])
+        if cell
+    }
     assert {EVIL_FUNCTION, f"{EVIL_KERNEL}"} <= names
     assert data["title"].startswith("<script>window.pwned=4</script>.py")
     assert "&lt;/script&gt;" in data["graphs"][0]["html"]
@@ -146,13 +169,22 @@ def test_two_sessions_link_each_side_to_its_own_code(tmp_path):
     before = h200_session(tmp_path / "a", case="square")
     after = h200_session(tmp_path / "b", case="square", edit_source=lambda source: "# after\n" + source)
     data = read_payload(render_html(diff.diff_sessions(load_session(before.root), load_session(after.root))))
-    assert [row["label"] for row in data["summary"]["rows"]] == ["a:eager", "b:eager", "a:default", "b:default"]
+    assert [row["label"] for row in data["summary"]["rows"]] == [
+        "a:eager",
+        "b:eager",
+        "a:default",
+        "b:default",
+    ]
     by_label = {kernel["label"]: kernel for kernel in data["kernels"]}
     assert set(by_label) == {"a:default", "b:default"}
     assert by_label["b:default"]["lines"] == "38-75" and by_label["a:default"]["lines"] == "37-74"
     (comparison,) = [c for c in data["comparisons"] if c["test"] == "b:default"]
-    links = {(side, row[side]["link"]) for row in comparison["rows"] for side in ("control", "test")
-             if row[side] and row[side]["name"] == "triton_poi_fused_pow_0"}
+    links = {
+        (side, row[side]["link"])
+        for row in comparison["rows"]
+        for side in ("control", "test")
+        if row[side] and row[side]["name"] == "triton_poi_fused_pow_0"
+    }
     assert links == {("control", by_label["a:default"]["id"]), ("test", by_label["b:default"]["id"])}
 
 
@@ -163,6 +195,7 @@ def test_read_payload_of_another_page_is_a_clear_error():
 
 # ---- in a real browser ----
 
+
 def assert_clean_load(page, path):  # noqa: F811
     page.open(path)
     assert page.console_errors == []
@@ -171,7 +204,9 @@ def assert_clean_load(page, path):  # noqa: F811
 
 
 def summary_labels(page):  # noqa: F811
-    return page.evaluate("Array.from(document.querySelectorAll('#summary tr.mode')).map(r => r.dataset.label)")
+    return page.evaluate(
+        "Array.from(document.querySelectorAll('#summary tr.mode')).map(r => r.dataset.label)"
+    )
 
 
 def test_page_loads_clean_with_the_summary_rows(page, matmul):  # noqa: F811
@@ -212,7 +247,9 @@ def test_chains_collapse_and_filter_to_the_rows_that_differ(page, matmul):  # no
     path, _, data = matmul
     assert_clean_load(page, path)
     assert page.evaluate("document.querySelectorAll('details.comparison[open]').length") == 1
-    visible = "Array.from(document.querySelectorAll('table.chain tbody tr')).filter(r => r.offsetParent).length"
+    visible = (
+        "Array.from(document.querySelectorAll('table.chain tbody tr')).filter(r => r.offsetParent).length"
+    )
     rows = data["comparisons"][0]["rows"]
     differing = [row for row in rows if row["status"] != "unchanged"]
     assert len(differing) < len(rows) and page.evaluate(visible) == len(rows)
@@ -227,10 +264,14 @@ def test_escaped_names_render_as_text_and_run_nothing(page, evil):  # noqa: F811
     assert_clean_load(page, path)
     assert page.evaluate("typeof window.pwned") == "undefined"
     assert page.evaluate("document.querySelectorAll('img').length") == 0
-    cells = page.evaluate("Array.from(document.querySelectorAll('table.chain td.name')).map(td => td.textContent)")
+    cells = page.evaluate(
+        "Array.from(document.querySelectorAll('table.chain td.name')).map(td => td.textContent)"
+    )
     assert any(cell == EVIL_FUNCTION for cell in cells)
     assert any(cell == f"\u2192 kernel: {EVIL_KERNEL}" for cell in cells)
-    assert page.evaluate("document.getElementById('title').textContent").startswith("compile-inspect diff: <script>")
+    assert page.evaluate("document.getElementById('title').textContent").startswith(
+        "compile-inspect diff: <script>"
+    )
     page.click("table.chain a.graph-link")
     assert EVIL_CODE.strip() in page.evaluate("document.getElementById('code-body').textContent")
     assert page.evaluate("typeof window.pwned") == "undefined" and page.console_errors == []
@@ -249,11 +290,18 @@ def test_cli_writes_a_report_that_passes_the_browser_checks(page, tmp_path, caps
 
 # ---- a real CPU capture (torch.compile runs) ----
 
+
 @pytest.fixture(scope="module")
 def cpu_session(tmp_path_factory):
     out = tmp_path_factory.mktemp("cpu") / "mm"
-    return capture.run_session(str(ROOT / "samples" / "matmul_add.py"), "default", out, args={"size": "64"},
-                               device="cpu", options=Options(iters=10, jobs=1))
+    return capture.run_session(
+        str(ROOT / "samples" / "matmul_add.py"),
+        "default",
+        out,
+        args={"size": "64"},
+        device="cpu",
+        options=Options(iters=10, jobs=1),
+    )
 
 
 @pytest.mark.slow
@@ -267,7 +315,9 @@ def test_cpu_session_report_payload(cpu_session):
     call = next(row["test"] for row in data["comparisons"][0]["rows"] if row["test"] and row["test"]["link"])
     assert call["name"] == f"## Call CompiledFxGraph {graph['fx_hash']} ##" and call["link"] == graph["id"]
     assert "aten::addmm" in names
-    eager_names = [cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["control"],) if cell]
+    eager_names = [
+        cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["control"],) if cell
+    ]
     assert {"aten::matmul", "aten::mm", "aten::add"} <= set(eager_names)
     assert all(line["gpu"] == [] for line in data["timelines"])
 

@@ -1,4 +1,5 @@
 """kernels.py on real Inductor modules: H200 Triton (torch 2.11) and CPU C++ (torch 2.13), in tests/data/generated/."""
+
 import sys
 from pathlib import Path
 
@@ -6,7 +7,12 @@ import pytest
 
 from compile_inspect.errors import UsageError
 from compile_inspect.kernels import (
-    KernelSource, close_matches, find_kernel, kernel_times, locate_kernel, parse_module, select_graph,
+    KernelSource,
+    close_matches,
+    kernel_times,
+    locate_kernel,
+    parse_module,
+    select_graph,
     split_kernels,
 )
 
@@ -97,11 +103,14 @@ def test_split_kernels_is_the_kernel_list():
     assert split_kernels(source) == list(parse_module(source).kernels)
 
 
-@pytest.mark.parametrize("trace_name, expected", [
-    ("triton_poi_fused_gelu_1", "triton_poi_fused_gelu_1"),
-    ("aten::addmm", "extern_kernels.addmm"),
-    ("triton_poi_fused_gelu_9", None),
-])
+@pytest.mark.parametrize(
+    "trace_name, expected",
+    [
+        ("triton_poi_fused_gelu_1", "triton_poi_fused_gelu_1"),
+        ("aten::addmm", "extern_kernels.addmm"),
+        ("triton_poi_fused_gelu_9", None),
+    ],
+)
 def test_find_by_trace_name(trace_name, expected):
     found = module("cuda_mlp_default").find(trace_name)
     assert (found.name if found else None) == expected
@@ -114,8 +123,12 @@ def test_cpu_kernel_profile_names_find_their_kernels():
     trace = json.loads((DATA / "traces" / "cpu_mlp_kernel_profile.json").read_text())
     names = {e["name"] for e in trace["traceEvents"] if e.get("name", "").startswith("graph_0_cpp")}
     parsed = module("cpu_mlp_kernel_profile")
-    assert names == {"graph_0_cpp_fused_native_layer_norm_0", "graph_0_cpp_fused_gelu_1", "graph_0_cpp_fused_add_2"}
-    assert {parsed.find(name).name for name in names} == {name[len("graph_0_"):] for name in names}
+    assert names == {
+        "graph_0_cpp_fused_native_layer_norm_0",
+        "graph_0_cpp_fused_gelu_1",
+        "graph_0_cpp_fused_add_2",
+    }
+    assert {parsed.find(name).name for name in names} == {name[len("graph_0_") :] for name in names}
 
 
 def test_user_triton_kernel_is_found_by_its_jit_name():
@@ -126,18 +139,27 @@ def test_user_triton_kernel_is_found_by_its_jit_name():
         "''', device_str='cuda')\n"
     )
     kernel = parse_module(source).find("add_kernel")
-    assert (kernel.name, kernel.kind, kernel.trace_name) == ("add_kernel_0", "triton user kernel", "add_kernel")
+    assert (kernel.name, kernel.kind, kernel.trace_name) == (
+        "add_kernel_0",
+        "triton user kernel",
+        "add_kernel",
+    )
 
 
-@pytest.mark.parametrize("name, decorator, kind", [
-    ("triton_red_fused_sum_0", "reduction", "triton reduction"),
-    ("triton_red_fused_sum_0", None, "triton reduction"),
-    ("triton_per_fused_sum_0", None, "triton persistent reduction"),
-    ("triton_0", None, "triton"),
-])
+@pytest.mark.parametrize(
+    "name, decorator, kind",
+    [
+        ("triton_red_fused_sum_0", "reduction", "triton reduction"),
+        ("triton_red_fused_sum_0", None, "triton reduction"),
+        ("triton_per_fused_sum_0", None, "triton persistent reduction"),
+        ("triton_0", None, "triton"),
+    ],
+)
 def test_triton_kind_from_decorator_or_name_prefix(name, decorator, kind):
     head = f"@triton_heuristics.{decorator}(size_hints={{}})\n" if decorator else ""
-    source = f"{name} = async_compile.triton('{name}', '''\n{head}@triton.jit\ndef {name}(x):\n    pass\n''')\n"
+    source = (
+        f"{name} = async_compile.triton('{name}', '''\n{head}@triton.jit\ndef {name}(x):\n    pass\n''')\n"
+    )
     assert parse_module(source).kernels[0].kind == kind
 
 
@@ -170,7 +192,9 @@ def test_locate_kernel_error_lists_close_matches():
 
 
 def test_close_matches_falls_back_to_substrings():
-    assert close_matches("gelu", ["triton_poi_fused_gelu_1", "cpp_fused_pow_0"]) == ["triton_poi_fused_gelu_1"]
+    assert close_matches("gelu", ["triton_poi_fused_gelu_1", "cpp_fused_pow_0"]) == [
+        "triton_poi_fused_gelu_1"
+    ]
 
 
 def test_kernel_times_from_a_real_h200_trace():
@@ -178,12 +202,18 @@ def test_kernel_times_from_a_real_h200_trace():
 
     rows = analyze_trace(DATA / "traces" / "cuda_mlp_default.json").kernels
     times = kernel_times(module("cuda_mlp_default"), rows)
-    assert set(times) == {"triton_per_fused_native_layer_norm_0", "triton_poi_fused_gelu_1", "triton_poi_fused_add_2"}
+    assert set(times) == {
+        "triton_per_fused_native_layer_norm_0",
+        "triton_poi_fused_gelu_1",
+        "triton_poi_fused_add_2",
+    }
     assert times["triton_poi_fused_gelu_1"] == (pytest.approx(1.344), 3)
 
 
 def test_kernels_and_code_rendering_import_no_torch():
     import subprocess
 
-    code = "import sys, compile_inspect.kernels, compile_inspect.render.code; assert 'torch' not in sys.modules"
+    code = (
+        "import sys, compile_inspect.kernels, compile_inspect.render.code; assert 'torch' not in sys.modules"
+    )
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -1,4 +1,5 @@
 """kernels.py on code the installed torch generates right now (CPU: C++ kernels), not only on stored modules."""
+
 import os
 import subprocess
 import sys

@@ -3,17 +3,27 @@
 `h200_session` (also used by tests/test_html.py) writes a session folder around the fixture traces and
 generated modules of tests/data/, so the merged trace and the report see real GPU lanes without a GPU.
 """
+
 import json
 import shutil
 from pathlib import Path
 
 import pytest
+from compile_inspect.cli.main import main
 
 from compile_inspect import codegen, perfetto
-from compile_inspect.cli.main import main
 from compile_inspect.errors import InspectError
-from compile_inspect.session import (Environment, GraphCode, ModeRun, Options, Session, Target, Timing, load_session,
-                                     save_session)
+from compile_inspect.session import (
+    Environment,
+    GraphCode,
+    ModeRun,
+    Options,
+    Session,
+    Target,
+    Timing,
+    load_session,
+    save_session,
+)
 from compile_inspect.trace import load_trace
 
 DATA = Path(__file__).parent / "data"
@@ -22,7 +32,10 @@ CASES = {
     "matmul_add": {
         "eager": ("h200/matmul_add_4096_eager.json", None),
         "default": ("h200/matmul_add_4096_default.json", "h200_cache/cache_matmul_add_4096_default"),
-        "reduce-overhead": ("h200/matmul_add_4096_reduce-overhead.json", "h200/cache_matmul_add_4096_reduce-overhead"),
+        "reduce-overhead": (
+            "h200/matmul_add_4096_reduce-overhead.json",
+            "h200/cache_matmul_add_4096_reduce-overhead",
+        ),
     },
     "square": {
         "eager": ("h200/square_4096_eager.json", None),
@@ -35,10 +48,19 @@ MEDIAN_MS = {"eager": 0.4, "default": 0.3, "reduce-overhead": 0.2}
 def h200_session(root, case="matmul_add", spec=None, edit_trace=None, edit_source=None):
     """A saved session around the fixture traces of `case`; `edit_*` rewrite a trace's / module's text."""
     root = Path(root)
-    runs = [_mode_run(root, mode, trace, cache, edit_trace, edit_source) for mode, (trace, cache) in CASES[case].items()]
-    session = Session(Target(spec or f"samples/{case}.py", case, (("size", "4096"),)), Options(),
-                      Environment(python="3.12.3", torch="2.11.0+cu130", triton="3.6.0", device="cuda",
-                                  device_name="NVIDIA H200"), tuple(runs), created="2026-01-01T00:00:00")
+    runs = [
+        _mode_run(root, mode, trace, cache, edit_trace, edit_source)
+        for mode, (trace, cache) in CASES[case].items()
+    ]
+    session = Session(
+        Target(spec or f"samples/{case}.py", case, (("size", "4096"),)),
+        Options(),
+        Environment(
+            python="3.12.3", torch="2.11.0+cu130", triton="3.6.0", device="cuda", device_name="NVIDIA H200"
+        ),
+        tuple(runs),
+        created="2026-01-01T00:00:00",
+    )
     return save_session(session, root)
 
 
@@ -52,9 +74,14 @@ def _mode_run(root, mode, trace, cache, edit_trace, edit_source):
         (root / mode / "code" / f"{fx_hash}.py").write_text(edit_source(source) if edit_source else source)
         graphs.append(GraphCode(fx_hash, f"{mode}/code/{fx_hash}.py"))
     median = MEDIAN_MS[mode]
-    return ModeRun(mode, "ok", compile_seconds=None if mode == "eager" else 2.5,
-                   timing=Timing(median, median * 0.9, median * 1.2, 50, "cuda_events"),
-                   trace_file=f"{mode}/trace.json", graphs=tuple(graphs))
+    return ModeRun(
+        mode,
+        "ok",
+        compile_seconds=None if mode == "eager" else 2.5,
+        timing=Timing(median, median * 0.9, median * 1.2, 50, "cuda_events"),
+        trace_file=f"{mode}/trace.json",
+        graphs=tuple(graphs),
+    )
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +97,11 @@ def merged(session, tmp_path_factory):
 
 
 def process_names(doc):
-    return {e["pid"]: e["args"]["name"] for e in doc["traceEvents"] if e["ph"] == "M" and e["name"] == "process_name"}
+    return {
+        e["pid"]: e["args"]["name"]
+        for e in doc["traceEvents"]
+        if e["ph"] == "M" and e["name"] == "process_name"
+    }
 
 
 def first_steps(doc):
@@ -86,7 +117,9 @@ def test_one_named_process_lane_per_mode_in_mode_order(merged):
     _, lanes, doc = merged
     assert [lane.label for lane in lanes] == ["eager", "default", "reduce-overhead"]
     assert process_names(doc) == {1: "eager", 2: "default", 3: "reduce-overhead"}
-    sort = {e["pid"]: e["args"]["sort_index"] for e in doc["traceEvents"] if e["name"] == "process_sort_index"}
+    sort = {
+        e["pid"]: e["args"]["sort_index"] for e in doc["traceEvents"] if e["name"] == "process_sort_index"
+    }
     assert sort == {1: 0, 2: 1, 3: 2}
     assert {e["pid"] for e in doc["traceEvents"]} == {1, 2, 3}
 
@@ -99,13 +132,19 @@ def test_first_steps_start_at_the_same_time_and_relative_times_are_kept(merged, 
     assert starts[1] == pytest.approx(origin) and min(e["ts"] for e in doc["traceEvents"] if "ts" in e) >= 0
     source = json.loads(session.trace_path("default").read_text())["traceEvents"]
     source_steps = sorted(e["ts"] for e in source if e.get("name", "").startswith("ProfilerStep#"))
-    merged_steps = sorted(e["ts"] for e in doc["traceEvents"] if e["pid"] == 2 and e["name"].startswith("ProfilerStep#"))
-    assert [t - merged_steps[0] for t in merged_steps] == pytest.approx([t - source_steps[0] for t in source_steps])
+    merged_steps = sorted(
+        e["ts"] for e in doc["traceEvents"] if e["pid"] == 2 and e["name"].startswith("ProfilerStep#")
+    )
+    assert [t - merged_steps[0] for t in merged_steps] == pytest.approx(
+        [t - source_steps[0] for t in source_steps]
+    )
 
 
 def test_gpu_streams_are_threads_of_their_mode(merged):
     _, _, doc = merged
-    threads = {(e["pid"], e["tid"]): e["args"]["name"] for e in doc["traceEvents"] if e["name"] == "thread_name"}
+    threads = {
+        (e["pid"], e["tid"]): e["args"]["name"] for e in doc["traceEvents"] if e["name"] == "thread_name"
+    }
     for pid in (1, 2, 3):
         kernels = {e["tid"] for e in doc["traceEvents"] if e["pid"] == pid and e.get("cat") == "kernel"}
         assert kernels and all(threads[(pid, tid)] == "GPU 0 stream 7" for tid in kernels)
@@ -131,14 +170,24 @@ def test_our_own_reader_loads_the_merged_trace(merged):
     path, _, _ = merged
     trace = load_trace(path)
     assert trace.device_name == "NVIDIA H200"
-    assert {pid for _, _, pid, *_ in trace.cpu.rows()} == {1, 2, 3} and {e.pid for e in trace.gpu_events} == {1, 2, 3}
+    assert {pid for _, _, pid, *_ in trace.cpu.rows()} == {1, 2, 3} and {e.pid for e in trace.gpu_events} == {
+        1,
+        2,
+        3,
+    }
     assert trace.warnings == ()
 
 
 def test_two_sessions_give_a_and_b_lanes_side_by_side_gzipped(session, tmp_path):
     other = h200_session(tmp_path / "b", case="square")
     lanes = perfetto.write_merged([session, other], tmp_path / "ab.json.gz")
-    assert [lane.label for lane in lanes] == ["a:eager", "b:eager", "a:default", "b:default", "a:reduce-overhead"]
+    assert [lane.label for lane in lanes] == [
+        "a:eager",
+        "b:eager",
+        "a:default",
+        "b:default",
+        "a:reduce-overhead",
+    ]
     trace = load_trace(tmp_path / "ab.json.gz")
     assert {pid for _, _, pid, *_ in trace.cpu.rows()} == {1, 2, 3, 4, 5}
 

@@ -3,8 +3,8 @@
 Most cases fail before any worker starts (no torch); the ones found by importing the user's file
 start workers for eager and default only, and stop at their first message.
 """
-import pytest
 
+import pytest
 from compile_inspect.cli.main import main
 
 GOOD_FACTORY = "def example_inputs(size=4):\n    import torch\n    return (torch.ones(size),)\n"
@@ -60,14 +60,23 @@ def test_existing_folder_that_is_not_a_session(tmp_path, capsys):
 
 
 BAD_TARGETS = {
-    "raises_on_import": ("import torch\nraise ValueError('no config')\n" + GOOD_FN + GOOD_FACTORY,
-                         "importing {path} failed: ValueError: no config"),
-    "no_function": ("def other(x):\n    return x\n" + GOOD_FACTORY, "{path} has no 'fn' (name it with {path}:<name>)"),
+    "raises_on_import": (
+        "import torch\nraise ValueError('no config')\n" + GOOD_FN + GOOD_FACTORY,
+        "importing {path} failed: ValueError: no config",
+    ),
+    "no_function": (
+        "def other(x):\n    return x\n" + GOOD_FACTORY,
+        "{path} has no 'fn' (name it with {path}:<name>)",
+    ),
     "no_factory": (GOOD_FN, "{path} defines no example_inputs(...) function"),
-    "factory_raises": (GOOD_FN + "def example_inputs():\n    raise KeyError('size')\n",
-                       "example_inputs(...) in {path} raised KeyError: 'size'"),
-    "factory_not_tuple": (GOOD_FN + "def example_inputs():\n    return [1]\n",
-                          "example_inputs(...) in {path} returned list, not a tuple of arguments"),
+    "factory_raises": (
+        GOOD_FN + "def example_inputs():\n    raise KeyError('size')\n",
+        "example_inputs(...) in {path} raised KeyError: 'size'",
+    ),
+    "factory_not_tuple": (
+        GOOD_FN + "def example_inputs():\n    return [1]\n",
+        "example_inputs(...) in {path} returned list, not a tuple of arguments",
+    ),
 }
 
 

@@ -1,16 +1,23 @@
 """`compile-inspect show` and render/code.py on real generated modules and H200 traces (tests/data/generated/)."""
+
 import html
 import re
 import shutil
 from pathlib import Path
 
 import pytest
-
 from compile_inspect.cli.main import main
+
 from compile_inspect.kernels import parse_module
 from compile_inspect.render.code import CSS_CLASS, highlight, highlight_kernel, html_stylesheet
 from compile_inspect.session import (
-    Environment, GraphCode, ModeRun, Options, Session, Target, save_session,
+    Environment,
+    GraphCode,
+    ModeRun,
+    Options,
+    Session,
+    Target,
+    save_session,
 )
 
 DATA = Path(__file__).parent / "data" / "generated"
@@ -25,7 +32,10 @@ def source(name):
 
 # ---- render/code.py
 
-@pytest.mark.parametrize("name", ["cuda_mlp_default", "cuda_mm_max_autotune", "cpu_mlp_default", "cpu_sum_default"])
+
+@pytest.mark.parametrize(
+    "name", ["cuda_mlp_default", "cuda_mm_max_autotune", "cpu_mlp_default", "cpu_sum_default"]
+)
 def test_terminal_highlighting_keeps_every_character_and_line_number(name):
     text = source(name)
     kernels = parse_module(text).kernels
@@ -44,7 +54,7 @@ def test_cpp_body_is_lexed_as_cpp_and_the_wrapper_as_python():
     assert '<span class="cp">#include</span>' in page  # C++ preprocessor token
     assert '<span class="kt">float</span>' in page  # C++ type keyword
     assert '<span class="n">cpp_fused_pow_0</span>' in page  # the Python assignment around it
-    assert '<span class="s">r\'\'\'</span>' in page  # the literal's quotes stay a string
+    assert "<span class=\"s\">r'''</span>" in page  # the literal's quotes stay a string
 
 
 def test_triton_body_is_lexed_as_python_not_as_one_string():
@@ -85,9 +95,11 @@ def test_unknown_format_is_refused():
 
 # ---- the CLI
 
+
 @pytest.fixture
 def session_dir(tmp_path):
     """A session with the H200's mlp (default) and matmul_add (max-autotune) code and traces, plus a failed mode."""
+
     def mode(name, code, trace, fx_hash):
         (tmp_path / name / "code").mkdir(parents=True)
         shutil.copy(DATA / f"{code}.py", tmp_path / name / "code" / f"{fx_hash}.py")
@@ -123,12 +135,23 @@ def test_listing_shows_every_compiled_mode_with_kernel_index_and_gpu_times(capsy
     assert lines[0] == "mode default: 1 compiled graph"
     assert lines[1] == f"graph {MLP_HASH}  default/code/{MLP_HASH}.py (296 lines)"
     assert lines[2].split() == ["kernel", "kind", "lines", "GPU", "time", "(median", "x", "calls)"]
-    assert lines[3].split() == ["triton_per_fused_native_layer_norm_0", "triton", "persistent", "reduction",
-                                "37-124", "1.44", "µs", "x", "3"]
+    assert lines[3].split() == [
+        "triton_per_fused_native_layer_norm_0",
+        "triton",
+        "persistent",
+        "reduction",
+        "37-124",
+        "1.44",
+        "µs",
+        "x",
+        "3",
+    ]
     assert lines[6].split() == ["extern_kernels.addmm", "extern", "call", "254", "-"]
     assert lines[8].split() == ["call", "wrapper", "231-268"]
     assert "mode max-autotune: 1 compiled graph" in lines
-    assert any(line.split()[:4] == ["triton_tem_fused_addmm_0", "triton", "template", "39-147"] for line in lines)
+    assert any(
+        line.split()[:4] == ["triton_tem_fused_addmm_0", "triton", "template", "39-147"] for line in lines
+    )
     assert "\x1b[" not in out  # not a terminal: no colour
 
 
@@ -138,11 +161,15 @@ def test_mode_option_limits_the_listing(capsys, session_dir):
 
 
 def test_kernel_by_its_trace_name(capsys, session_dir):
-    code, out, _ = run_cli(capsys, session_dir, "--mode", "max-autotune", "--kernel", "triton_tem_fused_addmm_0")
+    code, out, _ = run_cli(
+        capsys, session_dir, "--mode", "max-autotune", "--kernel", "triton_tem_fused_addmm_0"
+    )
     lines = out.splitlines()
     assert code == 0
-    assert lines[0] == (f"triton_tem_fused_addmm_0: triton template, mode max-autotune, graph {MM_HASH}, "
-                        "lines 39-147, GPU 209.3 µs x 3")
+    assert lines[0] == (
+        f"triton_tem_fused_addmm_0: triton template, mode max-autotune, graph {MM_HASH}, "
+        "lines 39-147, GPU 209.3 µs x 3"
+    )
     assert lines[1] == f"max-autotune/code/{MM_HASH}.py (launched at line 160)"
     assert lines[3].startswith(" 39  # kernel path:")
     assert lines[-1] == "147  ''', device_str='cuda')"
@@ -176,8 +203,10 @@ def test_unknown_kernel_is_one_error_line_with_close_matches(capsys, session_dir
     code, out, err = run_cli(capsys, session_dir, "--kernel", "triton_tem_fused_addm")
     assert code == 2 and out == ""
     assert err.count("\n") == 1
-    assert err.startswith("error: no kernel 'triton_tem_fused_addm' in any mode (default, max-autotune); "
-                          "close matches: triton_tem_fused_addmm_0")
+    assert err.startswith(
+        "error: no kernel 'triton_tem_fused_addm' in any mode (default, max-autotune); "
+        "close matches: triton_tem_fused_addmm_0"
+    )
 
 
 def test_unknown_graph_lists_close_matches(capsys, session_dir):

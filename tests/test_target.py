@@ -1,4 +1,5 @@
 """Loading `path.py[:name]` and its example inputs."""
+
 import pytest
 
 from compile_inspect.errors import TargetError, UsageError
@@ -14,7 +15,9 @@ def test_parse_target_default_and_named(tmp_path):
         parse_target(f"{path}:not-a-name")
 
 
-@pytest.mark.parametrize("text, value", [("64", 64), ("0.5", 0.5), ("true", True), ("False", False), ("abc", "abc")])
+@pytest.mark.parametrize(
+    "text, value", [("64", 64), ("0.5", 0.5), ("true", True), ("False", False), ("abc", "abc")]
+)
 def test_convert_value(text, value):
     assert convert_value("k", text) == value and type(convert_value("k", text)) is type(value)
 
@@ -36,8 +39,10 @@ def test_parse_args_keeps_text_and_rejects_malformed():
 def test_device_passed_only_when_the_factory_accepts_it(tmp_path):
     torch = pytest.importorskip("torch")
     path = tmp_path / "t.py"
-    path.write_text("import torch\ndef fn(x):\n    return x\n"
-                    "def example_inputs(size=2):\n    return (torch.zeros(size),)\n")
+    path.write_text(
+        "import torch\ndef fn(x):\n    return x\n"
+        "def example_inputs(size=2):\n    return (torch.zeros(size),)\n"
+    )
     target = load_target(str(path), {"size": "3"}, "cpu")
     assert target.name == "fn" and target.inputs[0].shape == torch.Size([3])
 

@@ -1,11 +1,16 @@
 """compile_inspect.testing for real on CPU: each assertion passes on clean code and fails, with the
 evidence in its message, where it should (a print() breaks the graph, changing shapes/dtypes recompile)."""
+
 import pytest
 import torch
 
 from compile_inspect import errors
-from compile_inspect.testing import (assert_max_kernel_launches, assert_no_graph_breaks, assert_no_recompiles,
-                                     compile_report)
+from compile_inspect.testing import (
+    assert_max_kernel_launches,
+    assert_no_graph_breaks,
+    assert_no_recompiles,
+    compile_report,
+)
 
 
 def clean(x):
@@ -51,14 +56,16 @@ def test_one_input_is_not_a_recompile_check():
 
 def test_compile_state_does_not_leak_between_checks():
     first = compile_report(clean, [((torch.randn(8),), {})])
-    second = compile_report(clean, [((torch.randn(9),), {})])  # would recompile if the first were still cached
+    second = compile_report(
+        clean, [((torch.randn(9),), {})]
+    )  # would recompile if the first were still cached
     assert first.recompiles == second.recompiles == ()
 
 
 @pytest.mark.slow
 def test_kernel_launches_on_cpu_count_the_generated_kernel_calls():
     x, w = torch.randn(8, 8), torch.randn(8, 8)
-    matmul_relu = lambda a, b: torch.relu(a @ b) * 2  # noqa: E731: a lambda runs in-process
+    matmul_relu = lambda a, b: torch.relu(a @ b) * 2  # noqa: E731 -- a lambda runs in-process
     assert_max_kernel_launches(matmul_relu, x, w, n=2)
     with pytest.raises(AssertionError) as failure:
         assert_max_kernel_launches(matmul_relu, x, w, n=1)

@@ -1,4 +1,5 @@
 """trace.load_trace on real H200 traces and on every kind of bad input."""
+
 import gzip
 import json
 from pathlib import Path
@@ -14,8 +15,14 @@ DEFAULT = DATA / "matmul_add_4096_default.json"
 
 def _naive_cpu_events(path):
     events = json.loads(path.read_text())["traceEvents"]
-    return [e for e in events if e.get("ph") == "X" and isinstance(e.get("pid"), int) and e.get("pid") >= 0
-            and e.get("cat") not in ("gpu_user_annotation", "Trace", "kernel", "gpu_memcpy", "gpu_memset")]
+    return [
+        e
+        for e in events
+        if e.get("ph") == "X"
+        and isinstance(e.get("pid"), int)
+        and e.get("pid") >= 0
+        and e.get("cat") not in ("gpu_user_annotation", "Trace", "kernel", "gpu_memcpy", "gpu_memset")
+    ]
 
 
 def _naive_counts(path):
@@ -63,16 +70,19 @@ def _write(tmp_path, text, name="t.json"):
     return path
 
 
-@pytest.mark.parametrize("content, message", [
-    ("this is not json", "not JSON"),
-    ("", "empty"),
-    ('{"traceEvents": [{"ph": "X", "name": "a", "ts": 1, "dur": 2, "pid": 1, "tid": 1}', "not JSON"),
-    ('{"schemaVersion": 1}', "not a Chrome trace"),
-    ('[1, 2, 3]', "no complete"),
-    ('{"traceEvents": []}', "no complete"),
-    ('{"traceEvents": [{"ph": "M", "name": "process_name", "pid": 1}]}', "no complete"),
-    ('"a string"', "not a Chrome trace"),
-])
+@pytest.mark.parametrize(
+    "content, message",
+    [
+        ("this is not json", "not JSON"),
+        ("", "empty"),
+        ('{"traceEvents": [{"ph": "X", "name": "a", "ts": 1, "dur": 2, "pid": 1, "tid": 1}', "not JSON"),
+        ('{"schemaVersion": 1}', "not a Chrome trace"),
+        ("[1, 2, 3]", "no complete"),
+        ('{"traceEvents": []}', "no complete"),
+        ('{"traceEvents": [{"ph": "M", "name": "process_name", "pid": 1}]}', "no complete"),
+        ('"a string"', "not a Chrome trace"),
+    ],
+)
 def test_bad_input_raises_trace_error(tmp_path, content, message):
     with pytest.raises(TraceError, match=message):
         load_trace(_write(tmp_path, content))
@@ -95,9 +105,19 @@ def _events(*extra):
 
 
 def test_wrong_types_drop_only_what_is_wrong(tmp_path):
-    text = _events({"ph": "X", "cat": "cpu_op", "name": "bad", "pid": 1, "tid": 1, "ts": "soon", "dur": 1},
-                   {"ph": "X", "cat": "kernel", "name": "k", "pid": 0, "tid": 7, "ts": 1, "dur": 2,
-                    "args": {"correlation": 5, "grid": "wide"}})
+    text = _events(
+        {"ph": "X", "cat": "cpu_op", "name": "bad", "pid": 1, "tid": 1, "ts": "soon", "dur": 1},
+        {
+            "ph": "X",
+            "cat": "kernel",
+            "name": "k",
+            "pid": 0,
+            "tid": 7,
+            "ts": 1,
+            "dur": 2,
+            "args": {"correlation": 5, "grid": "wide"},
+        },
+    )
     trace = load_trace(_write(tmp_path, text))
     assert [row[0] for row in trace.cpu.rows()] == ["aten::mm"]
     assert trace.gpu_events[0].args.correlation == 5 and trace.gpu_events[0].args.grid is None
@@ -105,8 +125,10 @@ def test_wrong_types_drop_only_what_is_wrong(tmp_path):
 
 
 def test_negative_duration_and_missing_times_warn(tmp_path):
-    text = _events({"ph": "X", "cat": "cpu_op", "name": "neg", "pid": 1, "tid": 1, "ts": 3, "dur": -1},
-                   {"ph": "X", "cat": "cpu_op", "name": "nodur", "pid": 1, "tid": 1, "ts": 3})
+    text = _events(
+        {"ph": "X", "cat": "cpu_op", "name": "neg", "pid": 1, "tid": 1, "ts": 3, "dur": -1},
+        {"ph": "X", "cat": "cpu_op", "name": "nodur", "pid": 1, "tid": 1, "ts": 3},
+    )
     trace = load_trace(_write(tmp_path, text))
     assert [row[0] for row in trace.cpu.rows()] == ["aten::mm"]
     assert any("negative duration" in w for w in trace.warnings)
@@ -121,8 +143,10 @@ def test_cpu_only_trace_warns(tmp_path):
 
 # ---- the chunked reader: any block size reads the same events as one whole-file decode ----
 
+
 def _whole_file_trace(path):
     from compile_inspect.trace import _Events, _read_bytes, decode_events
+
     decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
     events = _Events(warnings)
     events.add(decoded)
@@ -138,7 +162,8 @@ def test_chunked_reads_equal_a_whole_file_decode(path, chunk_bytes):
 
 def _streams(path, chunk_bytes):
     """Whether the chunked reader read the file itself (no whole-file fallback)."""
-    from compile_inspect.trace import _Events, _blocks, _decode_streamed
+    from compile_inspect.trace import _blocks, _decode_streamed, _Events
+
     return _decode_streamed(_blocks(path, chunk_bytes), _Events()) is not None
 
 
@@ -151,10 +176,31 @@ def test_gzip_streams_in_chunks_and_members(tmp_path):
 
 def _odd_trace(tmp_path, name, prefix="", suffix=""):
     """Braces, commas and brackets inside strings and nested args, where a boundary scan could cut."""
-    events = [{"ph": "X", "cat": "cpu_op", "name": name, "pid": 1, "tid": 1, "ts": t, "dur": 1,
-               "args": {"nested": {"a": [1, {"b": "},{"}]}, "Input Dims": [[1, 2], []]}} for t in range(40)]
-    events.append({"ph": "X", "cat": "kernel", "name": "k}]", "pid": 0, "tid": 7, "ts": 1, "dur": 2,
-                   "args": {"correlation": 5, "grid": [1, 2, 3]}})
+    events = [
+        {
+            "ph": "X",
+            "cat": "cpu_op",
+            "name": name,
+            "pid": 1,
+            "tid": 1,
+            "ts": t,
+            "dur": 1,
+            "args": {"nested": {"a": [1, {"b": "},{"}]}, "Input Dims": [[1, 2], []]},
+        }
+        for t in range(40)
+    ]
+    events.append(
+        {
+            "ph": "X",
+            "cat": "kernel",
+            "name": "k}]",
+            "pid": 0,
+            "tid": 7,
+            "ts": 1,
+            "dur": 2,
+            "args": {"correlation": 5, "grid": [1, 2, 3]},
+        }
+    )
     text = "{" + prefix + '"traceEvents": ' + json.dumps(events) + suffix + "}"
     return _write(tmp_path, text)
 
@@ -190,6 +236,7 @@ def test_nesting_order_is_thread_then_start_then_longest_first():
     import numpy as np
 
     from compile_inspect.index import _nesting_order
+
     rng = random.Random(6)
     for _ in range(200):
         count = rng.randint(1, 30)
@@ -205,8 +252,19 @@ def test_nesting_order_is_thread_then_start_then_longest_first():
 def test_args_before_the_other_keys_still_stream(tmp_path):
     """`},` then a key (an `args` object that is not last) is inside an event: never a cut."""
     nested = {f"k{n}": {"x": n} for n in range(12)}  # 12 `},` inside each event's args
-    events = [{"args": nested, "ph": "X", "cat": "cpu_op", "name": "aten::mm", "pid": 1, "tid": 1,
-               "ts": i, "dur": 1} for i in range(200)]
+    events = [
+        {
+            "args": nested,
+            "ph": "X",
+            "cat": "cpu_op",
+            "name": "aten::mm",
+            "pid": 1,
+            "tid": 1,
+            "ts": i,
+            "dur": 1,
+        }
+        for i in range(200)
+    ]
     path = _write(tmp_path, json.dumps({"traceEvents": events}))
     assert _streams(path, 300)
     assert len(load_trace(path, chunk_bytes=300).cpu) == 200

@@ -1,8 +1,10 @@
 """Property: mutated real traces either analyse fully or raise the project's TraceError."""
+
 import json
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings, strategies as st
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from compile_inspect.analysis import analyze_trace
 from compile_inspect.errors import TraceError
@@ -11,8 +13,15 @@ from compile_inspect.trace import decode_events
 
 DATA = Path(__file__).parent / "data" / "h200"
 TRACES = [json.loads(p.read_text()) for p in sorted(DATA.glob("*.json"))[:4]]
-JUNK = st.one_of(st.none(), st.booleans(), st.integers(-10**12, 10**12), st.floats(allow_nan=False),
-                 st.text(max_size=8), st.lists(st.integers(), max_size=3), st.dictionaries(st.text(max_size=3), st.integers(), max_size=2))
+JUNK = st.one_of(
+    st.none(),
+    st.booleans(),
+    st.integers(-(10**12), 10**12),
+    st.floats(allow_nan=False),
+    st.text(max_size=8),
+    st.lists(st.integers(), max_size=3),
+    st.dictionaries(st.text(max_size=3), st.integers(), max_size=2),
+)
 KEYS = ["ph", "name", "cat", "pid", "tid", "ts", "dur", "args", "correlation", "grid", "bytes", "External id"]
 
 
@@ -24,7 +33,11 @@ def mutated_trace(draw):
         if not events:
             break
         event = events[draw(st.integers(0, len(events) - 1))]
-        target = event["args"] if "args" in event and isinstance(event["args"], dict) and draw(st.booleans()) else event
+        target = (
+            event["args"]
+            if "args" in event and isinstance(event["args"], dict) and draw(st.booleans())
+            else event
+        )
         key = draw(st.sampled_from(KEYS))
         action = draw(st.sampled_from(["set", "delete", "drop_event", "negate"]))
         if action == "set":

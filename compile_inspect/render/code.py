@@ -10,6 +10,7 @@ The wrapper and Triton kernels are Python; a C++ kernel is a string literal insi
 module (`async_compile.cpp_pybinding([...], r'''...''')`), so its body is lexed as C++ while the
 rest of the statement stays Python. Line numbers are always the module's own.
 """
+
 from pygments import format as pygments_format
 from pygments.formatters import HtmlFormatter, Terminal256Formatter
 from pygments.lexers import CppLexer, PythonLexer
@@ -37,7 +38,9 @@ def highlight(source, kernels=(), fmt="terminal", first_line=1, last_line=None):
     tokens = list(_tokens(window, inside))
     if fmt == "html":
         return pygments_format(tokens, _html_formatter(first_line))
-    return _numbered(pygments_format(tokens, Terminal256Formatter(style=TERMINAL_STYLE)).splitlines(), first_line)
+    return _numbered(
+        pygments_format(tokens, Terminal256Formatter(style=TERMINAL_STYLE)).splitlines(), first_line
+    )
 
 
 def highlight_kernel(source, kernel, fmt="terminal"):
@@ -179,7 +182,9 @@ def render_kernel(mode, graph, kernel, fmt="terminal"):
     if kernel.name in graph.gpu_times:
         facts.append(f"GPU {_gpu_time(graph.gpu_times[kernel.name])}")
     launched = ", ".join(str(line) for line in kernel.launch_lines)
-    where = f"{graph.source_path}" + (f" (launched at line {launched})" if launched and kernel.embedded else "")
+    where = f"{graph.source_path}" + (
+        f" (launched at line {launched})" if launched and kernel.embedded else ""
+    )
     header = [f"{kernel.name}: " + ", ".join(facts), where, ""]
     return "\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt)
 

@@ -7,6 +7,7 @@ JSON is encoded by msgspec (sorted keys, indent 2: the bytes `json.dumps(indent=
 ensure_ascii=False)` writes, ~10x faster). The summary holds every step's window and metrics; with
 `full` the dispatch trees of every step follow, written one step at a time.
 """
+
 from __future__ import annotations
 
 from typing import BinaryIO, Optional, Sequence
@@ -20,7 +21,9 @@ FORMATS = ("text", "json", "md")
 _BOLD, _YELLOW, _RESET = "\x1b[1m", "\x1b[33m", "\x1b[0m"
 
 
-def render(analysis: TraceAnalysis, findings: Sequence[Finding], fmt: str = "text", color: bool = False) -> str:
+def render(
+    analysis: TraceAnalysis, findings: Sequence[Finding], fmt: str = "text", color: bool = False
+) -> str:
     if fmt == "json":
         return render_json(analysis, findings)
     if fmt == "md":
@@ -32,7 +35,9 @@ def render_json(analysis: TraceAnalysis, findings: Sequence[Finding], full: bool
     return b"".join(json_chunks(analysis, findings, full)).decode()
 
 
-def write_json(analysis: TraceAnalysis, findings: Sequence[Finding], out: BinaryIO, full: bool = False) -> None:
+def write_json(
+    analysis: TraceAnalysis, findings: Sequence[Finding], out: BinaryIO, full: bool = False
+) -> None:
     for chunk in json_chunks(analysis, findings, full):
         out.write(chunk)
 
@@ -68,8 +73,10 @@ def _stat(stat: Optional[Stat], unit: str = " µs", scale: float = 1.0, digits: 
     if stat is None:
         return "-"
     fmt = f"{{:.{digits}f}}"
-    return (f"{fmt.format(stat.median * scale)}{unit} "
-            f"[{fmt.format(stat.min * scale)} .. {fmt.format(stat.max * scale)}]")
+    return (
+        f"{fmt.format(stat.median * scale)}{unit} "
+        f"[{fmt.format(stat.min * scale)} .. {fmt.format(stat.max * scale)}]"
+    )
 
 
 def metric_rows(analysis: TraceAnalysis) -> list[tuple[str, str]]:
@@ -79,25 +86,45 @@ def metric_rows(analysis: TraceAnalysis) -> list[tuple[str, str]]:
         ("GPU busy per step", _stat(m.gpu_busy_us)),
         ("GPU idle share", _stat(m.gpu_idle_share, "%", 100.0, 0)),
         ("kernels per step", _stat(m.kernel_launches, "", digits=0)),
-        ("memcpy per step", f"{_stat(m.memcpy_count, '', digits=0)}, {_stat(m.memcpy_bytes, ' B', digits=0)}"),
-        ("memset per step", f"{_stat(m.memset_count, '', digits=0)}, {_stat(m.memset_bytes, ' B', digits=0)}"),
+        (
+            "memcpy per step",
+            f"{_stat(m.memcpy_count, '', digits=0)}, {_stat(m.memcpy_bytes, ' B', digits=0)}",
+        ),
+        (
+            "memset per step",
+            f"{_stat(m.memset_count, '', digits=0)}, {_stat(m.memset_bytes, ' B', digits=0)}",
+        ),
         ("launch-to-start lag", _stat(m.launch_lag_us)),
     ]
 
 
 def layer_rows(analysis: TraceAnalysis) -> list[tuple[str, str, str, str]]:
-    return [(layer.kind, f"{layer.self_us.median:.1f}", f"{layer.calls_per_step:g}", " / ".join(layer.names))
-            for layer in analysis.layers]
+    return [
+        (layer.kind, f"{layer.self_us.median:.1f}", f"{layer.calls_per_step:g}", " / ".join(layer.names))
+        for layer in analysis.layers
+    ]
 
 
 def kernel_rows(analysis: TraceAnalysis) -> list[tuple[str, ...]]:
     def dims(value):
         return "x".join(map(str, value)) if value else "-"
 
-    return [(row.kind, str(row.count), f"{row.dur_us.median:.1f}", f"{row.dur_us.min:.1f}", f"{row.dur_us.max:.1f}",
-             dims(row.grid), dims(row.block), str(row.registers or "-"), str(row.shared_memory or "-"),
-             str(row.bytes or "-"), row.name)
-            for row in analysis.kernels]
+    return [
+        (
+            row.kind,
+            str(row.count),
+            f"{row.dur_us.median:.1f}",
+            f"{row.dur_us.min:.1f}",
+            f"{row.dur_us.max:.1f}",
+            dims(row.grid),
+            dims(row.block),
+            str(row.registers or "-"),
+            str(row.shared_memory or "-"),
+            str(row.bytes or "-"),
+            row.name,
+        )
+        for row in analysis.kernels
+    ]
 
 
 KERNEL_HEADER = ("kind", "count", "median µs", "min", "max", "grid", "block", "regs", "smem", "bytes", "name")
@@ -106,29 +133,38 @@ KERNEL_HEADER = ("kind", "count", "median µs", "min", "max", "grid", "block", "
 def _table(header, rows) -> list[str]:
     widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
     widths[-1] = 0  # the last column (a name) is not padded
-    return ["  " + "  ".join(str(cell).ljust(w) for cell, w in zip(line, widths)).rstrip()
-            for line in (header, *rows)]
+    return [
+        "  " + "  ".join(str(cell).ljust(w) for cell, w in zip(line, widths)).rstrip()
+        for line in (header, *rows)
+    ]
 
 
 def render_text(analysis: TraceAnalysis, findings: Sequence[Finding], color: bool = False) -> str:
     def heading(title):
         return f"{_BOLD}{title}{_RESET}" if color else title
 
-    lines = [heading(f"Trace {analysis.source}") + (f"  ({analysis.device})" if analysis.device else ""),
-             f"{analysis.metrics.steps} steps; medians [min .. max] over them", ""]
+    lines = [
+        heading(f"Trace {analysis.source}") + (f"  ({analysis.device})" if analysis.device else ""),
+        f"{analysis.metrics.steps} steps; medians [min .. max] over them",
+        "",
+    ]
     lines += [heading("Metrics")] + _table(("metric", "value"), metric_rows(analysis)) + [""]
     lines += [heading("CPU self time per call, by layer")]
     lines += _table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis)) + [""]
     lines += [heading("GPU work")] + _table(KERNEL_HEADER, kernel_rows(analysis)) + [""]
     if analysis.steps:
         step = analysis.step(-1)
-        lines += [heading(f"Dispatch chain of {step.name}")] + ["  " + l for l in chain_lines(step.roots, exact=True)]
+        lines += [heading(f"Dispatch chain of {step.name}")] + [
+            "  " + line for line in chain_lines(step.roots, exact=True)
+        ]
         lines.append("")
     if analysis.graphs:
         lines += [heading("Compiled graphs")]
-        lines += [f"  {g.fx_hash}  {g.calls} calls  " + (f"source: {len(g.source.splitlines())} lines"
-                                                       if g.source else "source: unresolved")
-                  for g in analysis.graphs] + [""]
+        lines += [
+            f"  {g.fx_hash}  {g.calls} calls  "
+            + (f"source: {len(g.source.splitlines())} lines" if g.source else "source: unresolved")
+            for g in analysis.graphs
+        ] + [""]
     lines += [heading("Findings")]
     for f in findings:
         lines.append(f"  [{_YELLOW + f.id + _RESET if color else f.id}] {f.message}")
@@ -159,11 +195,17 @@ def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding]) -> str
     lines += ["", "## GPU work", ""] + _md_table(KERNEL_HEADER, kernel_rows(analysis))
     if analysis.steps:
         step = analysis.step(-1)
-        lines += ["", f"## Dispatch chain of {step.name}", "", "```"] + chain_lines(step.roots, exact=True) + ["```"]
+        lines += (
+            ["", f"## Dispatch chain of {step.name}", "", "```"]
+            + chain_lines(step.roots, exact=True)
+            + ["```"]
+        )
     if analysis.graphs:
         lines += ["", "## Compiled graphs", ""]
-        lines += [f"- `{g.fx_hash}`: {g.calls} calls, " + ("source resolved" if g.source else "source unresolved")
-                  for g in analysis.graphs]
+        lines += [
+            f"- `{g.fx_hash}`: {g.calls} calls, " + ("source resolved" if g.source else "source unresolved")
+            for g in analysis.graphs
+        ]
     if analysis.warnings:
         lines += ["", "## Warnings", ""] + [f"- {w}" for w in analysis.warnings]
     return "\n".join(lines) + "\n"

@@ -11,6 +11,7 @@ a kernel named `<script>` shows as text. The one exception is generated code, wh
 into escaped HTML here, in Python. A Content-Security-Policy allows no network and only the page's
 own script (by its sha256), so nothing else can run even if a name slipped through. See docs/report.md.
 """
+
 from __future__ import annotations
 
 import base64
@@ -50,8 +51,12 @@ _SCRIPT_UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u
 
 def render_html(report: DiffReport) -> str:
     template = resources.files("compile_inspect.render").joinpath("templates", _TEMPLATE).read_text("utf-8")
-    values = {"TITLE": html_module.escape(f"compile-inspect diff: {report.title}"), "CSP": _csp(template),
-              "CODE_CSS": code_module.html_stylesheet(), "DATA": embed_json(build_payload(report))}
+    values = {
+        "TITLE": html_module.escape(f"compile-inspect diff: {report.title}"),
+        "CSP": _csp(template),
+        "CODE_CSS": code_module.html_stylesheet(),
+        "DATA": embed_json(build_payload(report)),
+    }
     # One pass: a replacement is never scanned again, so a payload that mentions a marker stays as it is.
     return _MARKERS.sub(lambda match: values[match.group(1) or "DATA"], template)
 
@@ -88,17 +93,25 @@ LAYER_COLOURS = {
     LayerKind.OTHER: "#8c959f", LayerKind.KERNEL: "#1a7f37", LayerKind.MEMCPY: "#cf222e", LayerKind.MEMSET: "#ff8182",
 }  # fmt: skip
 
+
 def build_payload(report: DiffReport) -> dict:
     code = CodeIndex(report.graphs, report.analyses)
     return {
-        "version": PAYLOAD_VERSION, "title": report.title, "environment": view.environment_line(report),
+        "version": PAYLOAD_VERSION,
+        "title": report.title,
+        "environment": view.environment_line(report),
         "control": report.control,
-        "summary": {"header": list(view.SUMMARY_HEADER), "rows": [_summary_row(row) for row in report.summary]},
+        "summary": {
+            "header": list(view.SUMMARY_HEADER),
+            "rows": [_summary_row(row) for row in report.summary],
+        },
         "evidence": _evidence(report),
         "comparisons": [_comparison(comparison, code) for comparison in report.comparisons],
         "control_findings": _findings(report.control_findings),
         "timelines": [_timeline(label, analysis, code) for label, analysis in _analyses_in_order(report)],
-        "graphs": code.graphs, "kernels": code.kernels, "layer_colours": LAYER_COLOURS,
+        "graphs": code.graphs,
+        "kernels": code.kernels,
+        "layer_colours": LAYER_COLOURS,
     }
 
 
@@ -108,8 +121,13 @@ def _evidence(report: DiffReport) -> dict:
 
 
 def _summary_row(row) -> dict:
-    return {"label": row.label, "mode": row.mode, "status": row.status, "error": row.error,
-            "cells": list(view.summary_cells(row))}
+    return {
+        "label": row.label,
+        "mode": row.mode,
+        "status": row.status,
+        "error": row.error,
+        "cells": list(view.summary_cells(row)),
+    }
 
 
 def _findings(findings: tuple[Finding, ...]) -> list[dict]:
@@ -119,26 +137,42 @@ def _findings(findings: tuple[Finding, ...]) -> list[dict]:
 def _comparison(comparison: Comparison, code: "CodeIndex") -> dict:
     layers = view.compile_layers(comparison)
     return {
-        "control": comparison.control, "test": comparison.test, "heading": view.comparison_heading(comparison),
-        "control_step": comparison.control_step, "test_step": comparison.test_step,
+        "control": comparison.control,
+        "test": comparison.test,
+        "heading": view.comparison_heading(comparison),
+        "control_step": comparison.control_step,
+        "test_step": comparison.test_step,
         "counts": comparison.status_counts(),
         "rows": [_aligned_row(row, comparison, code) for row in comparison.rows],
-        "layers": {"header": list(view.LAYER_HEADER), "rows": [list(view.layer_cells(layer)) for layer in layers]},
-        "findings": _findings(comparison.findings), "verdict": list(comparison.verdict),
+        "layers": {
+            "header": list(view.LAYER_HEADER),
+            "rows": [list(view.layer_cells(layer)) for layer in layers],
+        },
+        "findings": _findings(comparison.findings),
+        "verdict": list(comparison.verdict),
     }
 
 
 def _aligned_row(row: AlignedRow, comparison: Comparison, code: "CodeIndex") -> dict:
-    return {"status": row.status, "mark": view.STATUS_MARK[row.status],
-            "control": _chain_cell(row.control, comparison.control, code),
-            "test": _chain_cell(row.test, comparison.test, code)}
+    return {
+        "status": row.status,
+        "mark": view.STATUS_MARK[row.status],
+        "control": _chain_cell(row.control, comparison.control, code),
+        "test": _chain_cell(row.test, comparison.test, code),
+    }
 
 
 def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optional[dict]:
     if row is None:
         return None
-    return {"depth": row.depth, "kind": row.kind, "name": row.name, "time": view.node_time(row),
-            "gpu": row.kind in LayerKind.GPU, "link": code.link(label, row.name)}
+    return {
+        "depth": row.depth,
+        "kind": row.kind,
+        "name": row.name,
+        "time": view.node_time(row),
+        "gpu": row.kind in LayerKind.GPU,
+        "link": code.link(label, row.name),
+    }
 
 
 def _analyses_in_order(report: DiffReport):
@@ -151,19 +185,37 @@ def _analyses_in_order(report: DiffReport):
 
 # ---- the timeline picture: one step per mode, times from the step's start ----
 
+
 def _timeline(label: str, analysis: TraceAnalysis, code: "CodeIndex") -> dict:
     step = representative_step(analysis)
     if step is None:
         return {"label": label, "step": None, "dur": 0.0, "cpu": [], "gpu": [], "dropped": 0}
     cpu = [_bar(step.name, LayerKind.PROFILER_STEP, 0.0, step.dur, 0)]
-    cpu += [_bar(node.name, node.kind, node.ts - step.ts, node.dur, depth, code.link(label, node.name))
-            for node, depth in _nodes_with_depth(step)]
-    gpu = [_bar(event.name, chains.gpu_kind(event), event.ts - step.ts, event.dur or 0.0, 0,
-                code.link(label, event.name)) for event in sorted(step.gpu_events(), key=_start)]
+    cpu += [
+        _bar(node.name, node.kind, node.ts - step.ts, node.dur, depth, code.link(label, node.name))
+        for node, depth in _nodes_with_depth(step)
+    ]
+    gpu = [
+        _bar(
+            event.name,
+            chains.gpu_kind(event),
+            event.ts - step.ts,
+            event.dur or 0.0,
+            0,
+            code.link(label, event.name),
+        )
+        for event in sorted(step.gpu_events(), key=_start)
+    ]
     kept_cpu = cpu[:MAX_TIMELINE_BARS]
     kept_gpu = gpu[: max(0, MAX_TIMELINE_BARS - len(kept_cpu))]
-    return {"label": label, "step": step.name, "dur": round(step.dur, 3), "cpu": kept_cpu, "gpu": kept_gpu,
-            "dropped": len(cpu) + len(gpu) - len(kept_cpu) - len(kept_gpu)}
+    return {
+        "label": label,
+        "step": step.name,
+        "dur": round(step.dur, 3),
+        "cpu": kept_cpu,
+        "gpu": kept_gpu,
+        "dropped": len(cpu) + len(gpu) - len(kept_cpu) - len(kept_gpu),
+    }
 
 
 def _nodes_with_depth(step: Step):
@@ -179,11 +231,18 @@ def _start(event) -> float:
 
 
 def _bar(name: str, kind: str, start: float, dur: float, depth: int, link: Optional[str] = None) -> dict:
-    return {"name": name, "kind": kind, "start": round(start, 3), "dur": round(dur, 3), "depth": depth,
-            "link": link}
+    return {
+        "name": name,
+        "kind": kind,
+        "start": round(start, 3),
+        "dur": round(dur, 3),
+        "depth": depth,
+        "link": link,
+    }
 
 
 # ---- generated code: every graph and kernel, highlighted, and what links to them ----
+
 
 class CodeIndex:
     """Each graph's module and kernels highlighted, with ids; `link(label, name)` finds a trace name's code.
@@ -216,9 +275,16 @@ class CodeIndex:
         graph_id = f"g{len(self.graphs)}"
         module = graph.module
         found = module.kernels if module else ()
-        self.graphs.append({"id": graph_id, "label": graph.label, "fx_hash": graph.fx_hash,
-                            "lines": len(graph.source.splitlines()), "kernels": len(found),
-                            "html": code_module.highlight(graph.source, found, "html")})
+        self.graphs.append(
+            {
+                "id": graph_id,
+                "label": graph.label,
+                "fx_hash": graph.fx_hash,
+                "lines": len(graph.source.splitlines()),
+                "kernels": len(found),
+                "html": code_module.highlight(graph.source, found, "html"),
+            }
+        )
         self._graph_ids.setdefault((graph.label, graph.fx_hash), graph_id)
         if module is None:
             return
@@ -230,10 +296,18 @@ class CodeIndex:
     def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time) -> None:
         kernel_id = f"k{len(self.kernels)}"
         self._kernel_ids.setdefault((graph_id, kernel.name), kernel_id)
-        self.kernels.append({
-            "id": kernel_id, "graph": graph_id, "label": graph.label, "fx_hash": graph.fx_hash,
-            "name": kernel.name, "kind": kernel.kind, "language": kernel.language,
-            "lines": f"{kernel.first_line}-{kernel.last_line}",
-            "gpu_us": round(time[0], 3) if time else None, "calls": time[1] if time else None,
-            "html": code_module.highlight_kernel(graph.source, kernel, "html"),
-        })
+        self.kernels.append(
+            {
+                "id": kernel_id,
+                "graph": graph_id,
+                "label": graph.label,
+                "fx_hash": graph.fx_hash,
+                "name": kernel.name,
+                "kind": kernel.kind,
+                "language": kernel.language,
+                "lines": f"{kernel.first_line}-{kernel.last_line}",
+                "gpu_us": round(time[0], 3) if time else None,
+                "calls": time[1] if time else None,
+                "html": code_module.highlight_kernel(graph.source, kernel, "html"),
+            }
+        )

@@ -1,4 +1,5 @@
 """A diff report as GitHub-flavoured Markdown: pastes cleanly into an issue or a PR."""
+
 from __future__ import annotations
 
 from compile_inspect.diff import Comparison, DiffReport
@@ -33,8 +34,16 @@ def comparison_lines(comparison: Comparison) -> list[str]:
         lines += md_table(view.LAYER_HEADER, [_escaped(view.layer_cells(layer)) for layer in layers])
     lines += ["", "<details><summary>Dispatch chains, side by side</summary>", ""]
     header = ("status", comparison.control, "µs", comparison.test, "µs")
-    rows = [(row.status, _code(view.node_text(row.control)), view.node_time(row.control),
-             _code(view.node_text(row.test)), view.node_time(row.test)) for row in comparison.rows]
+    rows = [
+        (
+            row.status,
+            _code(view.node_text(row.control)),
+            view.node_time(row.control),
+            _code(view.node_text(row.test)),
+            view.node_time(row.test),
+        )
+        for row in comparison.rows
+    ]
     return lines + md_table(header, rows) + ["", "</details>"]
 
 

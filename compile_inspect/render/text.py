@@ -1,7 +1,8 @@
 """A diff report as terminal text; ANSI colour only when asked (the CLI asks on a terminal without NO_COLOR).
 
-    >>> print(render_text(report, color=False))
+>>> print(render_text(report, color=False))
 """
+
 from __future__ import annotations
 
 from compile_inspect.diff import AlignedRow, Comparison, DiffReport
@@ -19,7 +20,9 @@ def render_text(report: DiffReport, color: bool = False) -> str:
     lines += table(view.SUMMARY_HEADER, [view.summary_cells(row) for row in report.summary]) + [""]
     if report.evidence:
         header, rows = evidence_table(report)
-        lines += [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")] + table(header, rows) + [""]
+        lines += (
+            [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")] + table(header, rows) + [""]
+        )
     for comparison in report.comparisons:
         lines += comparison_lines(comparison, paint) + [""]
     if report.control_findings:
@@ -32,13 +35,17 @@ def comparison_lines(comparison: Comparison, paint) -> list[str]:
     lines = [paint("1", view.comparison_heading(comparison))]
     lines += [f"  {paint('1', line)}" for line in comparison.verdict]
     lines += ["", f"  Findings: {comparison.test}"] + finding_lines(comparison.findings, paint) + [""]
-    width = min(NAME_WIDTH, max([len(view.node_text(r.control)) for r in comparison.rows] + [len(comparison.control)]))
+    width = min(
+        NAME_WIDTH, max([len(view.node_text(r.control)) for r in comparison.rows] + [len(comparison.control)])
+    )
     lines.append(f"  {'':9}  {comparison.control:<{width}}  {'µs':>10} | {comparison.test}  µs")
     lines += [chain_line(row, width, paint) for row in comparison.rows]
     layers = view.compile_layers(comparison)
     if layers:
         lines += ["", "  What each compile layer costs (CPU self µs per call)"]
-        lines += ["  " + line for line in table(view.LAYER_HEADER, [view.layer_cells(layer) for layer in layers])]
+        lines += [
+            "  " + line for line in table(view.LAYER_HEADER, [view.layer_cells(layer) for layer in layers])
+        ]
     return lines
 
 
@@ -53,14 +60,23 @@ def finding_lines(findings, paint) -> list[str]:
 def chain_line(row: AlignedRow, width: int, paint) -> str:
     left = _cut(view.node_text(row.control), width)
     right = _cut(view.node_text(row.test), 2 * width)
-    status = paint(STATUS_COLOUR.get(row.status, "0"), f"{row.status:<9}") if row.status != "unchanged" else f"{row.status:<9}"
-    return (f"  {status}  {left:<{width}}  {view.node_time(row.control):>10} | "
-            f"{right}  {view.node_time(row.test)}").rstrip()
+    status = (
+        paint(STATUS_COLOUR.get(row.status, "0"), f"{row.status:<9}")
+        if row.status != "unchanged"
+        else f"{row.status:<9}"
+    )
+    return (
+        f"  {status}  {left:<{width}}  {view.node_time(row.control):>10} | "
+        f"{right}  {view.node_time(row.test)}"
+    ).rstrip()
 
 
 def table(header, rows) -> list[str]:
     widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
-    return ["  " + "  ".join(str(cell).ljust(w) for cell, w in zip(line, widths)).rstrip() for line in (header, *rows)]
+    return [
+        "  " + "  ".join(str(cell).ljust(w) for cell, w in zip(line, widths)).rstrip()
+        for line in (header, *rows)
+    ]
 
 
 def _cut(text: str, width: int) -> str:

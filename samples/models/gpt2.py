@@ -8,6 +8,7 @@ training graph (forward + backward) and reduce-overhead's CUDA graphs cannot tak
 `fn_no_grad` is the same model under `torch.no_grad()`: the inference graph.
 Sizes: --arg layers=2 --arg width=64 --arg seq=32 --arg batch=2.
 """
+
 import torch
 from transformers import GPT2Config, GPT2LMHeadModel
 
@@ -15,8 +16,16 @@ from transformers import GPT2Config, GPT2LMHeadModel
 class GPT2(torch.nn.Module):
     def __init__(self, layers=2, width=64, heads=2, vocab=512, dtype=torch.float32, device="cpu"):
         super().__init__()
-        config = GPT2Config(n_layer=layers, n_embd=width, n_head=heads, vocab_size=vocab, n_positions=256, bos_token_id=0, eos_token_id=0,
-                            attn_implementation="sdpa")
+        config = GPT2Config(
+            n_layer=layers,
+            n_embd=width,
+            n_head=heads,
+            vocab_size=vocab,
+            n_positions=256,
+            bos_token_id=0,
+            eos_token_id=0,
+            attn_implementation="sdpa",
+        )
         torch.manual_seed(0)
         self.model = GPT2LMHeadModel(config).to(device=device, dtype=dtype).eval()
 

@@ -7,6 +7,7 @@
 under `torch.no_grad()`. Needs torchvision (PyPI's torchvision does not import beside CPU torch
 2.13; the GPU image has it). Sizes: --arg batch=8 --arg image=64.
 """
+
 import torch
 import torchvision
 
