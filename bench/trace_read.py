@@ -91,6 +91,12 @@ DECODERS = {
         "with open(path, 'rb') as f: orjson.loads(f.read())",
     ),
 }
+
+
+def _explain(path, *extra) -> list:
+    return [sys.executable, "-m", "compile_inspect", "explain", path, "--format", "json", *extra]
+
+
 # Whole processes, timed from outside.
 PROCESS = {
     "json.load process": lambda path: [
@@ -99,26 +105,9 @@ PROCESS = {
         "import json, sys\nwith open(sys.argv[1], 'rb') as f: json.load(f)",
         path,
     ],
-    "explain --format json": lambda path: [
-        sys.executable,
-        "-m",
-        "compile_inspect",
-        "explain",
-        path,
-        "--format",
-        "json",
-    ],
+    "explain --format json": lambda path: _explain(path),
     # Every step's whole dispatch tree too (what `--format json` wrote before it became a summary).
-    "explain --full": lambda path: [
-        sys.executable,
-        "-m",
-        "compile_inspect",
-        "explain",
-        path,
-        "--format",
-        "json",
-        "--full",
-    ],
+    "explain --full": lambda path: _explain(path, "--full"),
 }
 UNSUPPORTED: dict = {}  # case -> why the code under test cannot run it
 
