@@ -182,17 +182,6 @@ def _queue_depth_per_step(index: TraceIndex, work: StepGpuWork, steps: int) -> l
     return [float(total[n] / calls[n]) if calls[n] else None for n in range(steps)]
 
 
-def busy_time(events_) -> float:
-    """Length of the union of the events' intervals (events sorted by start)."""
-    busy, reach = 0.0, float("-inf")
-    for event in events_:
-        stop = event.ts + event.dur
-        if stop > reach:
-            busy += stop - max(event.ts, reach)
-            reach = stop
-    return busy
-
-
 def summarise(per_step: tuple[StepMetrics, ...]) -> ModeMetrics:
     def stat(attribute):
         return Stat.of(getattr(m, attribute) for m in per_step if getattr(m, attribute) is not None)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.analysis import analyze_trace, busy_time
+from compile_inspect.analysis import analyze_trace
 from compile_inspect.findings import find
 from compile_inspect.model import KernelRow, LayerKind, ModeMetrics, Step, StepSpan
 
@@ -74,14 +74,6 @@ def _assert_json_round_trip(analysis):
     assert [Step.from_dict(s) for s in full["steps"]] == [
         analysis.step(n) for n in range(len(analysis.steps))
     ]
-
-
-def test_busy_time_merges_overlaps():
-    class E:
-        def __init__(self, ts, dur):
-            self.ts, self.dur = ts, dur
-
-    assert busy_time([E(0, 10), E(5, 10), E(20, 1), E(20, 0.5)]) == 16
 
 
 def test_parsing_modules_do_not_import_torch():
