@@ -299,18 +299,9 @@ def _codes_in_order(names: list[str]) -> dict[str, int]:
 
 def _chain_warnings(index: TraceIndex) -> tuple[str, ...]:
     warnings = []
-    orphans = unlaunched_gpu_events(index)
+    orphans = index.unlaunched_gpu_events()
     if orphans:
         warnings.append(f"{orphans} GPU events have a correlation id that no CPU launch call has")
     if not index.steps:
         warnings.append("no CPU events to build dispatch chains from")
     return tuple(warnings)
-
-
-def unlaunched_gpu_events(index: TraceIndex) -> int:
-    """How many GPU events carry a correlation id that no CPU event has."""
-    ids, starts, _ = index._gpu_by_correlation
-    known = np.isin(ids, index.correlation[index.correlation >= 0])
-    unknown_ids = int((starts[1:] - starts[:-1])[~known].sum())
-    no_id = len(index.gpu) - int(starts[-1])
-    return unknown_ids + no_id

@@ -128,31 +128,11 @@ def graph_breaks_in_torch_trace(path):
     """One line per distinct graph break, in order: where in the user's code, the reason, and Dynamo's
     explanation, from the `dynamo_graph_break_reason` payloads ('Graph break in user code at f.py:7',
     'Graph Break Reason: ...' and, on torch 2.13, an indented 'Explanation: ...' naming the culprit)."""
-    reasons = []
-    for record in read_torch_trace(path):
-        if record.artifact_name == "dynamo_graph_break_reason":
-            reason = _graph_break_line(record.payload)
-            if reason not in reasons:
-                reasons.append(reason)
-    return reasons
+    from compile_inspect.evidence import GRAPH_BREAK_ARTIFACT, parse_graph_break  # evidence reads through us
 
-
-_BREAK_PARTS = (
-    ("Graph break in user code at", "where"),
-    ("Graph Break Reason:", "reason"),
-    ("Explanation:", "explanation"),
-)
-
-
-def _graph_break_line(payload):
-    picked = {}
-    for line in (text.strip() for text in payload.splitlines()):
-        for prefix, key in _BREAK_PARTS:
-            if line.startswith(prefix) and key not in picked:
-                picked[key] = line.removeprefix(prefix).strip()
-    where = f"at {picked['where']}: " if "where" in picked else ""
-    text = " ".join(picked[key] for key in ("reason", "explanation") if key in picked)
-    return where + (text or (payload.strip().splitlines() or ["unknown reason"])[0])
+    lines = [parse_graph_break(r.payload).summary() for r in read_torch_trace(path)
+             if r.artifact_name == GRAPH_BREAK_ARTIFACT]  # fmt: skip
+    return list(dict.fromkeys(lines))
 
 
 def recompiles_in_torch_trace(path):

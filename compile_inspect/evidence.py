@@ -163,6 +163,11 @@ class GraphBreak:
     reason: str  # "Graph Break Reason: ...", often generic ("... when attempting to trace CALL ...:")
     explanation: str | None = None  # the indented "Explanation: ..." naming the culprit, when written
 
+    def summary(self) -> str:
+        """One line: 'at f.py:7: <reason> <explanation>' (what session.json records per break)."""
+        where = f"{self.filename}:{self.line}" if self.line is not None else self.filename
+        return (f"at {where}: " if where else "") + " ".join(filter(None, (self.reason, self.explanation)))
+
 
 @dataclass(frozen=True)
 class Recompile:

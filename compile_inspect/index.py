@@ -224,10 +224,18 @@ class TraceIndex:
         if kind is not None:
             keep &= self.kind[members] == KIND_CODE[kind]
         if name is not None:
-            keep &= self.name[members] == self._name_code(name)
+            keep &= self.name[members] == self.name_code(name)
         return members[keep]
 
-    def _name_code(self, name: str) -> int:
+    def unlaunched_gpu_events(self) -> int:
+        """How many GPU events carry a correlation id that no CPU event has."""
+        ids, starts, _ = self._gpu_by_correlation
+        known = np.isin(ids, self.correlation[self.correlation >= 0])
+        unknown_ids = int((starts[1:] - starts[:-1])[~known].sum())
+        return unknown_ids + len(self.gpu) - int(starts[-1])
+
+    def name_code(self, name: str) -> int:
+        """The code of an event name in `names`, -1 when no CPU event has it."""
         try:
             return self.names.index(name)
         except ValueError:
@@ -247,12 +255,6 @@ class TraceIndex:
             of_kind, indices, "right"
         )
         return inside > 0
-
-    def step_gpu_events(self, step_no: int) -> list[TraceEvent]:
-        """The GPU events launched in one step, in launch order."""
-        members = self.step_members(step_no)
-        _, gpu = self.launched(members[self.is_launch[members]])
-        return [self.gpu[i] for i in gpu.tolist()]
 
     def kind_names(self, members: np.ndarray, kind: str) -> set[str]:
         return {self.names[code] for code in np.unique(self.name[self.matching(members, kind)]).tolist()}

@@ -16,6 +16,7 @@ What a generated module holds (see docs/generated-code.md):
 
 import ast
 import difflib
+import functools
 import re
 from dataclasses import asdict, dataclass, field, replace
 
@@ -109,8 +110,12 @@ class GeneratedModule:
         return tuple(dict.fromkeys(kernel.name for kernel in self.kernels))
 
 
+@functools.lru_cache(maxsize=64)
 def parse_module(source):
-    """Generated module text -> GeneratedModule; raises UsageError if it is not Python."""
+    """Generated module text -> GeneratedModule; raises UsageError if it is not Python.
+
+    Kept per text (the result is frozen): the loading step, the findings' inputs and `show` all ask
+    for the same modules, and a step calls one graph many times."""
     try:
         tree = ast.parse(source)
     except SyntaxError as exc:

@@ -99,7 +99,7 @@ class TraceCounts:
 
     def _mask(self, name: str):
         index = self._index
-        return index.name[index.member] == index._name_code(name)
+        return index.name[index.member] == index.name_code(name)
 
     def steps_with(self, name: str) -> int:
         return len(np.unique(self._index.member_step[self._mask(name)]))

@@ -48,7 +48,7 @@ def summary_cells(row: ModeSummary) -> tuple[str, ...]:
         number(row.median_ms, 3),
         "-" if row.ratio_to_control is None else f"{row.ratio_to_control:.2f}x",
         timing_spread(row),
-        with_range(row.cpu_us, _field(row, "cpu_us_min"), _field(row, "cpu_us_max")),
+        with_range(row.cpu_us, row.cpu_us_min, row.cpu_us_max),
         number(row.gpu_busy_us),
         number(row.kernel_launches, 0),
         number(row.memcpy_bytes, 0),
@@ -59,10 +59,10 @@ def summary_cells(row: ModeSummary) -> tuple[str, ...]:
 
 def timing_spread(row: ModeSummary) -> str:
     """The timed calls' p10-p90 in ms; min-max, marked so, for sessions recorded before the quantiles."""
-    p10, p90 = _field(row, "p10_ms"), _field(row, "p90_ms")
+    p10, p90 = row.p10_ms, row.p90_ms
     if p10 is not None and p90 is not None:
         return f"{number(p10, 3)}-{number(p90, 3)}"
-    low, high = _field(row, "min_ms"), _field(row, "max_ms")
+    low, high = row.min_ms, row.max_ms
     if low is not None and high is not None:
         return f"{number(low, 3)}-{number(high, 3)} (min-max)"
     return "-"
@@ -73,10 +73,6 @@ def with_range(value: Optional[float], low: Optional[float], high: Optional[floa
     if value is None or low is None or high is None:
         return number(value, digits)
     return f"{number(value, digits)} [{number(low, digits)}-{number(high, digits)}]"
-
-
-def _field(row: ModeSummary, name: str) -> Optional[float]:
-    return getattr(row, name)
 
 
 def layer_cells(layer: LayerDelta) -> tuple[str, ...]:
