@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from compile_inspect.errors import SessionError
+from compile_inspect.schema import check_session
 
 SCHEMA_VERSION = 1
 SESSION_FILE = "session.json"
@@ -223,6 +224,7 @@ def load_session(path):
         raise SessionError(f"{path} is not a session folder (no {SESSION_FILE})")
     try:
         data = json.loads(file.read_text())
+        check_session(data, file)
         return Session.from_dict(data, root=file.parent)
     except (ValueError, KeyError, TypeError) as exc:
         raise SessionError(f"{file} is not a valid session: {type(exc).__name__}: {exc}") from None
