@@ -13,6 +13,7 @@ COMMANDS = {
     "explain": ("explain", "Explain a Chrome trace you recorded: chains, metrics, findings."),
     "diff": ("diff", "Eager against each compile mode, side by side (runs or loads sessions)."),
     "show": ("show", "Show the generated code of a session's graphs and kernels, highlighted."),
+    "ncu": ("ncu", "Rerun a session's mode under Nsight Compute; store SOL figures and rule messages per kernel."),
 }
 
 

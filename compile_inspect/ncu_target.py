@@ -1,0 +1,43 @@
+"""The program `compile-inspect ncu` runs under Nsight Compute: one mode of a session's target.
+
+    python -m compile_inspect.ncu_target samples/square.py:fn default '{"size": "4096"}' 2
+
+Loads the target as a worker does (`target.load_target`), compiles it with the mode's arguments
+(`modes.compile_kwargs`), calls it a few times to finish compiling and autotuning, then makes
+`calls` calls between cudaProfilerStart and cudaProfilerStop: ncu (`--profile-from-start off`)
+measures only those launches. Its own messages go to stderr; stdout is ncu's CSV.
+"""
+
+import json
+import sys
+
+WARM_UP_CALLS = 3
+
+
+def main(argv=None):
+    spec, mode, args_json, calls = (argv or sys.argv[1:])[:4]
+    import torch
+
+    from compile_inspect import errors, modes
+    from compile_inspect.target import load_target
+
+    try:
+        target = load_target(spec, json.loads(args_json), "cuda")
+    except errors.InspectError as exc:
+        print(f"compile-inspect ncu_target: {exc}", file=sys.stderr)
+        return 2
+    kwargs = modes.compile_kwargs(mode)
+    fn = target.fn if kwargs is None else torch.compile(target.fn, **kwargs)
+    for _ in range(WARM_UP_CALLS):
+        fn(*target.inputs)
+    torch.cuda.synchronize()
+    torch.cuda.profiler.start()
+    for _ in range(int(calls)):
+        fn(*target.inputs)
+    torch.cuda.synchronize()
+    torch.cuda.profiler.stop()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
