@@ -40,7 +40,7 @@ f = torch.compile(lambda x, w, b: torch.add(torch.matmul(x, w), b))
 for _ in range(3): f(x, w, b)
 torch.cuda.synchronize(); torch.cuda.profiler.start(); f(x, w, b); f(x, w, b); torch.cuda.synchronize(); torch.cuda.profiler.stop()'
 
-timeout -k 5 35 python3 -m compile_inspect ncu "$NCU_OUT/square_4096" --mode default \
+timeout -k 5 35 python3 -m compile_inspect ncu "$NCU_OUT/square_4096" --mode default --kernel triton_ \
   || { echo "step ncu-square failed: $?"; raw_ncu square "$SQUARE"; }
 timeout -k 5 35 python3 -m compile_inspect ncu "$NCU_OUT/matmul_add_4096" --mode default \
   || { echo "step ncu-matmul_add failed: $?"; raw_ncu matmul_add "$MATMUL"; }
@@ -48,6 +48,7 @@ timeout -k 5 35 python3 -m compile_inspect ncu "$NCU_OUT/matmul_add_4096" --mode
 for s in square_4096 matmul_add_4096; do
   head -c 4000 "$NCU_OUT/$s/ncu/default.json" || echo "step show-$s failed: $?"
   tail -c 2000 "$NCU_OUT/$s/ncu/default.log" 2>/dev/null
+  timeout 20 python3 -m compile_inspect show "$NCU_OUT/$s" --mode default --plain | head -40 || echo "step show-$s failed: $?"
   # what a CPU-side fixture needs; the compiled binaries and caches stay behind
   rm -rf "$NCU_OUT/$s"/*/inductor_cache/triton "$NCU_OUT/$s"/*/inductor_cache/*/*.so 2>/dev/null
   du -sh "$NCU_OUT/$s" 2>/dev/null
