@@ -456,3 +456,16 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
             t.self_us.median if t else None,
             t.calls_per_step if t else 0.0,
         )
+
+
+# ---- two raw traces ----
+
+
+def diff_traces(control, test) -> DiffReport:
+    """Two raw Chrome traces (paths or LoadedModes of `loading.load_traces`): `control` (the baseline,
+    TRACE_A) against `test` (TRACE_B), with the findings and verdict of a session diff."""
+    from compile_inspect.loading import load_traces
+
+    loaded = load_traces([control, test])
+    a, b = loaded.modes
+    return build_report(f"{a.label}  vs  {b.label}", loaded.session, [a, b], [(a, b)])

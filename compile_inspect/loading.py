@@ -6,6 +6,13 @@ its log read once. diff, show, perfetto, the HTML report and the API all start f
     >>> loaded.mode("default").warnings               # a trace or code file the session names but lacks
 
 A file the session names but the folder lacks is a visible warning on the mode, never a silent gap.
+
+Raw Chrome traces recorded elsewhere load the same way, as a session of trace-only modes (no code,
+no log, no TORCH_TRACE), so `diff TRACE_A TRACE_B` and `explain TRACE --control OTHER` take the
+session path:
+
+    >>> loaded = load_traces(["eager.json.gz", "compiled.json.gz"])   # modes labelled by file stem
+    >>> loaded.modes[0].run.timing.median_ms                           # the profiled steps' median
 """
 
 from __future__ import annotations
@@ -20,7 +27,12 @@ from compile_inspect.errors import InspectError
 from compile_inspect.evidence import TorchEvidence, read_evidence
 from compile_inspect.kernels import CompiledGraph
 from compile_inspect.model import TraceAnalysis
-from compile_inspect.session import ModeRun, Session, load_session
+from compile_inspect.session import Environment, ModeRun, Options, Session, Target, Timing, load_session
+
+# The suffixes a trace file name carries (the stem, its label, is what is left).
+TRACE_SUFFIXES = (".json.gz", ".json", ".gz")
+# Timing.method of a trace-only mode: the per-step time is the profiled steps' wall time.
+PROFILED_STEPS = "profiled-steps"
 
 
 @dataclass(frozen=True)
@@ -125,3 +137,65 @@ def _parse(source: str):
         return kernels_module.parse_module(source)
     except InspectError:
         return None
+
+
+# ---- raw traces as trace-only modes ----
+
+
+def is_trace_file(path: Union[str, Path]) -> bool:
+    """A file named like a Chrome trace (.json, .json.gz), other than a session's session.json."""
+    name = Path(path).name
+    return name != "session.json" and name.endswith((".json", ".json.gz"))
+
+
+def trace_label(path: Union[str, Path]) -> str:
+    """The file's stem: `rank0.pt.trace.json.gz` -> `rank0.pt.trace`, `eager.json` -> `eager`."""
+    name = Path(path).name
+    suffix = next((s for s in TRACE_SUFFIXES if name.endswith(s) and name != s), "")
+    return name[: len(name) - len(suffix)]
+
+
+def load_traces(paths, labels=None) -> LoadedSession:
+    """Raw Chrome traces -> one LoadedSession of trace-only modes, each labelled by its file stem
+    (or `labels`); a trace that cannot be read raises its TraceError (one line, exit 2)."""
+    paths = [Path(p) for p in paths]
+    labels = list(labels) if labels is not None else _distinct(trace_label(p) for p in paths)
+    return traces_session([load_trace(path, label) for path, label in zip(paths, labels)])
+
+
+def traces_session(modes) -> LoadedSession:
+    """Trace-only modes as one LoadedSession; its device is the first trace's GPU, if any."""
+    modes = tuple(modes)
+    device_name = next((m.analysis.device for m in modes if m.analysis.device), None)
+    session = Session(
+        target=Target(spec="  vs  ".join(Path(m.run.trace_file).name for m in modes), name=modes[0].label),
+        options=Options(),
+        environment=Environment(device="cuda" if device_name else "cpu", device_name=device_name),
+        modes=tuple(m.run for m in modes),
+    )
+    return LoadedSession(session, modes)
+
+
+def load_trace(path: Union[str, Path], label: Optional[str] = None) -> LoadedMode:
+    """One raw trace as a trace-only mode: its analysis, and a Timing read off its profiled steps."""
+    label = label or trace_label(path)
+    analysis = analyze_trace(path)
+    run = ModeRun(mode=label, status="ok", timing=steps_timing(analysis), trace_file=str(path))
+    return LoadedMode(label, run, analysis, None, ())
+
+
+def steps_timing(analysis: TraceAnalysis) -> Optional[Timing]:
+    """The profiled steps' wall time (median, min, max) as the mode's timing; None without steps.
+    Quantiles stay None: a few steps give no p10 / p90, so verdicts compare the medians."""
+    if not analysis.steps:
+        return None
+    step_us = analysis.metrics.cpu_us
+    return Timing(step_us.median / 1e3, step_us.min / 1e3, step_us.max / 1e3, step_us.n, PROFILED_STEPS)
+
+
+def _distinct(labels) -> list[str]:
+    """Labels made distinct: equal stems get `a:` / `b:` ... prefixes."""
+    labels = list(labels)
+    if len(set(labels)) == len(labels):
+        return labels
+    return [f"{chr(ord('a') + n)}:{label}" for n, label in enumerate(labels)]

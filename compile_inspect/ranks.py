@@ -1,0 +1,530 @@
+"""One trace per rank of a distributed job: per-rank metrics, rank skew and its verdict. No torch.
+
+    >>> report = rank_report(load_rank_folder("traces/"))   # rank0.json.gz, rank1.json.gz, ...
+    >>> [(r.rank, r.step_ms.median, r.wait_ms) for r in report.ranks], report.verdict
+
+A rank is read from the trace's `distributedInfo.rank` (torch.profiler writes it into the trace's
+header when torch.distributed is initialised: torch/profiler/profiler.py `_get_distributed_info`),
+else from the file name (`rank0.json`, `trace_rank_1.pt.trace.json`, `worker1.123.pt.trace.json`).
+
+Collectives are the ProcessGroup's own annotations (`gloo:all_reduce`, `nccl:all_reduce`: the
+`profilingTitle` of ProcessGroupGloo / ProcessGroupNCCL work) on any CPU thread, or, where the trace
+has them, the NCCL kernels on the GPU (`ncclKernel_*`, `ncclDevKernel_*`), which run for as long as
+the collective does. The n-th collective of a step on one rank is the n-th on every other (the ranks
+run one program, and a process group runs its collectives in issue order); the time a rank waits in
+it is its duration minus the shortest duration any rank took for it: the rank that arrives last
+waits least, so the rank the others wait for is the straggler.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import statistics
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+from typing import Optional, Sequence
+
+import numpy as np
+
+from compile_inspect.errors import InspectError
+from compile_inspect.loading import LoadedMode, is_trace_file, load_trace, trace_label
+from compile_inspect.model import Stat
+
+RANK_SCHEMA_VERSION = 1
+# ProcessGroupGloo / ProcessGroupNCCL name each collective's work `gloo:<op>` / `nccl:<op>`.
+COLLECTIVE_PREFIXES = ("gloo:", "nccl:")
+# NCCL's device kernels: ncclKernel_AllReduce_RING_LL_Sum_float (NCCL < 2.19), ncclDevKernel_* after.
+COLLECTIVE_KERNEL_PREFIX = "nccl"
+# `rank3`, `rank_3`, `rank-3`, `worker3` in a file name (not `crank3`: a word boundary before it).
+RANK_IN_NAME = re.compile(r"(?:^|[^a-z])(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
+# The header of a Kineto trace (schemaVersion, deviceProperties, distributedInfo ...) before its events.
+HEADER_BYTES = 1 << 18
+# Verdict thresholds: ranks within this share of the fastest step time are balanced...
+BALANCED_STEP_SPREAD = 0.05
+# ...and a rank waiting more than this share of its step in collectives is held back by another.
+WAIT_SHARE = 0.10
+
+
+@dataclass(frozen=True)
+class RankTrace:
+    rank: int
+    path: Path
+    rank_from: str  # "distributedInfo" or "file name"
+
+
+@dataclass(frozen=True)
+class StepCollectives:
+    """The collectives of one step of one rank, in start order."""
+
+    step: str
+    names: tuple[str, ...]
+    ts: tuple[float, ...]
+    dur: tuple[float, ...]
+
+
+@dataclass(frozen=True)
+class RankMetrics:
+    """One rank, over its profiled steps: medians per step (ms), wait in collectives included."""
+
+    rank: int
+    label: str
+    steps: int
+    step_ms: Optional[Stat]
+    cpu_busy_ms: Optional[float]  # union of the step's CPU events, collectives left out
+    gpu_busy_ms: Optional[float]  # None for a CPU-only trace
+    comm_ms: Optional[float]  # union of the step's collectives
+    collectives: Optional[float]  # collectives per step
+    comm_source: str  # "gpu" (NCCL kernels), "cpu" (gloo: / nccl: annotations) or "none"
+    wait_ms: Optional[float] = None  # per step, summed over the collectives matched on every rank
+    wait_per_step_ms: tuple[float, ...] = ()
+
+
+@dataclass(frozen=True)
+class RankReport:
+    title: str
+    ranks: tuple[RankMetrics, ...]
+    slowest_rank: Optional[int]
+    straggler: Optional[int]  # the rank the others wait for; None when balanced or unmatched
+    matched_collectives: int  # collectives matched on every rank, over the common steps
+    verdict: str
+    warnings: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict:
+        data = asdict(self)
+        data["rank_schema_version"] = RANK_SCHEMA_VERSION
+        data["warnings"] = list(self.warnings)
+        return data
+
+
+@dataclass(frozen=True)
+class RankRun:
+    """A rank's trace read once: its LoadedMode (analysis, timing) and where its rank came from."""
+
+    trace: RankTrace
+    mode: LoadedMode
+
+
+# ---- finding the ranks ----
+
+
+def is_rank_folder(path) -> bool:
+    path = Path(path)
+    return path.is_dir() and not (path / "session.json").is_file() and any(_trace_files(path))
+
+
+def check_rank_folder(folder) -> tuple[RankTrace, ...]:
+    """The rank traces of a folder that is not a session; the error says it is neither."""
+    if not any(_trace_files(Path(folder))):
+        raise InspectError(
+            f"{folder} is a folder but not a session (no session.json), and it holds no trace files"
+        )
+    try:
+        return rank_traces(folder)
+    except InspectError as exc:
+        raise InspectError(f"{folder} is a folder but not a session (no session.json): {exc}") from None
+
+
+def rank_traces(folder) -> tuple[RankTrace, ...]:
+    """The traces of a folder with their ranks, by rank; one readable error for anything off."""
+    folder = Path(folder)
+    if not folder.is_dir():
+        raise InspectError(f"{folder} is not a folder")
+    files = list(_trace_files(folder))
+    sessions = [p.name for p in folder.iterdir() if (p / "session.json").is_file()]
+    if sessions and files:
+        raise InspectError(f"{folder} mixes sessions ({', '.join(sorted(sessions))}) and trace files")
+    if not files:
+        raise InspectError(f"{folder} holds no trace files (*.json, *.json.gz)")
+    found = sorted((trace_rank(path) for path in files), key=lambda t: t.rank)
+    ranks = [t.rank for t in found]
+    repeated = sorted({r for r in ranks if ranks.count(r) > 1})
+    if repeated:
+        names = [t.path.name for t in found if t.rank in repeated]
+        raise InspectError(f"{folder}: rank {repeated[0]} has more than one trace ({', '.join(names)})")
+    return tuple(found)
+
+
+def _trace_files(folder: Path):
+    return (p for p in sorted(folder.iterdir()) if p.is_file() and is_trace_file(p))
+
+
+def trace_rank(path) -> RankTrace:
+    path = Path(path)
+    info = distributed_info(path)
+    if info is not None and isinstance(info.get("rank"), int):
+        return RankTrace(info["rank"], path, "distributedInfo")
+    match = RANK_IN_NAME.search(trace_label(path))
+    if match is None:
+        raise InspectError(
+            f"cannot tell the rank of {path.name}: no distributedInfo.rank in it, no rank<k> or worker<k> in its name"
+        )
+    return RankTrace(int(match.group(1)), path, "file name")
+
+
+def distributed_info(path) -> Optional[dict]:
+    """The trace's `distributedInfo` object, read from its header only; None when it has none."""
+    head = _head(Path(path))
+    end = head.find('"traceEvents"')
+    match = re.search(r'"distributedInfo"\s*:\s*', head[: end if end >= 0 else len(head)])
+    if match is None:
+        return None
+    try:
+        value, _ = json.JSONDecoder().raw_decode(head, match.end())
+    except ValueError:
+        return None
+    return value if isinstance(value, dict) else None
+
+
+def _head(path: Path) -> str:
+    try:
+        with open(path, "rb") as raw:
+            gzipped = raw.read(2) == b"\x1f\x8b"
+        opener = gzip.open if gzipped else open
+        with opener(path, "rb") as file:
+            return file.read(HEADER_BYTES).decode("utf-8", errors="replace")
+    except (OSError, EOFError) as exc:
+        raise InspectError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
+
+
+def load_ranks(traces: Sequence[RankTrace], prefix: str = "") -> tuple[RankRun, ...]:
+    """Every rank's trace read once, labelled `<prefix>rank<k>`."""
+    return tuple(RankRun(t, load_trace(t.path, f"{prefix}rank{t.rank}")) for t in traces)
+
+
+# ---- per-rank metrics ----
+
+
+def step_collectives(mode: LoadedMode) -> tuple[tuple[StepCollectives, ...], str]:
+    """Each step's collectives (NCCL kernels where the trace has them, else the CPU annotations)."""
+    gpu = _gpu_collectives(mode)
+    if any(step.names for step in gpu):
+        return gpu, "gpu"
+    cpu = _cpu_collectives(mode)
+    return cpu, "cpu" if any(step.names for step in cpu) else "none"
+
+
+def _cpu_collectives(mode: LoadedMode) -> tuple[StepCollectives, ...]:
+    index = mode.analysis.index
+    chosen = np.flatnonzero(_collective_codes(index.names)[index.name[index.member]])
+    return _by_step(
+        mode, index.member_step[chosen], index.ts[index.member[chosen]], index.dur[index.member[chosen]],
+        [index.names[c] for c in index.name[index.member[chosen]].tolist()],
+    )  # fmt: skip
+
+
+def _gpu_collectives(mode: LoadedMode) -> tuple[StepCollectives, ...]:
+    index = mode.analysis.index
+    work = index.work
+    names = [index.gpu[i].name for i in work.gpu.tolist()]
+    keep = np.array([name.startswith(COLLECTIVE_KERNEL_PREFIX) for name in names], dtype=bool)
+    chosen = np.flatnonzero(keep)
+    return _by_step(mode, work.step[chosen], work.ts[chosen], work.dur[chosen], [names[i] for i in chosen])
+
+
+def _collective_codes(names: Sequence[str]) -> np.ndarray:
+    return np.array([name.startswith(COLLECTIVE_PREFIXES) for name in names] + [False], dtype=bool)[:-1]
+
+
+def _by_step(mode: LoadedMode, steps, ts, dur, names) -> tuple[StepCollectives, ...]:
+    out = []
+    for step_no, span in enumerate(mode.analysis.steps):
+        mine = np.flatnonzero(np.asarray(steps) == step_no)
+        mine = mine[np.argsort(np.asarray(ts)[mine], kind="stable")]
+        out.append(
+            StepCollectives(
+                span.name,
+                tuple(names[i] for i in mine.tolist()),
+                tuple(np.asarray(ts, dtype=float)[mine].tolist()),
+                tuple(np.asarray(dur, dtype=float)[mine].tolist()),
+            )
+        )
+    return tuple(out)
+
+
+def union_us(starts, durations) -> float:
+    """The time covered by intervals [start, start + duration), overlaps counted once."""
+    if not len(starts):
+        return 0.0
+    order = np.argsort(starts, kind="stable")
+    start, end = (
+        np.asarray(starts, float)[order],
+        np.asarray(starts, float)[order] + np.asarray(durations, float)[order],
+    )
+    covered_end = np.maximum.accumulate(end)
+    gaps = np.maximum(start[1:] - covered_end[:-1], 0.0)
+    return float(covered_end[-1] - start[0] - gaps.sum())
+
+
+def cpu_busy_us(mode: LoadedMode) -> list[float]:
+    """Per step: the union of the step's CPU events on every thread, clipped to the step's window,
+    the step event and the collectives left out (their time is `comm`)."""
+    index, out = mode.analysis.index, []
+    collective = _collective_codes(index.names)
+    for step_no, span in enumerate(mode.analysis.steps):
+        members = index.step_members(step_no)
+        members = members[~collective[index.name[members]]]
+        start = np.clip(index.ts[members], span.ts, span.ts + span.dur)
+        end = np.clip(index.end[members], span.ts, span.ts + span.dur)
+        out.append(union_us(start, end - start))
+    return out
+
+
+def rank_metrics(run: RankRun) -> tuple[RankMetrics, tuple[StepCollectives, ...]]:
+    mode = run.mode
+    analysis = mode.analysis
+    collectives, source = step_collectives(mode)
+    has_gpu = analysis.index.trace.has_gpu
+    per_step = analysis.step_metrics
+    metrics = RankMetrics(
+        rank=run.trace.rank,
+        label=run.trace.path.name,
+        steps=len(per_step),
+        step_ms=Stat.of(m.cpu_us / 1e3 for m in per_step),
+        cpu_busy_ms=_median_ms(cpu_busy_us(mode)),
+        gpu_busy_ms=_median_ms(m.gpu_busy_us for m in per_step) if has_gpu else None,
+        comm_ms=_median_ms(union_us(s.ts, s.dur) for s in collectives),
+        collectives=_median(len(s.names) for s in collectives),
+        comm_source=source,
+    )
+    return metrics, collectives
+
+
+def _median(values) -> Optional[float]:
+    values = list(values)
+    return float(statistics.median(values)) if values else None
+
+
+def _median_ms(values_us) -> Optional[float]:
+    value = _median(values_us)
+    return None if value is None else value / 1e3
+
+
+# ---- skew across ranks ----
+
+
+def collective_waits(per_rank: Sequence[tuple[StepCollectives, ...]]) -> tuple[list[list[float]], int]:
+    """Per rank, per common step, the wait (µs) summed over the collectives every rank ran: each
+    one's duration minus the shortest any rank took for it; and how many collectives matched."""
+    common = [name for name in _step_names(per_rank[0]) if all(name in _step_names(r) for r in per_rank)]
+    waits: list[list[float]] = [[] for _ in per_rank]
+    matched = 0
+    for name in common:
+        steps = [next(s for s in rank if s.step == name) for rank in per_rank]
+        count = min(len(s.dur) for s in steps)
+        durations = np.array([s.dur[:count] for s in steps], dtype=float).reshape(len(steps), count)
+        wait = durations - durations.min(axis=0, initial=np.inf) if count else durations
+        matched += count
+        for r in range(len(steps)):
+            waits[r].append(float(wait[r].sum()))
+    return waits, matched
+
+
+def _step_names(steps: tuple[StepCollectives, ...]) -> list[str]:
+    return [s.step for s in steps]
+
+
+def rank_report(runs: Sequence[RankRun], title: str = "") -> RankReport:
+    measured = [rank_metrics(run) for run in runs]
+    waits, matched = collective_waits([c for _, c in measured]) if measured else ([], 0)
+    ranks = tuple(_with_wait(m, w) if matched else m for (m, _), w in zip(measured, waits))
+    warnings = tuple(_count_warnings(measured))
+    slowest = max(ranks, key=lambda r: r.step_ms.median if r.step_ms else -1.0).rank if ranks else None
+    straggler = _straggler(ranks)
+    return RankReport(
+        title, ranks, slowest, straggler, matched, skew_verdict(ranks, straggler, matched), warnings
+    )
+
+
+def _with_wait(metrics: RankMetrics, waits_us: list[float]) -> RankMetrics:
+    per_step = tuple(w / 1e3 for w in waits_us)
+    return replace(metrics, wait_ms=_median(per_step), wait_per_step_ms=per_step)
+
+
+def _count_warnings(measured):
+    for metrics, collectives in measured:
+        counts = sorted({len(s.names) for s in collectives})
+        if len(counts) > 1:
+            yield f"rank {metrics.rank}: {'/'.join(map(str, counts))} collectives in different steps"
+    totals = {m.rank: sum(len(s.names) for s in c) for m, c in measured}
+    if len(set(totals.values())) > 1:
+        parts = ", ".join(f"rank {r}: {n}" for r, n in totals.items())
+        yield f"the ranks ran different numbers of collectives ({parts}): only the common ones are matched"
+
+
+def _straggler(ranks: Sequence[RankMetrics]) -> Optional[int]:
+    """The rank the others wait for: the least wait, when another rank waits WAIT_SHARE of its step."""
+    timed = [r for r in ranks if r.wait_ms is not None and r.step_ms]
+    if len(timed) < 2:
+        return None
+    held = [r for r in timed if r.wait_ms > WAIT_SHARE * r.step_ms.median]
+    return min(timed, key=lambda r: r.wait_ms).rank if held else None
+
+
+def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched: int) -> str:
+    timed = [r for r in ranks if r.step_ms]
+    if len(timed) < 2:
+        return f"{len(ranks)} rank(s) with steps: no skew to measure"
+    fastest, slowest = min(timed, key=_step), max(timed, key=_step)
+    spread = (_step(slowest) - _step(fastest)) / _step(fastest)
+    times = (
+        f"steps {_step(fastest):.3f}-{_step(slowest):.3f} ms across {len(timed)} ranks ({spread:.0%} apart)"
+    )
+    if straggler is not None:
+        waiting = max((r for r in timed if r.rank != straggler), key=lambda r: r.wait_ms)
+        return (
+            f"rank {straggler} holds the others back: rank {waiting.rank} waits {waiting.wait_ms:.3f} ms a "
+            f"step in collectives for it ({waiting.wait_ms / _step(waiting):.0%} of its step); {times}"
+        )
+    if not matched:
+        return f"no collectives matched across the ranks; {times}"
+    most = max(timed, key=lambda r: r.wait_ms or 0.0)
+    balanced = "balanced" if spread <= BALANCED_STEP_SPREAD else "no rank waits on another"
+    return (
+        f"{balanced}: {times}; the most any rank waits in collectives is {most.wait_ms or 0.0:.3f} ms a step "
+        f"(rank {most.rank}, {(most.wait_ms or 0.0) / _step(most):.0%} of its step)"
+    )
+
+
+def _step(metrics: RankMetrics) -> float:
+    return metrics.step_ms.median
+
+
+# ---- folders of rank traces and multi-rank sessions ----
+
+
+@dataclass(frozen=True)
+class RankSet:
+    """The ranks of one folder of traces, or of one mode of a multi-rank session, read once."""
+
+    title: str
+    runs: tuple[RankRun, ...]
+
+    def report(self) -> RankReport:
+        return rank_report(self.runs, self.title)
+
+
+@dataclass(frozen=True)
+class RankDiff:
+    """A diff across ranks: the session-style DiffReport of each rank's pairs, and the rank skew
+    of every side (each folder, or each mode of a multi-rank session)."""
+
+    report: object  # diff.DiffReport
+    ranks: tuple[RankReport, ...]
+
+    def to_dict(self) -> dict:
+        return {**self.report.to_dict(), "ranks": [r.to_dict() for r in self.ranks]}
+
+
+def load_rank_folder(folder, prefix: str = "") -> RankSet:
+    return RankSet(str(folder), load_ranks(rank_traces(folder), prefix))
+
+
+def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
+    """(rank, Session) of each rank of a multi-rank session folder (`session.json` with `ranks`,
+    `rank<k>/session.json` each); None when `path` is not one."""
+    from compile_inspect.session import load_session
+
+    path = Path(path)
+    file = path / "session.json"
+    if not file.is_file():
+        return None
+    try:
+        data = json.loads(file.read_text())
+    except ValueError:
+        return None  # load_session words the error
+    if not isinstance(data, dict) or "ranks" not in data:
+        return None
+    out = []
+    for rank, folder in _rank_folders(path, data["ranks"]):
+        if not (folder / "session.json").is_file():
+            raise InspectError(f"{path} names rank {rank}, but {folder}/session.json is missing")
+        out.append((rank, load_session(folder)))
+    if not out:
+        raise InspectError(f"{path}: its session.json names no ranks")
+    return tuple(out)
+
+
+def _rank_folders(path: Path, ranks) -> list[tuple[int, Path]]:
+    """The `ranks` field as (rank, folder): a count, a list of ranks, of folder names, or of
+    objects with `rank` and a folder (`dir` / `path` / `session`)."""
+    if isinstance(ranks, int) and not isinstance(ranks, bool):
+        ranks = list(range(ranks))
+    if not isinstance(ranks, list):
+        raise InspectError(f"{path}/session.json: `ranks` is neither a count nor a list")
+    out = []
+    for n, entry in enumerate(ranks):
+        if isinstance(entry, int):
+            out.append((entry, path / f"rank{entry}"))
+        elif isinstance(entry, str):
+            match = RANK_IN_NAME.search(Path(entry).name)
+            out.append((int(match.group(1)) if match else n, path / entry))
+        elif isinstance(entry, dict) and isinstance(entry.get("rank", n), int):
+            rank = entry.get("rank", n)
+            where = entry.get("dir") or entry.get("path") or entry.get("session") or f"rank{rank}"
+            out.append((rank, path / where))
+        else:
+            raise InspectError(f"{path}/session.json: cannot read rank entry {entry!r}")
+    return out
+
+
+def session_rank_sets(path, ranks) -> tuple[tuple[RankSet, ...], list]:
+    """One RankSet per mode the rank sessions share (from each rank's trace of that mode), and
+    the loaded rank sessions as (rank, LoadedSession)."""
+    from compile_inspect.loading import load
+
+    loaded = [(rank, load(session, f"rank{rank}:")) for rank, session in ranks]
+    modes = [m.mode for m in loaded[0][1].modes if all(_has_mode(s, m.mode) for _, s in loaded)]
+    sets = []
+    for mode in modes:
+        runs = tuple(_session_run(rank, s.mode(mode)) for rank, s in loaded)
+        sets.append(RankSet(f"{path} {mode}", tuple(r for r in runs if r is not None)))
+    return tuple(sets), loaded
+
+
+def _has_mode(loaded, mode: str) -> bool:
+    return any(m.mode == mode for m in loaded.modes)
+
+
+def _session_run(rank: int, mode: LoadedMode) -> Optional[RankRun]:
+    if mode.analysis is None:
+        return None
+    path = Path(mode.run.trace_file or "")
+    return RankRun(RankTrace(rank, path, "session"), mode)
+
+
+def diff_rank_folders(folder_a, folder_b) -> RankDiff:
+    """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew."""
+    from compile_inspect.diff import build_report
+    from compile_inspect.loading import traces_session
+
+    a, b = load_rank_folder(folder_a, "a:"), load_rank_folder(folder_b, "b:")
+    b_by_rank = {run.trace.rank: run.mode for run in b.runs}
+    pairs = [(run.mode, b_by_rank[run.trace.rank]) for run in a.runs if run.trace.rank in b_by_rank]
+    if not pairs:
+        raise InspectError(f"{folder_a} and {folder_b} have no rank in common")
+    sides = [side for pair in pairs for side in pair]
+    report = build_report(f"{folder_a}  vs  {folder_b}", traces_session(sides).session, sides, pairs)
+    return RankDiff(report, (a.report(), b.report()))
+
+
+def diff_rank_session(path, ranks) -> RankDiff:
+    """Each rank's eager (control) against its other modes, and every mode's rank skew."""
+    from compile_inspect.diff import build_report
+
+    sets, loaded = session_rank_sets(path, ranks)
+    sides, pairs = [], []
+    for _, session in loaded:
+        control = next((m for m in session.modes if m.mode == "eager"), session.modes[0])
+        tests = [m for m in session.modes if m is not control]
+        sides += [control] + tests
+        pairs += [(control, test) for test in tests]
+    report = build_report(f"{path} ({len(loaded)} ranks)", loaded[0][1].session, sides, pairs)
+    return RankDiff(report, tuple(s.report() for s in sets if s.runs))
+
+
+def explain_rank_session(path, ranks) -> tuple[RankReport, ...]:
+    """The rank skew of every mode of a multi-rank session."""
+    sets, _ = session_rank_sets(path, ranks)
+    return tuple(s.report() for s in sets if s.runs)
