@@ -18,13 +18,22 @@ from typing import Optional, Union
 import numpy as np
 
 from compile_inspect import events
-from compile_inspect.index import KINDS, ROLE_KERNEL, ROLE_MEMCPY, ROLE_MEMSET, StepGpuWork, TraceIndex
+from compile_inspect.index import (
+    KIND_CODE,
+    KINDS,
+    ROLE_KERNEL,
+    ROLE_MEMCPY,
+    ROLE_MEMSET,
+    StepGpuWork,
+    TraceIndex,
+)
 from compile_inspect.model import (
     GraphRef,
     KernelRow,
     LayerCost,
     LayerKind,
     ModeMetrics,
+    OneOffCost,
     Stat,
     StepMetrics,
     TraceAnalysis,
@@ -51,6 +60,8 @@ def analyze_trace(
         graphs=graph_refs(index, sources or {}),
         warnings=trace.warnings + _chain_warnings(index),
         index=index,
+        step_choice=index.step_choice,
+        one_off_costs=one_off_costs(index),
     )
 
 
@@ -295,6 +306,75 @@ def kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
 
 def _codes_in_order(names: list[str]) -> dict[str, int]:
     return {name: code for code, name in enumerate(dict.fromkeys(names))}
+
+
+# ---- one-off costs: runtime calls paid once, not per call ----
+
+# A runtime call this many times the median of the same name's other calls, and at least
+# ONE_OFF_MIN_US long, is a one-off (a first launch loading the module, a first allocation).
+ONE_OFF_RATIO = 10.0
+ONE_OFF_MIN_US = 1000.0
+_RUNTIME_CODES = np.array([KIND_CODE[LayerKind.RUNTIME], KIND_CODE[LayerKind.GRAPH_LAUNCH]])
+
+
+def one_off_costs(index: TraceIndex) -> tuple[OneOffCost, ...]:
+    """The runtime calls of the steps whose cost is paid once: at least ONE_OFF_MIN_US, and either
+    ONE_OFF_RATIO x the median of the same name's other calls, or the name's only call, in the first
+    of two or more steps. A call inside another one-off (a driver call in a runtime call) is left out."""
+    runtime = np.isin(index.kind[index.member], _RUNTIME_CODES)
+    calls, step = index.member[runtime], index.member_step[runtime]
+    order = np.lexsort((index.dur[calls], index.name[calls]))
+    calls, step = calls[order], step[order]
+    dur, typical, count = index.dur[calls], *_median_of_others(index.name[calls], index.dur[calls])
+    long_enough = dur >= ONE_OFF_MIN_US
+    outlier = long_enough & (count > 1) & (dur > ONE_OFF_RATIO * np.nan_to_num(typical, nan=np.inf))
+    first_only = long_enough & (count == 1) & (step == 0) & (len(index.steps) >= 2)
+    flagged = np.flatnonzero(outlier | first_only)
+    flagged = flagged[np.argsort(calls[flagged], kind="stable")]
+    reach = (
+        np.maximum.accumulate(np.r_[-1, index.subtree_end[calls[flagged[:-1]]]]) if len(flagged) else flagged
+    )
+    flagged = flagged[calls[flagged] >= reach]
+    windows = [(float(index.ts[c]), float(index.end[c])) for c in calls[flagged].tolist()]
+    busy = gpu_occupied(index.gpu, windows)
+    costs = [_one_off(index, int(calls[k]), int(step[k]), typical[k], int(count[k]), outlier[k], gpu)
+             for k, gpu in zip(flagged.tolist(), busy)]  # fmt: skip
+    return tuple(sorted(costs, key=lambda cost: cost.ts))
+
+
+def _median_of_others(names: np.ndarray, dur: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """For calls sorted by (name, duration): the median duration of the same name's other calls
+    (NaN: none) and the name's call count."""
+    starts = np.flatnonzero(np.r_[True, names[1:] != names[:-1]]) if len(names) else np.zeros(0, np.int64)
+    sizes = np.diff(np.r_[starts, len(names)])
+    first, count = np.repeat(starts, sizes), np.repeat(sizes, sizes)
+    rank, others = np.arange(len(names)) - first, count - 1
+    low, high = (others - 1) // 2, others // 2
+    pick_low = first + low + (low >= rank)
+    pick_high = first + high + (high >= rank)
+    safe = np.minimum(len(names) - 1, np.maximum(0, np.stack([pick_low, pick_high])))
+    median = (dur[safe[0]] + dur[safe[1]]) / 2 if len(names) else dur
+    return np.where(others > 0, median, np.nan), count
+
+
+def _one_off(index: TraceIndex, call: int, step: int, typical, count: int, outlier, gpu_busy: float):
+    name, dur = index.names[index.name[call]], float(index.dur[call])
+    if outlier:
+        reason = f"{dur / 1000:.1f} ms against a median of {typical:.1f} µs over the {count - 1} other calls"
+    else:
+        reason = "its only call, in the first step"
+    typical_us = None if np.isnan(typical) else float(typical)
+    return OneOffCost(name, events.runtime_call_role(name), step, float(index.ts[call]), dur, typical_us,
+                      count, reason, max(0.0, dur - gpu_busy))  # fmt: skip
+
+
+def one_off_us_per_step(analysis: TraceAnalysis) -> tuple[list[float], list[float]]:
+    """Per step, the CPU time of its one-off costs and the part of it the GPU idled."""
+    cpu, idle = [0.0] * len(analysis.steps), [0.0] * len(analysis.steps)
+    for cost in analysis.one_off_costs:
+        cpu[cost.step] += cost.dur
+        idle[cost.step] += cost.gpu_idle_us
+    return cpu, idle
 
 
 def _chain_warnings(index: TraceIndex) -> tuple[str, ...]:

@@ -20,12 +20,38 @@ from compile_inspect.model import LayerKind
 # ---- categories (Kineto's `cat`, libkineto/src/output_json.cpp, ActivityType.cpp) ----
 
 # GPU-lane activities: lower-case since Kineto of torch 1.9; capitalised in the earliest Kineto traces.
-KERNEL_CATEGORIES = frozenset({"kernel", "Kernel"})
+# The names are libkineto's `toString(ActivityType)` (libkineto/include/ActivityType.h, pytorch/kineto);
+# ROCm traces (roctracer / rocprofiler, libkineto/src/RoctracerActivity_inl.h) use the same `kernel`,
+# `gpu_memcpy`, `gpu_memset`; MTIA's on-device events are `mtia_ccp_events` (collectives among them
+# are named `hccl::...`, libkineto/src/output_json.cpp).
+MTIA_DEVICE = "mtia_ccp_events"
+KERNEL_CATEGORIES = frozenset({"kernel", "Kernel", MTIA_DEVICE})
 MEMCPY_CATEGORIES = frozenset({"gpu_memcpy", "Memcpy"})
 MEMSET_CATEGORIES = frozenset({"gpu_memset", "Memset"})
 GPU_CATEGORIES = KERNEL_CATEGORIES | MEMCPY_CATEGORIES | MEMSET_CATEGORIES
-# CUDA runtime / driver API calls on the CPU lanes: a launch's correlation id links it to its GPU event.
-RUNTIME_CATEGORIES = frozenset({"cuda_runtime", "cuda_driver", "Runtime", "Driver"})
+# Synchronisation activities on the GPU lanes (pid = device, tid = stream): CUPTI's synchronization
+# records (`Stream Sync`, `Event Sync`, `Context Sync`, ...), timed by the host call that waited.
+# They are not GPU work, and not CPU chain events either: the trace keeps them apart.
+SYNC_CATEGORIES = frozenset({"cuda_sync", "xpu_sync"})
+# CUPTI range profiler (libkineto/src/CuptiRangeProfiler.cpp): one event per kernel or user range on
+# the device lane, its counters as args; the times are the profiling span split evenly, not run times.
+RANGE_CATEGORIES = frozenset({"cuda_profiler_range"})
+GPU_LANE_CATEGORIES = GPU_CATEGORIES | SYNC_CATEGORIES | RANGE_CATEGORIES
+# Runtime / driver API calls on the CPU lanes: a launch's correlation id links it to its GPU event.
+# ROCm's HIP calls (`hipLaunchKernel`, `hipExtLaunchKernel`, `hipMemcpyAsync`) are `cuda_runtime` too.
+RUNTIME_CATEGORIES = frozenset(
+    {
+        "cuda_runtime",
+        "cuda_driver",
+        "Runtime",
+        "Driver",
+        "mtia_runtime",
+        "xpu_runtime",
+        "xpu_driver",
+        "privateuse1_runtime",
+        "privateuse1_driver",
+    }
+)
 # Complete events that are not CPU work: the profiler's own span ("Trace", torch/autograd/profiler),
 # GPU-side copies of user annotations, and CPU->GPU flow markers.
 GPU_ANNOTATION = "gpu_user_annotation"
@@ -129,6 +155,51 @@ def classify(cat: str, name: str) -> str:
     return LayerKind.OTHER
 
 
+# ---- runtime calls whose cost is often paid once (analysis.one_off_costs) ----
+
+ALLOCATION_CALLS = frozenset(
+    {
+        "cudaMalloc",
+        "cudaMallocAsync",
+        "cudaMallocHost",
+        "cudaHostAlloc",
+        "cudaFree",
+        "cudaFreeHost",
+        "cuMemAlloc_v2",
+        "cuMemCreate",
+        "cuMemMap",
+        "hipMalloc",
+        "hipMallocAsync",
+        "hipHostMalloc",
+        "hipFree",
+    }
+)
+SYNC_CALLS = frozenset(
+    {
+        "cudaStreamSynchronize",
+        "cudaDeviceSynchronize",
+        "cudaEventSynchronize",
+        "cuStreamSynchronize",
+        "cuCtxSynchronize",
+        "hipStreamSynchronize",
+        "hipDeviceSynchronize",
+        "hipEventSynchronize",
+    }
+)
+LAUNCH_CALL_PREFIXES = ("cudaLaunch", "cuLaunch", "hipLaunch", "hipExtLaunch", "hipModuleLaunch")
+
+
+def runtime_call_role(name: str) -> str:
+    """What a runtime call does, in words: allocation, synchronisation, kernel launch or other."""
+    if name in ALLOCATION_CALLS:
+        return "allocation"
+    if name in SYNC_CALLS:
+        return "synchronisation"
+    if name.startswith(LAUNCH_CALL_PREFIXES) or name in GRAPH_LAUNCHES:
+        return "launch (the first one loads the module)"
+    return "runtime call"
+
+
 def gpu_kind(cat: str) -> str:
     """kernel / memcpy / memset of a GPU-lane category (kernel for any other)."""
     return _GPU_KINDS.get(cat, LayerKind.KERNEL)
@@ -148,6 +219,14 @@ def is_memset(cat: str) -> bool:
 
 def is_dtod_copy(cat: str, name: str) -> bool:
     return cat in MEMCPY_CATEGORIES and DTOD in name
+
+
+def is_gpu_sync(cat: str) -> bool:
+    return cat in SYNC_CATEGORIES
+
+
+def is_device_range(cat: str) -> bool:
+    return cat in RANGE_CATEGORIES
 
 
 def is_profiler_step(name: str) -> bool:

@@ -15,9 +15,10 @@ Correlation is a step of its own. Before: `cudaMemcpyAsync {correlation: 34}` on
 `Memcpy DtoD {correlation: 34}` on stream 7. After: `gpu_of(i)` of that runtime call is the memcpy,
 and every ancestor's `ChainNode.gpu_us` counts its duration.
 
-Steps: profiler steps (`ProfilerStep#n`) first; a step holds its own subtree plus the top-level work
-of other threads (the autograd engine's, say) that starts inside its window. Without profiler steps,
-each top-level user annotation is a step; without those, the whole trace is one.
+Steps are chosen and checked in `compile_inspect.steps` (profiler steps first, then the main
+thread's top-level annotations, degenerate ones rejected, else the whole trace; `step_choice` says
+which and why); a step holds its own subtree plus the top-level work of its process's other threads
+(the autograd engine's, say) that starts inside its window.
 """
 
 from __future__ import annotations
@@ -27,7 +28,8 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect import events
-from compile_inspect.model import ChainNode, LayerKind, Step, StepSpan, TraceEvent
+from compile_inspect.model import ChainNode, LayerKind, Step, TraceEvent
+from compile_inspect.steps import choose_steps
 from compile_inspect.trace import Trace
 
 # Layer kinds by code: `index.kind` holds positions in this tuple.
@@ -60,7 +62,7 @@ class TraceIndex:
         self.is_launch[self.launches] = True
         roots = np.flatnonzero(self.parent == -1)
         self._roots_by_thread = np.split(roots, np.searchsorted(roots, self.thread_bounds[1:, 0]))
-        self.steps, ranges = self._find_steps()
+        self.steps, ranges, self.step_choice = choose_steps(self)
         self.member, self.member_step, self.step_offsets = _members(ranges, len(self.steps))
         self.work = StepGpuWork.of(self)
         self._built: dict[int, Step] = {}
@@ -96,47 +98,13 @@ class TraceIndex:
 
     # ---- steps ----
 
-    def _find_steps(self) -> tuple[tuple[StepSpan, ...], np.ndarray]:
-        """The steps, and their index ranges as rows (step, start, stop) in step order."""
-        roots = np.flatnonzero(self.parent == -1)
-        roots = roots[np.argsort(self.ts[roots], kind="stable")]
-        profiler = roots[self.kind[roots] == KIND_CODE[LayerKind.PROFILER_STEP]]
-        if len(profiler):
-            return self._spans(profiler), self._profiler_step_ranges(profiler)
-        annotations = roots[self.kind[roots] == KIND_CODE[LayerKind.USER_ANNOTATION]]
-        if len(annotations):
-            rows = np.stack([np.arange(len(annotations)), annotations, self.subtree_end[annotations]], axis=1)
-            return self._spans(annotations), rows
-        if not len(roots):
-            return (), np.zeros((0, 3), dtype=np.int64)
-        start, stop = float(self.ts[roots].min()), float(self.end[roots].max())
-        rows = np.concatenate(
-            [np.zeros((len(self.thread_bounds), 1), dtype=np.int64), self.thread_bounds], axis=1
-        )
-        return (StepSpan("whole trace", start, stop - start),), rows
+    def code_of(self, kind: str) -> int:
+        """The code of a layer kind in `kind`."""
+        return KIND_CODE[kind]
 
-    def _spans(self, indices: np.ndarray) -> tuple[StepSpan, ...]:
-        names = [self.names[code] for code in self.name[indices].tolist()]
-        return tuple(map(StepSpan, names, self.ts[indices].tolist(), self.dur[indices].tolist()))
-
-    def _profiler_step_ranges(self, steps: np.ndarray) -> np.ndarray:
-        """Each step's own children, then the top-level work of each other thread (a thread of
-        another tid) that starts inside the step's window: rows (step, start, stop)."""
-        numbers = np.arange(len(steps))
-        parts = [np.stack([numbers, numbers * 0, steps + 1, self.subtree_end[steps]], axis=1)]
-        step_tids = [self.threads[t][1] for t in self.thread[steps].tolist()]
-        for thread_no, (a, _) in enumerate(self.thread_bounds.tolist()):
-            tops = self._roots_by_thread[thread_no]
-            first = np.searchsorted(self.ts[tops], self.ts[steps])
-            last = np.searchsorted(self.ts[tops], self.end[steps])
-            tid = self.threads[self.thread[a]][1]
-            inside = (last > first) & np.array([step_tid != tid for step_tid in step_tids])
-            k = numbers[inside]
-            rows = [k, k * 0 + thread_no + 1, tops[first[inside]], self.subtree_end[tops[last[inside] - 1]]]
-            parts.append(np.stack(rows, axis=1))
-        table = np.concatenate(parts)
-        table = table[np.lexsort((table[:, 1], table[:, 0]))]
-        return table[:, [0, 2, 3]]
+    def roots_of_thread(self, thread_no: int) -> np.ndarray:
+        """The top-level events of the `thread_no`-th thread run, in start order."""
+        return self._roots_by_thread[thread_no]
 
     def step_members(self, step_no: int) -> np.ndarray:
         """The CPU events of a step, in range order (its own subtree first, then other threads')."""

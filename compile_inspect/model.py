@@ -75,7 +75,7 @@ class EventArgs(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=Tr
     block: Optional[tuple[int, ...]] = None
     registers: Optional[int] = msgspec.field(default=None, name="registers per thread")
     shared_memory: Optional[int] = msgspec.field(default=None, name="shared memory")
-    stream: Optional[int] = None
+    stream: Union[int, str, None] = None  # ROCm (roctracer) writes the stream as a quoted pointer
     device: Optional[int] = None
 
 
@@ -172,6 +172,47 @@ class Step(_Frozen):
                 assert child.ts >= node.ts - 1e-3, (node.name, child.name)
             for ev in node.gpu:
                 assert ev.correlation is not None, ev
+
+
+@dataclass(frozen=True)
+class RejectedStep(_Frozen):
+    """A step candidate left out, and why (see `StepChoice`)."""
+
+    name: str
+    ts: float
+    dur: float
+    reason: str
+
+
+@dataclass(frozen=True)
+class StepChoice(_Frozen):
+    """Which events became the steps and why (`compile_inspect.steps`): `source` is
+    "profiler steps", "user annotations" or "whole trace"; `thread` the (pid, tid) whose events
+    were read; `used` the steps' names in order; `rejected` the candidates left out."""
+
+    source: str
+    reason: str
+    thread: Optional[tuple[Union[int, str], Union[int, str]]] = None
+    used: tuple[str, ...] = ()
+    rejected: tuple[RejectedStep, ...] = ()
+
+
+@dataclass(frozen=True)
+class OneOffCost(_Frozen):
+    """A runtime call whose cost is paid once (first launch, allocation, first sync), not per call:
+    its duration is an outlier against the same name's other calls, or it runs once, in the first
+    step only. `typical_us` is the median of the name's other calls (None: no other call);
+    `gpu_idle_us` the part of the call the GPU ran nothing."""
+
+    name: str
+    role: str
+    step: int
+    ts: float
+    dur: float
+    typical_us: Optional[float]
+    calls: int
+    reason: str
+    gpu_idle_us: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -295,6 +336,8 @@ class TraceAnalysis(_Frozen):
     graphs: tuple[GraphRef, ...]
     warnings: tuple[str, ...] = ()
     index: Any = field(default=None, compare=False, repr=False)
+    step_choice: Optional[StepChoice] = None
+    one_off_costs: tuple[OneOffCost, ...] = ()
 
     def layer(self, kind: str) -> Optional[LayerCost]:
         return next((layer for layer in self.layers if layer.kind == kind), None)
@@ -333,4 +376,6 @@ _ANALYSIS_FIELDS = (
     "kernels",
     "graphs",
     "warnings",
+    "step_choice",
+    "one_off_costs",
 )

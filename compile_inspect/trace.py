@@ -26,7 +26,7 @@ import msgspec.structs
 import numpy as np
 
 from compile_inspect.errors import TraceError
-from compile_inspect.events import GPU_CATEGORIES, IGNORED_CATEGORIES
+from compile_inspect.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RANGE_CATEGORIES, SYNC_CATEGORIES
 from compile_inspect.model import EventArgs, TraceEvent
 
 _TS = operator.attrgetter("ts")
@@ -84,23 +84,31 @@ class CpuEvents:
 
 @dataclass(frozen=True, eq=False)
 class Trace:
-    """The events of one trace: CPU events as columns, GPU events (sorted by start) as structs."""
+    """The events of one trace: CPU events as columns, GPU events (sorted by start) as structs.
+
+    `gpu_syncs` are the synchronisation events of the GPU lanes (`cuda_sync`), `device_ranges` the
+    CUPTI range-profiler events (`cuda_profiler_range`): both on device lanes, neither GPU work.
+    """
 
     path: str
     cpu: CpuEvents
     gpu_events: tuple[TraceEvent, ...]
     device_name: Optional[str] = None
     warnings: tuple[str, ...] = ()
+    gpu_syncs: tuple[TraceEvent, ...] = ()
+    device_ranges: tuple[TraceEvent, ...] = ()
 
     @property
     def has_gpu(self) -> bool:
-        return bool(self.gpu_events)
+        return bool(self.gpu_events or self.device_ranges or self.gpu_syncs)
 
     def same_events(self, other: "Trace") -> bool:
         """Whether both hold the same events and warnings (the path may differ)."""
         return (
             self.cpu.rows() == other.cpu.rows()
             and self.gpu_events == other.gpu_events
+            and self.gpu_syncs == other.gpu_syncs
+            and self.device_ranges == other.device_ranges
             and self.device_name == other.device_name
             and self.warnings == other.warnings
         )
@@ -218,6 +226,8 @@ class _Events:
         self.threads: dict[tuple, int] = {}
         self.columns: list[tuple] = []
         self.gpu: list[TraceEvent] = []
+        self.syncs: list[TraceEvent] = []
+        self.ranges: list[TraceEvent] = []
         self.bad_time = self.negative = 0
         self.warnings = warnings or []
         self._shared: dict = {}
@@ -237,6 +247,8 @@ class _Events:
         self.negative += int(np.count_nonzero(negative))
         timed = considered & ~missing & ~negative
         self._add_gpu([complete[i] for i in np.flatnonzero(timed & (role == _GPU_ROLE))])
+        self.syncs += [complete[i] for i in np.flatnonzero(timed & (role == _SYNC_ROLE))]
+        self.ranges += [complete[i] for i in np.flatnonzero(timed & (role == _RANGE_ROLE))]
         threads = _codes(self.threads, list(zip(map(_PID, complete), map(_TID, complete))))
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
         keep = np.flatnonzero(cpu)
@@ -256,16 +268,17 @@ class _Events:
 
     def trace(self, path: str, devices: list) -> Trace:
         cpu, gpu, warnings = self._cpu_columns(), self.gpu, self.warnings
-        if not len(cpu.ts) and not gpu:
+        if not len(cpu.ts) and not (gpu or self.ranges or self.syncs):
             raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
         if self.bad_time:
             warnings.append(f"dropped {self.bad_time} complete events without 'ts' or 'dur'")
         if self.negative:
             warnings.append(f"dropped {self.negative} events with a negative duration")
-        if not gpu:
-            warnings.append("no GPU events: a CPU-only trace, GPU metrics are left out")
-        gpu.sort(key=_TS)
-        return Trace(path, cpu, tuple(gpu), _device_name(devices), tuple(warnings))
+        warnings += _device_lane_warnings(gpu, self.ranges, self.syncs)
+        for events in (gpu, self.syncs, self.ranges):
+            events.sort(key=_TS)
+        device = _device_name(devices)
+        return Trace(path, cpu, tuple(gpu), device, tuple(warnings), tuple(self.syncs), tuple(self.ranges))
 
     def _cpu_columns(self) -> CpuEvents:
         parts = list(zip(*self.columns)) or [[np.zeros(0, dtype)] for dtype in _COLUMN_TYPES]
@@ -285,8 +298,28 @@ class _Events:
         )
 
 
+def _device_lane_warnings(gpu: list, ranges: list, syncs: list) -> list[str]:
+    """What the device lanes lack: no GPU work at all (CPU-only), or only range-profiler events."""
+    if gpu:
+        return []
+    if ranges:
+        return [
+            f"{len(ranges)} CUPTI range-profiler events and no GPU activity events: the device ran "
+            "kernels, but their times are the profiling span split evenly, so GPU time metrics are left out"
+        ]
+    if syncs:
+        return [f"{len(syncs)} GPU-lane sync events and no GPU work events: GPU time metrics are left out"]
+    return ["no GPU events: a CPU-only trace, GPU metrics are left out"]
+
+
 _COLUMN_TYPES = (np.float64, np.float64, np.int32, np.int32, np.int32, np.int64)
-_CPU_ROLE, _GPU_ROLE, _IGNORED_ROLE = 0, 1, 2
+_CPU_ROLE, _GPU_ROLE, _IGNORED_ROLE, _SYNC_ROLE, _RANGE_ROLE = 0, 1, 2, 3, 4
+_LANE_ROLES = {
+    **{cat: _GPU_ROLE for cat in GPU_CATEGORIES},
+    **{cat: _IGNORED_ROLE for cat in IGNORED_CATEGORIES},
+    **{cat: _SYNC_ROLE for cat in SYNC_CATEGORIES},
+    **{cat: _RANGE_ROLE for cat in RANGE_CATEGORIES},
+}
 
 
 def _codes(table: dict, values: list) -> np.ndarray:
@@ -298,11 +331,7 @@ def _codes(table: dict, values: list) -> np.ndarray:
 
 
 def _category_roles(cats: dict) -> np.ndarray:
-    roles = [
-        _GPU_ROLE if cat in GPU_CATEGORIES else _IGNORED_ROLE if cat in IGNORED_CATEGORIES else _CPU_ROLE
-        for cat in cats
-    ]
-    return np.array(roles, dtype=np.int8)
+    return np.array([_LANE_ROLES.get(cat, _CPU_ROLE) for cat in cats], dtype=np.int8)
 
 
 def _valid_threads(threads: dict) -> np.ndarray:

@@ -15,13 +15,19 @@ from compile_inspect.model import LayerKind
 
 GPU = vocabulary.GPU_CATEGORIES
 IGNORED = vocabulary.IGNORED_CATEGORIES
+DEVICE_LANE_ONLY = vocabulary.SYNC_CATEGORIES | vocabulary.RANGE_CATEGORIES  # neither GPU work nor CPU
+
+# The documented rules' numbers (docs/trace-events.md), spelled again here on purpose.
+SPANNING_SHARE = 0.9  # an annotation this share of its process's time is the whole run
+FLOOD_MIN_STEPS, FLOOD_COVER_SHARE = 32, 0.5  # this many annotations covering less: markers
+ONE_OFF_RATIO, ONE_OFF_MIN_US = 10.0, 1000.0  # a runtime call this many times its name's median
 
 
 def reference_events(doc: dict) -> tuple[list[dict], list[dict]]:
     """(CPU events, GPU events) of a parsed Chrome trace, filtered as the reader filters them."""
     cpu, gpu = [], []
     for event in doc["traceEvents"]:
-        if event.get("ph") != "X" or event.get("cat") in IGNORED:
+        if event.get("ph") != "X" or event.get("cat") in IGNORED | DEVICE_LANE_ONLY:
             continue
         if event.get("ts") is None or event.get("dur") is None or event["dur"] < 0:
             continue
@@ -66,6 +72,7 @@ class Reference:
         self.kind = [vocabulary.classify(e["cat"], e["name"]) for e in self.events]
         self.parent, self.end = self._nest()
         self.self_us = [self._self_time(i) for i in range(len(self.events))]
+        self.rejected: list[tuple[str, float, str]] = []  # (name, ts, why) of each candidate left out
         self.steps = self._steps()
 
     def _nest(self):
@@ -94,29 +101,107 @@ class Reference:
         return max(0.0, self.events[i]["dur"] - child_us)
 
     def _steps(self) -> list[tuple[str, float, float, list[int]]]:
-        roots = sorted(
-            (i for i in range(len(self.events)) if self.parent[i] == -1), key=lambda i: self.events[i]["ts"]
-        )
-        profiler = [i for i in roots if self.kind[i] == LayerKind.PROFILER_STEP]
-        if profiler:
-            return [self._profiler_step(i, roots) for i in profiler]
-        annotations = [i for i in roots if self.kind[i] == LayerKind.USER_ANNOTATION]
-        if annotations:
-            return [self._span(i) + (list(range(i, self.end[i])),) for i in annotations]
-        if not roots:
+        """Profiler steps (outermost, any depth), else the main thread's top-level annotations,
+        degenerate candidates rejected; else the whole trace."""
+        self.source = "whole trace"
+        if not self.events:
             return []
+        main = self.main_thread()
+        everything = range(len(self.events))
+        profiler = [i for i in everything if self.kind[i] == LayerKind.PROFILER_STEP and not any(
+            self.kind[a] == LayerKind.PROFILER_STEP for a in self._ancestors(i))]  # fmt: skip
+        if profiler:
+            self.source = "profiler steps"
+            candidates = self._same_process(sorted(profiler, key=self._ts), main[0])
+        else:
+            self.source = "user annotations"
+            roots = sorted((i for i in everything if self.parent[i] == -1), key=self._ts)
+            annotations = [i for i in roots if self.kind[i] == LayerKind.USER_ANNOTATION]
+            self._same_process(annotations, main[0])
+            mine = [i for i in annotations if self._thread(i) == main]
+            candidates = self._flood(self._finer_than_the_run(mine, main[0]), main)
+        steps = []
+        for i in candidates:
+            members = self._members(i)
+            if members:
+                steps.append(self._span(i) + (members,))
+            else:
+                self.rejected.append((self.events[i]["name"], self.events[i]["ts"], "empty"))
+        if steps:
+            return steps
+        self.source = "whole trace"
+        roots = [i for i in everything if self.parent[i] == -1]
         start = min(self.events[i]["ts"] for i in roots)
         stop = max(self._end_of(i) for i in roots)
-        return [("whole trace", start, stop - start, list(range(len(self.events))))]
+        return [("whole trace", start, stop - start, list(everything))]
+
+    def main_thread(self):
+        """The thread with the most launch calls whose GPU work is in the trace, else the most events."""
+        threads = list(dict.fromkeys(self._thread(i) for i in range(len(self.events))))
+        gpu_ids = {ev["correlation"] for ev in self.gpu if ev["correlation"] is not None}
+        launches = {t: 0 for t in threads}
+        for i, event in enumerate(self.events):
+            if self.kind[i] in vocabulary.LAUNCH_KINDS and event["correlation"] in gpu_ids:
+                launches[self._thread(i)] += 1
+        if any(launches.values()):
+            return max(threads, key=lambda t: launches[t])
+        return max(threads, key=lambda t: sum(1 for i in range(len(self.events)) if self._thread(i) == t))
+
+    def _ts(self, i):
+        return self.events[i]["ts"]
+
+    def _ancestors(self, i):
+        while self.parent[i] != -1:
+            i = self.parent[i]
+            yield i
+
+    def _same_process(self, candidates, pid):
+        for i in candidates:
+            if self.events[i]["pid"] != pid:
+                self.rejected.append((self.events[i]["name"], self.events[i]["ts"], "another process"))
+        return [i for i in candidates if self.events[i]["pid"] == pid]
+
+    def _finer_than_the_run(self, candidates, pid):
+        mine = [i for i in range(len(self.events)) if self.events[i]["pid"] == pid]
+        span = max(self._end_of(i) for i in mine) - min(self.events[i]["ts"] for i in mine)
+        while True:
+            replaced, again = [], False
+            for i in candidates:
+                inner = [j for j in range(i + 1, self.end[i]) if self.kind[j] == LayerKind.USER_ANNOTATION
+                         and not any(self.kind[a] == LayerKind.USER_ANNOTATION for a in self._ancestors(j)
+                                     if a > i)]  # fmt: skip
+                if span > 0 and self.events[i]["dur"] >= SPANNING_SHARE * span and inner:
+                    self.rejected.append((self.events[i]["name"], self.events[i]["ts"], "spanning"))
+                    replaced += inner
+                    again = True
+                else:
+                    replaced.append(i)
+            candidates = sorted(replaced, key=self._ts)
+            if not again:
+                return candidates
+
+    def _flood(self, candidates, main):
+        roots = [i for i in range(len(self.events)) if self.parent[i] == -1 and self._thread(i) == main]
+        if len(candidates) < FLOOD_MIN_STEPS or not roots:
+            return candidates
+        span = max(self._end_of(i) for i in roots) - min(self.events[i]["ts"] for i in roots)
+        covered = sum(self.events[i]["dur"] for i in candidates)
+        if span > 0 and covered / span < FLOOD_COVER_SHARE:
+            self.rejected += [(self.events[i]["name"], self.events[i]["ts"], "flood") for i in candidates]
+            return []
+        return candidates
 
     def _span(self, i):
         return self.events[i]["name"], self.events[i]["ts"], self.events[i]["dur"]
 
-    def _profiler_step(self, i, roots):
+    def _members(self, i):
+        """The step's descendants, then per other thread of its process the top-level events
+        starting inside its window (from the first to the last one's whole subtree)."""
         members = list(range(i + 1, self.end[i]))
         step = self.events[i]
+        roots = [j for j in range(len(self.events)) if self.parent[j] == -1]
         for thread in dict.fromkeys(self._thread(j) for j in range(len(self.events))):
-            if thread[1] == step["tid"]:
+            if thread[0] != step["pid"] or thread[1] == step["tid"]:
                 continue
             inside = [
                 j
@@ -125,7 +210,36 @@ class Reference:
             ]
             if inside:
                 members += list(range(min(inside), self.end[max(inside)]))
-        return self._span(i) + (members,)
+        return members
+
+    # ---- one-off costs ----
+
+    def one_off_costs(self) -> list[dict]:
+        """Runtime calls of the steps >= ONE_OFF_MIN_US that are ONE_OFF_RATIO x the median of the
+        same name's other calls, or the name's only call, in the first of >= 2 steps; not inside
+        another one-off. Sorted by start."""
+        calls = [(n, i) for n, (*_, members) in enumerate(self.steps) for i in members
+                 if self.kind[i] in (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH)]  # fmt: skip
+        found = []
+        for n, i in calls:
+            event = self.events[i]
+            others = [
+                self.events[j]["dur"] for m, j in calls if j != i and self.events[j]["name"] == event["name"]
+            ]
+            typical = statistics.median(others) if others else None
+            if event["dur"] < ONE_OFF_MIN_US:
+                continue
+            if (others and event["dur"] > ONE_OFF_RATIO * typical) or (
+                not others and n == 0 and len(self.steps) >= 2
+            ):
+                found.append(dict(index=i, name=event["name"], step=n, ts=event["ts"], dur=event["dur"],
+                                  typical_us=typical, calls=len(others) + 1))  # fmt: skip
+        flagged = {f["index"] for f in found}
+        kept = [f for f in found if not flagged & set(self._ancestors(f["index"]))]
+        for f in kept:
+            f["gpu_idle_us"] = max(0.0, f["dur"] - _union_inside(self.gpu, f["ts"], f["ts"] + f["dur"]))
+            del f["index"]
+        return sorted(kept, key=lambda f: f["ts"])
 
     # ---- per step ----
 

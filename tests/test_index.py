@@ -71,6 +71,32 @@ def _assert_same(analysis, reference: Reference) -> None:
     assert layers == _approx_pairs(reference.layer_calls())
     kernels = {row.name: (row.count, row.total_us) for row in analysis.kernels}
     assert kernels == _approx_pairs(reference.kernel_totals())
+    _assert_same_choice(analysis, reference)
+    costs = [dict(name=c.name, step=c.step, ts=c.ts, dur=c.dur, typical_us=c.typical_us, calls=c.calls,
+                  gpu_idle_us=c.gpu_idle_us) for c in analysis.one_off_costs]  # fmt: skip
+    assert costs == _approx_all(reference.one_off_costs(), _time_ulp(reference))
+
+
+_REASON_KEYS = {
+    "another process": "another process",
+    "spans": "spanning",
+    "one of": "flood",
+    "empty": "empty",
+}
+
+
+def _assert_same_choice(analysis, reference: Reference) -> None:
+    """The same source, and the same candidates rejected for the same kind of reason."""
+    choice = analysis.step_choice
+    assert choice.source == reference.source
+    assert choice.used == tuple(step[0] for step in reference.steps)
+    keys = [
+        next(key for prefix, key in _REASON_KEYS.items() if r.reason.startswith(prefix))
+        for r in choice.rejected
+    ]
+    assert sorted(zip((r.name for r in choice.rejected), (r.ts for r in choice.rejected), keys)) == sorted(
+        reference.rejected
+    )
 
 
 def _approx_pairs(mapping: dict) -> dict:

@@ -1,0 +1,201 @@
+"""Which events are a trace's steps, checked, and why. No torch.
+
+    >>> spans, rows, choice = choose_steps(index)
+    >>> choice.source, choice.used, [(r.name, r.reason) for r in choice.rejected]
+
+The candidates, first that exists: `ProfilerStep#N` events (the outermost ones, at any depth: a
+step loop inside a `record_function("train")` still has them); else the top-level user annotations
+of the main thread (the one that issues the most GPU launches; on a CPU trace the one with the
+most events); else one window over the whole trace. Then degenerate candidates are rejected:
+
+- another process's markers (a pid other than the main thread's);
+- an annotation spanning `SPANNING_SHARE` of the main process's time or more, when finer
+  annotations exist inside it: those become the candidates (a whole-run annotation around steps);
+- a flood of pseudo-steps: `FLOOD_MIN_STEPS` annotations or more that cover less than
+  `FLOOD_COVER_SHARE` of the main thread's time (markers around small pieces, not steps): one
+  whole-trace window instead;
+- empty markers: no event inside the step (no child, no other thread's work in its window).
+
+A step holds its own subtree plus the top-level work of the process's other threads (the autograd
+engine's, say) that starts inside its window. `StepChoice` records the source and every rejection.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from compile_inspect.model import LayerKind, RejectedStep, StepChoice, StepSpan
+
+# An annotation this share of the main process's time or more is the whole run, not a step.
+SPANNING_SHARE = 0.9
+# This many annotations or more, covering less than this share of the main thread's time: markers.
+FLOOD_MIN_STEPS = 32
+FLOOD_COVER_SHARE = 0.5
+
+PROFILER, ANNOTATIONS, WHOLE = "profiler steps", "user annotations", "whole trace"
+_NO_ROWS = np.zeros((0, 3), dtype=np.int64)
+
+
+def choose_steps(index) -> tuple[tuple[StepSpan, ...], np.ndarray, StepChoice]:
+    """The steps, their index ranges as rows (step, start, stop) in step order, and the choice."""
+    if not len(index.ts):
+        return (), _NO_ROWS, StepChoice(WHOLE, "no CPU events")
+    main = main_thread(index)
+    pid = index.threads[main][0]
+    profiler = _outermost(index, np.flatnonzero(index.kind == index.code_of(LayerKind.PROFILER_STEP)))
+    if len(profiler):
+        found, rejected = _other_process(index, _by_start(index, profiler), pid)
+        return _finish(index, PROFILER, "torch.profiler's ProfilerStep#N events", found, rejected, main)
+    roots = _main_roots(index, main)
+    annotations = roots[index.kind[roots] == index.code_of(LayerKind.USER_ANNOTATION)]
+    _, rejected = _other_process(index, _top_annotations(index), pid)
+    found, rejected = _finer_than_the_run(index, annotations, pid, rejected)
+    flood = _flood(index, found, roots)
+    if flood:
+        rejected += [_rejected(index, i, flood) for i in found.tolist()]
+        found = found[:0]
+    why = "no profiler steps: the top-level user annotations of the main thread"
+    return _finish(index, ANNOTATIONS, why, found, rejected, main)
+
+
+def main_thread(index) -> int:
+    """The thread issuing the most GPU launches; without launches, the one with the most events."""
+    threads = len(index.thread_bounds)
+    run_of_launch = np.searchsorted(index.thread_bounds[:, 0], np.flatnonzero(index.is_launch), "right") - 1
+    launches = np.bincount(run_of_launch, minlength=threads)
+    if launches.any():
+        return int(index.thread[index.thread_bounds[int(np.argmax(launches)), 0]])
+    sizes = index.thread_bounds[:, 1] - index.thread_bounds[:, 0]
+    return int(index.thread[index.thread_bounds[int(np.argmax(sizes)), 0]])
+
+
+def _outermost(index, indices: np.ndarray) -> np.ndarray:
+    """The events (in index order) not nested inside an earlier one of them."""
+    if not len(indices):
+        return indices
+    reach = np.maximum.accumulate(np.r_[-1, index.subtree_end[indices[:-1]]])
+    return indices[indices >= reach]
+
+
+def _by_start(index, indices: np.ndarray) -> np.ndarray:
+    return indices[np.argsort(index.ts[indices], kind="stable")]
+
+
+def _main_roots(index, main: int) -> np.ndarray:
+    bound = index.thread_bounds[index.thread[index.thread_bounds[:, 0]] == main][0]
+    inside = np.arange(bound[0], bound[1])
+    return _by_start(index, inside[index.parent[inside] == -1])
+
+
+def _top_annotations(index) -> np.ndarray:
+    roots = np.flatnonzero(index.parent == -1)
+    return _by_start(index, roots[index.kind[roots] == index.code_of(LayerKind.USER_ANNOTATION)])
+
+
+def _rejected(index, i: int, reason: str) -> RejectedStep:
+    return RejectedStep(index.names[index.name[i]], float(index.ts[i]), float(index.dur[i]), reason)
+
+
+def _other_process(index, found: np.ndarray, pid) -> tuple[np.ndarray, list]:
+    pids = np.array([index.threads[t][0] == pid for t in index.thread[found].tolist()], dtype=bool)
+    other = [
+        _rejected(index, i, f"another process (pid {index.threads[index.thread[i]][0]})")
+        for i in found[~pids].tolist()
+    ]
+    return found[pids], other
+
+
+def _process_span(index, pid) -> float:
+    mine = np.array([index.threads[t][0] == pid for t in index.thread.tolist()], dtype=bool)
+    return float(index.end[mine].max() - index.ts[mine].min())
+
+
+def _finer_than_the_run(index, found: np.ndarray, pid, rejected: list) -> tuple[np.ndarray, list]:
+    """The annotations, each spanning (nearly) the whole process's time replaced by the outermost
+    annotations inside it, when there are any."""
+    span = _process_span(index, pid)
+    while True:
+        spanning = [i for i in found.tolist() if index.dur[i] >= SPANNING_SHARE * span > 0]
+        inner = {i: _inner_annotations(index, i) for i in spanning}
+        inner = {i: inside for i, inside in inner.items() if len(inside)}
+        if not inner:
+            return found, rejected
+        for i, inside in inner.items():
+            share = index.dur[i] / span
+            reason = f"spans {share:.0%} of the trace; the {len(inside)} annotations inside it are the steps"
+            rejected.append(_rejected(index, i, reason))
+        keep = [np.array([i]) if i not in inner else inner[i] for i in found.tolist()]
+        found = _by_start(index, np.concatenate(keep))
+
+
+def _inner_annotations(index, i: int) -> np.ndarray:
+    inside = np.arange(i + 1, index.subtree_end[i])
+    annotations = inside[index.kind[inside] == index.code_of(LayerKind.USER_ANNOTATION)]
+    return _by_start(index, _outermost(index, annotations))
+
+
+def _flood(index, found: np.ndarray, roots: np.ndarray) -> str:
+    """Why the annotations are markers, not steps ('' when they are steps)."""
+    if len(found) < FLOOD_MIN_STEPS or not len(roots):
+        return ""
+    span = float(index.end[roots].max() - index.ts[roots].min())
+    cover = float(index.dur[found].sum()) / span if span > 0 else 1.0
+    if cover >= FLOOD_COVER_SHARE:
+        return ""
+    return (
+        f"one of {len(found)} annotations covering {cover:.0%} of the main thread's time: markers, not steps"
+    )
+
+
+def _finish(index, source: str, why: str, found: np.ndarray, rejected: list, main: int):
+    rows = step_ranges(index, found)
+    members = np.bincount(rows[:, 0], weights=rows[:, 2] - rows[:, 1], minlength=len(found))
+    empty = members == 0
+    rejected += [_rejected(index, i, "empty: no event inside it") for i in found[empty].tolist()]
+    found, rows = found[~empty], _renumbered(rows, ~empty)
+    thread = index.threads[main]
+    rejected.sort(key=lambda r: r.ts)
+    if not len(found):
+        reason = f"no usable {source}" if rejected else f"no {PROFILER} and no top-level user annotations"
+        spans, rows = whole_trace(index)
+        return spans, rows, StepChoice(WHOLE, f"{reason}: one window over the whole trace", thread, (WHOLE,),
+                                       tuple(rejected))  # fmt: skip
+    spans = tuple(map(StepSpan, [index.names[c] for c in index.name[found].tolist()],
+                      index.ts[found].tolist(), index.dur[found].tolist()))  # fmt: skip
+    return spans, rows, StepChoice(source, why, thread, tuple(s.name for s in spans), tuple(rejected))
+
+
+def _renumbered(rows: np.ndarray, keep: np.ndarray) -> np.ndarray:
+    new_number = np.cumsum(keep) - 1
+    rows = rows[keep[rows[:, 0]]]
+    return np.stack([new_number[rows[:, 0]], rows[:, 1], rows[:, 2]], axis=1) if len(rows) else _NO_ROWS
+
+
+def whole_trace(index) -> tuple[tuple[StepSpan, ...], np.ndarray]:
+    roots = np.flatnonzero(index.parent == -1)
+    start, stop = float(index.ts[roots].min()), float(index.end[roots].max())
+    rows = np.concatenate(
+        [np.zeros((len(index.thread_bounds), 1), dtype=np.int64), index.thread_bounds], axis=1
+    )
+    return (StepSpan(WHOLE, start, stop - start),), rows
+
+
+def step_ranges(index, steps: np.ndarray) -> np.ndarray:
+    """Each step's own descendants, then the top-level work of each other thread of its process
+    that starts inside the step's window: rows (step, start, stop), in step order."""
+    numbers = np.arange(len(steps))
+    parts = [np.stack([numbers, numbers * 0, steps + 1, index.subtree_end[steps]], axis=1)]
+    step_threads = [index.threads[t] for t in index.thread[steps].tolist()]
+    for thread_no, (a, _) in enumerate(index.thread_bounds.tolist()):
+        tops = index.roots_of_thread(thread_no)
+        first = np.searchsorted(index.ts[tops], index.ts[steps])
+        last = np.searchsorted(index.ts[tops], index.end[steps])
+        pid, tid = index.threads[index.thread[a]]
+        others = np.array([p == pid and t != tid for p, t in step_threads], dtype=bool)
+        inside = (last > first) & others
+        k = numbers[inside]
+        rows = [k, k * 0 + thread_no + 1, tops[first[inside]], index.subtree_end[tops[last[inside] - 1]]]
+        parts.append(np.stack(rows, axis=1))
+    table = np.concatenate(parts)
+    table = table[np.lexsort((table[:, 1], table[:, 0]))]
+    return table[:, [0, 2, 3]]
