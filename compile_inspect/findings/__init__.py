@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from compile_inspect.findings import boundness, cudagraphs, fusion, layers, timing, torch_evidence
+from compile_inspect.findings import roofline as roofline_rules
 from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
 from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
 from compile_inspect.findings.timing import SLOWER_THAN_EAGER_RATIO
@@ -51,6 +52,7 @@ RULES = (
     Rule("compile-time", torch_evidence.compile_time),
     Rule("noisy-timing", timing.noisy_timing),
     Rule("profiler-overhead", timing.profiler_overhead),
+    Rule("far-below-roofline", roofline_rules.far_below_roofline),
 )
 # Verdicts come last: they name the findings that explain them.
 VERDICTS = (
