@@ -125,7 +125,9 @@ def record_variant(variant: str, args, out: Path, log) -> dict:
     folder = out / variant
     folder.mkdir(parents=True, exist_ok=True)
     start = time.perf_counter()
-    mp.spawn(rank_main, args=(args.world_size, free_port(), args, variant, str(folder)), nprocs=args.world_size)
+    mp.spawn(
+        rank_main, args=(args.world_size, free_port(), args, variant, str(folder)), nprocs=args.world_size
+    )
     seconds = time.perf_counter() - start
     files = {p.name: p.stat().st_size for p in sorted(folder.glob("rank*.json.gz"))}
     log(f"{variant}: {len(files)} ranks in {seconds:.1f} s, {sum(files.values()) / 1000:.0f} kB gzipped")
@@ -134,13 +136,22 @@ def record_variant(variant: str, args, out: Path, log) -> dict:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--out", type=Path, help="folder for <variant>/rank<k>.json.gz (default: a temp folder)")
-    parser.add_argument("--variants", default=",".join(VARIANTS), help=f"comma separated: {', '.join(VARIANTS)}")
+    parser.add_argument(
+        "--out", type=Path, help="folder for <variant>/rank<k>.json.gz (default: a temp folder)"
+    )
+    parser.add_argument(
+        "--variants", default=",".join(VARIANTS), help=f"comma separated: {', '.join(VARIANTS)}"
+    )
     parser.add_argument("--world-size", type=int, default=2)
     parser.add_argument("--layers", type=int, default=12, help="Linear + ReLU layers (2 parameters each)")
     parser.add_argument("--width", type=int, default=256)
     parser.add_argument("--batch", type=int, default=32)
-    parser.add_argument("--bucket-mb", type=float, default=1.0, help="DDP bucket_cap_mb (>= its 1 MB first bucket: DDPOptimizer asks for it)")
+    parser.add_argument(
+        "--bucket-mb",
+        type=float,
+        default=1.0,
+        help="DDP bucket_cap_mb (>= its 1 MB first bucket: DDPOptimizer asks for it)",
+    )
     args = parser.parse_args()
     out = args.out or Path(tempfile.mkdtemp(prefix="rank_traces_"))
     out.mkdir(parents=True, exist_ok=True)
