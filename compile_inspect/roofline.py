@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from compile_inspect import events
+from compile_inspect.errors import InspectError
 from compile_inspect.kernels import EXTERN_CALL, TRITON, GeneratedModule, KernelSource, parse_module
 from compile_inspect.model import TraceAnalysis
 
@@ -274,14 +275,15 @@ class KernelRoofline:
 
 
 def kernel_rooflines(
-    analysis: TraceAnalysis, device_name: Optional[str] = None
+    analysis: TraceAnalysis, device_name: Optional[str] = None, sources: Optional[dict] = None
 ) -> tuple[KernelRoofline, ...]:
-    """Every kernel of the analysis's compiled graphs that ran in the trace and whose work is known."""
+    """Every kernel of the compiled graphs (`sources`: fx hash -> generated module; default the
+    analysis's own) that ran in the trace and whose work is known, longest time per step first."""
     peaks = device_peaks(device_name or analysis.device)
     if peaks is None or analysis.index is None:
         return ()
     rows = []
-    for source in analysis.graph_sources().values():
+    for source in (analysis.graph_sources() if sources is None else sources).values():
         module = _module(source)
         if module is None:
             continue
@@ -295,7 +297,7 @@ def kernel_rooflines(
 def _module(source: str) -> Optional[GeneratedModule]:
     try:
         return parse_module(source)
-    except Exception:  # not Python: nothing to measure
+    except InspectError:  # not Python: nothing to measure
         return None
 
 
