@@ -1,7 +1,10 @@
 """Entry point: a click group whose subcommands are imported only when invoked, so --help stays instant."""
 
+import contextlib
 import importlib
+import signal
 import sys
+import threading
 
 import click
 
@@ -13,7 +16,10 @@ COMMANDS = {
     "explain": ("explain", "Explain a Chrome trace you recorded: chains, metrics, findings."),
     "diff": ("diff", "Eager against each compile mode, side by side (runs or loads sessions)."),
     "show": ("show", "Show the generated code of a session's graphs and kernels, highlighted."),
-    "ncu": ("ncu", "Rerun a session's mode under Nsight Compute; store SOL figures and rule messages per kernel."),
+    "ncu": (
+        "ncu",
+        "Rerun a session's mode under Nsight Compute; store SOL figures and rule messages per kernel.",
+    ),
 }
 
 
@@ -52,17 +58,52 @@ def cli():
     """
 
 
+class Interrupted(InspectError):
+    """Ctrl-C or SIGTERM outside a capture (a capture saves what finished and says so itself)."""
+
+    exit_code = 130
+
+
+def _interrupt(signum, frame):
+    raise Interrupted(f"interrupted by {signal.Signals(signum).name}")
+
+
 def main(argv=None):
+    """Every failure ends in one `error: ...` line on stderr and its exit code (130 on Ctrl-C/SIGTERM)."""
     try:
-        cli.main(args=argv, prog_name="compile-inspect", standalone_mode=False)
+        with _signals_raise():
+            cli.main(args=argv, prog_name="compile-inspect", standalone_mode=False)
     except InspectError as exc:
-        click.echo(f"error: {exc}", err=True)
-        sys.exit(exc.exit_code)
+        _fail(str(exc), exc.exit_code)
     except click.exceptions.Abort:
-        click.echo("error: aborted", err=True)
-        sys.exit(130)
+        _fail("aborted", 130)
+    except click.UsageError as exc:
+        hint = f" (see: {exc.ctx.command_path} --help)" if exc.ctx is not None else ""
+        _fail(exc.format_message() + hint, exc.exit_code)
     except click.ClickException as exc:
-        exc.show()
-        sys.exit(exc.exit_code)
+        _fail(exc.format_message(), exc.exit_code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
+
+
+@contextlib.contextmanager
+def _signals_raise():
+    """Ctrl-C / SIGTERM raise `Interrupted` (one line, exit 130), not a KeyboardInterrupt traceback;
+    a capture catches them itself meanwhile. The previous handlers come back afterwards."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = {number: signal.signal(number, _interrupt) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
+def _fail(message, code):
+    if code == 130:  # a second Ctrl-C while we leave: quiet
+        for number in (signal.SIGINT, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN)
+    click.echo(f"error: {message}", err=True)
+    sys.exit(code)

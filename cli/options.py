@@ -67,9 +67,27 @@ CAPTURE_OPTIONS = [
     click.option(
         "--force",
         is_flag=True,
-        help="Write into an existing folder that is not a session (its files are kept). Example: -o out --force",
+        help="Write into an existing folder that is not a session (its files are kept), or over a session "
+        "of another target or --arg values. Example: -o out --force",
+    ),
+    click.option(
+        "--resume",
+        is_flag=True,
+        help="Keep the modes an interrupted or failed session in the same folder finished; run only the "
+        "others. Example: -o runs/mm --resume",
+    ),
+    click.option(
+        "--nproc",
+        type=int,
+        default=1,
+        show_default=True,
+        help="Ranks per mode: each mode's worker runs under torch.distributed.run (gloo on CPU, NCCL on "
+        "CUDA), one sub-session per rank in <session>/rank<r>/. Example: --nproc 2",
     ),
 ]
+
+# The option that names the session folder, per verb: error hints name the one the user can change.
+OUT_OPTIONS = {"run": "-o/--out", "diff": "--save"}
 
 
 def capture_options(command):
@@ -79,9 +97,25 @@ def capture_options(command):
 
 
 def capture(
-    target, out_dir, *, modes, args, device, warmup, wait, profile_warmup, active, iters, timeout, jobs, force
+    target,
+    out_dir,
+    *,
+    modes,
+    args,
+    device,
+    warmup,
+    wait,
+    profile_warmup,
+    active,
+    iters,
+    timeout,
+    jobs,
+    force,
+    resume=False,
+    nproc=1,
 ):
-    """Run the capture with progress lines on stderr; -> Session."""
+    """Run the capture with progress lines on stderr; -> Session. Every value is checked (by
+    capture.run_session) before a worker starts."""
     from compile_inspect import capture as capture_module
     from compile_inspect import modes as modes_module
     from compile_inspect import target as target_module
@@ -95,7 +129,7 @@ def capture(
         active=active,
         iters=iters,
         timeout_s=timeout,
-        jobs=jobs or capture_module.default_jobs(len(mode_names)),
+        jobs=jobs if jobs is not None else capture_module.default_jobs(len(mode_names), nproc),
     )
     return capture_module.run_session(
         target,
@@ -106,7 +140,15 @@ def capture(
         options=options,
         force=force,
         progress=show_progress,
+        resume=resume,
+        nproc=nproc,
+        out_option=_out_option(),
     )
+
+
+def _out_option():
+    context = click.get_current_context(silent=True)
+    return OUT_OPTIONS.get(context.info_name if context else "", "-o/--out")
 
 
 def show_progress(event):

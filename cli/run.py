@@ -16,15 +16,22 @@ def command(target, out_dir, **capture_kwargs):
     """Run TARGET (path.py or path.py:name) eagerly and under each mode, profiled; save a session.
 
     \b
-    Example:
+    Examples:
       compile-inspect run samples/matmul_add.py --modes all --arg size=64 -o runs/mm
+      compile-inspect run samples/matmul_add.py --modes all -o runs/mm --resume   # after Ctrl-C
+      compile-inspect run samples/ddp_train.py --nproc 2 --modes default -o runs/ddp
+
+    Exit status: 0; 3 when a mode failed (the session is written); 2 on bad input; 130 on Ctrl-C
+    (the modes that finished are saved, marked interrupted).
     """
     session = capture(target, out_dir, **capture_kwargs)
     _summarise(session)
     failed = [run for run in session.modes if not run.ok]
     if failed:
+        first = failed[0]
+        log = f"; log: {session.path(first.log_file)}" if first.log_file else ""
         raise ModeFailedExit(
-            f"{len(failed)} of {len(session.modes)} modes failed ({failed[0].mode}: {failed[0].error}); "
+            f"{len(failed)} of {len(session.modes)} modes failed ({first.mode}: {first.error}{log}); "
             f"session written to {session.root}"
         )
 

@@ -6,14 +6,22 @@
 Workers start together (up to `jobs` at a time) so their imports and compiles overlap; each then
 waits for the one measurement token, so profiling and timing never run while another worker
 computes. No torch here: the workers import it.
+
+Every input is checked before a worker starts (modes, --arg values against example_inputs's
+signature, counts, the output folder). Each worker runs in its own process group: Ctrl-C or SIGTERM
+sends SIGTERM to every group, SIGKILL after `GRACE_S`, and the modes that finished are saved in a
+session marked `interrupted` (`RunInterrupted`, exit 130); `resume=True` reruns only the others.
+With `nproc` > 1 each mode's worker runs under `torch.distributed.run`, one sub-session per rank.
 """
 
 import contextlib
+import dataclasses
 import datetime
 import json
 import os
 import queue
 import shutil
+import signal
 import subprocess
 import sys
 import threading
@@ -39,6 +47,22 @@ from compile_inspect.session import (
 )
 
 DEFAULT_TIMEOUT_S = 900.0
+GRACE_S = 1.0  # seconds a worker's process group has after SIGTERM before SIGKILL
+INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
+# The least value of each count, and the CLI option that sets it.
+MINIMUMS = {"warmup": 0, "wait": 0, "profile_warmup": 0, "active": 1, "iters": 1, "jobs": 1}
+# The options whose values make a measurement: a resumed session keeps only modes measured alike.
+MEASURING = ("warmup", "wait", "profile_warmup", "active", "iters")
+
+
+class RunInterrupted(errors.InspectError):
+    """Ctrl-C or SIGTERM stopped the run; the modes that had finished are saved (exit 130)."""
+
+    exit_code = 130
+
+
+def option_name(field):
+    return "--" + field.replace("_", "-")
 
 
 @dataclass(frozen=True)
@@ -54,7 +78,7 @@ class Progress:
 @dataclass(frozen=True)
 class WorkerJob:
     mode: str
-    folder: Path  # <session>/<mode>
+    folder: Path  # <session>/<mode>, or <session>/rank<r>/<mode>
 
     @property
     def paths(self):
@@ -65,7 +89,18 @@ class WorkerJob:
             "cache_dir": self.folder / "inductor_cache",
             "job_file": self.folder / "job.json",
             "code_dir": self.folder / "code",
+            "result_file": self.folder / "result.json",  # a rank's own result (runs under --nproc)
+            "launcher_log": self.folder / "launcher.log",  # torch.distributed.run's output (rank 0)
         }
+
+
+def rank_jobs(root, mode, nproc):
+    """The folders of one mode's ranks: <session>/rank<r>/<mode>."""
+    return [WorkerJob(mode, Path(root) / rank_folder(rank) / mode) for rank in range(nproc)]
+
+
+def rank_folder(rank):
+    return f"rank{rank}"
 
 
 @dataclass(frozen=True)
@@ -78,6 +113,10 @@ class Outcome:
     setup_error: errors.InspectError | None = None
     compile_seconds: float | None = None
     wall_seconds: float | None = None
+    interrupted: bool = False  # stopped by Ctrl-C / SIGTERM: not finished, not saved
+    pid: int | None = None
+    started: str | None = None  # local ISO time the worker started
+    ranks: tuple = ()  # under --nproc: each rank's own Outcome
 
 
 # Longest compiles first, so that on few cores the last stretch (one worker compiling, cores idle)
@@ -85,8 +124,8 @@ class Outcome:
 COMPILE_ORDER = ("max-autotune", "max-autotune-no-cudagraphs", "reduce-overhead", "default", "eager")
 
 
-def default_jobs(mode_count):
-    return max(1, min(os.cpu_count() or 1, mode_count))
+def default_jobs(mode_count, nproc=1):
+    return max(1, min((os.cpu_count() or 1) // max(nproc, 1), mode_count))
 
 
 def compile_order(mode_names):
@@ -119,21 +158,71 @@ def run_session(
     force=False,
     progress=None,
     inputs_file=None,
+    resume=False,
+    nproc=1,
+    out_option=None,
 ):
-    """Validate cheaply (no torch), run every mode's worker, resolve generated code, save; -> Session.
+    """Validate every input cheaply (no torch), run every mode's worker, resolve generated code, save;
+    -> Session. Raises RunInterrupted (after saving the finished modes) on Ctrl-C / SIGTERM.
 
     `inputs_file` (written by `target.save_inputs`): the workers call the target with these inputs
     instead of the file's `example_inputs(...)`; the library uses it for an importable function.
+    `resume`: keep the modes of the session in `out_dir` that finished ok, run only the others.
+    `nproc` > 1: each mode under `torch.distributed.run` with that many ranks (`<out_dir>/rank<r>/`).
+    `out_option` names the option that chose `out_dir` in error hints (`-o/--out`, `--save`).
     """
     spec = target_module.parse_target(target)
     mode_names = mode_list(modes)
     args = dict(args or {})
+    target_module.check_args(spec, args)
     _check_device(device)
-    options = options or Options(jobs=default_jobs(len(mode_names)))
-    root = prepare_out_dir(Path(out_dir), mode_names, force)
-    jobs = [WorkerJob(mode, root / mode) for mode in mode_names]
-    outcomes = _Scheduler(spec, args, device, options, progress, inputs_file).run(jobs)
-    return _save(root, Target(target, spec.name, tuple(sorted(args.items()))), options, jobs, outcomes)
+    check_nproc(nproc, resume)
+    options = options or Options(jobs=default_jobs(len(mode_names), nproc))
+    check_options(options)
+    record = Target(target, spec.name, tuple(sorted(args.items())))
+    root = Path(out_dir)
+    previous = claim_out_dir(root, record, force, out_option)
+    kept = resumed_modes(previous, mode_names, options) if resume else {}
+    prepare_out_dir(root, mode_names, force, keep=kept, out_option=out_option)
+    jobs = [WorkerJob(mode, _job_folder(root, mode, nproc)) for mode in mode_names if mode not in kept]
+    scheduler = _Scheduler(spec, args, device, options, progress, inputs_file, nproc=nproc, root=root)
+    with signals_to(scheduler.cancel):
+        outcomes = scheduler.run_or_clean_up(jobs, root)
+    environment = previous.environment if kept else None
+    session = _save_run(
+        root, record, options, jobs, outcomes, kept, environment, scheduler.interrupted, nproc
+    )
+    if scheduler.interrupted:
+        raise RunInterrupted(interrupted_message(scheduler.signal_name, session, mode_names, out_option))
+    return session
+
+
+def _job_folder(root, mode, nproc):
+    return root / mode if nproc == 1 else rank_jobs(root, mode, nproc)[0].folder
+
+
+def check_nproc(nproc, resume):
+    if not isinstance(nproc, int) or nproc < 1:
+        raise errors.UsageError(f"--nproc {nproc}: must be at least 1")
+    if nproc > 1 and resume:
+        raise errors.UsageError("--resume is not supported with --nproc yet; rerun without --resume")
+
+
+def check_options(options):
+    """Counts and the timeout, each error naming its option (`--active 0: must be at least 1`)."""
+    for field, least in MINIMUMS.items():
+        value = getattr(options, field)
+        if not isinstance(value, int) or value < least:
+            raise errors.UsageError(f"{option_name(field)} {value}: must be a whole number, at least {least}")
+    if not options.timeout_s > 0:
+        raise errors.UsageError(f"--timeout {options.timeout_s:g}: must be more than 0 seconds")
+
+
+def interrupted_message(signal_name, session, mode_names, out_option):
+    finished = [run.mode for run in session.modes if run.mode in mode_names]
+    resume = f" (run the rest: the same command with {'--resume' if out_option else 'resume=True'})"
+    done = f"{len(finished)} of {len(mode_names)} modes finished ({', '.join(finished) or 'none'})"
+    return f"interrupted by {signal_name}: {done}; session written to {session.root}{resume}"
 
 
 def run_in_process(
@@ -194,7 +283,7 @@ def _run_here(job, data, loaded, device, say):
             )
         except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
             traceback.print_exc()
-            error = worker.one_line(exc)
+            error = worker.root_cause(exc)
             say(job.mode, "failed", f"{job.mode}: failed: {error}")
             return Outcome(job.mode, error=error, wall_seconds=time.monotonic() - started)
     say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
@@ -223,17 +312,58 @@ def native_output_to(log):
             os.close(copy)
 
 
-def _save(root, target, options, jobs, outcomes, **extra):
-    runs = tuple(_mode_run(job, outcomes[job.mode], root) for job in jobs)
+def _save(root, target, options, jobs, outcomes, kept=None, environment=None, **extra):
+    """session.json of the modes that finished (and the `kept` ModeRuns of a resumed session)."""
+    runs = dict(kept or {})
+    runs.update({job.mode: _mode_run(job, outcomes[job.mode], root) for job in jobs if job.mode in outcomes})
     session = Session(
         target=target,
         options=options,
-        environment=_environment(outcomes, [job.mode for job in jobs]),
-        modes=runs,
+        environment=_environment(outcomes, [job.mode for job in jobs]) or environment or _bare_environment(),
+        modes=tuple(runs[mode] for mode in modes_module.MODES if mode in runs),
         created=datetime.datetime.now().isoformat(timespec="seconds"),
         **extra,
     )
     return session_module.save_session(session, root)
+
+
+def _save_run(root, target, options, jobs, outcomes, kept, environment, interrupted, nproc):
+    """The session (one per rank under --nproc, plus the top one listing them); interrupted modes left out."""
+    finished = {mode: outcome for mode, outcome in outcomes.items() if not outcome.interrupted}
+    extra = {"interrupted": True} if interrupted else {}
+    if nproc == 1:
+        return _save(root, target, options, jobs, finished, kept, environment, **extra)
+    ranks = []
+    for rank in range(nproc):
+        rank_root = root / rank_folder(rank)
+        rank_outcomes = {mode: outcome.ranks[rank] for mode, outcome in finished.items() if outcome.ranks}
+        rank_outcomes.update({mode: o for mode, o in finished.items() if not o.ranks})  # never launched
+        rank_jobs_ = [rank_jobs(root, job.mode, nproc)[rank] for job in jobs]
+        ranks.append(_save(rank_root, target, options, rank_jobs_, rank_outcomes, rank=rank, **extra))
+    top = dataclasses.replace(
+        ranks[0],
+        modes=tuple(_under(run, rank_folder(0)) for run in ranks[0].modes),
+        rank=None,
+        ranks=tuple(rank_folder(rank) for rank in range(nproc)),
+    )
+    return session_module.save_session(top, root)
+
+
+def _under(run, folder):
+    """A rank's ModeRun with its paths relative to the top session folder (`rank0/default/trace.json`)."""
+
+    def moved(path):
+        return None if path is None else f"{folder}/{path}"
+
+    graphs = tuple(dataclasses.replace(g, source_file=moved(g.source_file)) for g in run.graphs)
+    return dataclasses.replace(
+        run,
+        trace_file=moved(run.trace_file),
+        log_file=moved(run.log_file),
+        torch_trace_dir=moved(run.torch_trace_dir),
+        cache_dir=moved(run.cache_dir),
+        graphs=graphs,
+    )
 
 
 def job_data(job, target, args, device, options, inputs_file=None):
@@ -255,18 +385,112 @@ def job_data(job, target, args, device, options, inputs_file=None):
     return data
 
 
-def prepare_out_dir(out_dir, mode_names, force):
-    """An empty/new folder or an old session is (re)used; anything else needs --force."""
+def prepare_out_dir(out_dir, mode_names, force, keep=(), out_option=None):
+    """An empty/new folder, an old session or what a stopped run left is (re)used; anything else needs
+    --force. The folders of the modes in `keep` (a resumed session's finished modes) stay."""
     if out_dir.exists() and not out_dir.is_dir():
         raise errors.SessionError(f"{out_dir} exists and is not a folder")
     occupied = out_dir.is_dir() and any(out_dir.iterdir())
-    if occupied and not session_module.is_session_dir(out_dir) and not force:
-        raise errors.SessionError(f"{out_dir} exists and is not a session; choose another -o or pass --force")
+    ours = session_module.is_session_dir(out_dir) or left_by_a_run(out_dir)
+    if occupied and not ours and not force:
+        raise errors.SessionError(f"{out_dir} exists and is not a session; {_hint(out_option)}")
     for mode in modes_module.MODES:  # only what a session writes: never the user's other files
-        shutil.rmtree(out_dir / mode, ignore_errors=True)
+        if mode not in keep:
+            shutil.rmtree(out_dir / mode, ignore_errors=True)
+    for folder in _rank_folders(out_dir):
+        shutil.rmtree(folder, ignore_errors=True)
     (out_dir / session_module.SESSION_FILE).unlink(missing_ok=True)
     out_dir.mkdir(parents=True, exist_ok=True)
     return out_dir
+
+
+def _hint(out_option):
+    return (
+        f"choose another {out_option} or pass --force"
+        if out_option
+        else "choose another folder or force=True"
+    )
+
+
+def _rank_folders(out_dir):
+    if not out_dir.is_dir():
+        return []
+    return [path for path in out_dir.glob("rank*") if path.is_dir() and path.name[4:].isdigit()]
+
+
+def left_by_a_run(out_dir):
+    """A folder holding only what a run that never saved writes (mode and rank folders with job.json):
+    a run killed before its session.json; the same command may take it over."""
+    entries = list(out_dir.iterdir()) if out_dir.is_dir() else []
+    modes = [path for path in entries if path.name in modes_module.MODES]
+    ranks = _rank_folders(out_dir)
+    return bool(entries) and len(modes) + len(ranks) == len(entries)
+
+
+def claim_out_dir(root, target, force, out_option):
+    """The session already in `root` (None if none), when this run may overwrite it: the same target
+    and --arg values (an interrupted or failed run rerun, or a rerun), or --force."""
+    if not session_module.is_session_dir(root):
+        return None
+    try:
+        previous = session_module.load_session(root)
+    except errors.SessionError:
+        if force:
+            return None
+        raise errors.SessionError(f"{root} holds an unreadable session.json; {_hint(out_option)}") from None
+    if not force and not same_run(previous.target, target):
+        args = " ".join(f"--arg {key}={value}" for key, value in previous.target.args)
+        raise errors.SessionError(
+            f"{root} holds a session of another run ({previous.target.spec}{' ' + args if args else ''}); "
+            f"{_hint(out_option)}"
+        )
+    return previous
+
+
+def same_run(old, new):
+    """The same target file and callable, with the same --arg values."""
+    return (
+        _spec_file(old.spec) == _spec_file(new.spec)
+        and old.name == new.name
+        and tuple(tuple(pair) for pair in old.args) == tuple(new.args)
+    )
+
+
+def _spec_file(spec):
+    head, sep, _ = spec.rpartition(":")
+    path = head if sep and head.endswith(".py") else spec
+    return Path(path).resolve()
+
+
+def resumed_modes(previous, mode_names, options):
+    """mode -> ModeRun of the earlier session's modes that finished ok (and are asked for again), when
+    they were measured with the same options; the others run again."""
+    if previous is None:
+        return {}
+    for field in MEASURING:
+        then, now = getattr(previous.options, field), getattr(options, field)
+        if then != now:
+            raise errors.UsageError(
+                f"--resume: {previous.root} was measured with {option_name(field)} {then}, this command "
+                f"asks for {now}; give the same value or drop --resume"
+            )
+    return {run.mode: run for run in previous.modes if run.ok and run.mode in mode_names}
+
+
+@contextlib.contextmanager
+def signals_to(callback):
+    """SIGINT and SIGTERM call `callback(signum)` (in the main thread) instead of raising, while the
+    block runs; the previous handlers come back afterwards. Outside the main thread: no change."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    wanted = (signal.SIGINT, signal.SIGTERM)
+    previous = {number: signal.signal(number, lambda signum, frame: callback(signum)) for number in wanted}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
 
 
 class _Gate:
@@ -277,12 +501,21 @@ class _Gate:
         self.jobs, self.compiling, self.measuring = jobs, 0, False
         self.pending = list(modes)  # modes still to measure (or to fail), in order
         self.to_start = compile_order(modes)  # modes still to start compiling, in this order
+        self.cancelled = False  # Ctrl-C: every wait ends; the callers see it and stop
         self.condition = threading.Condition()
+
+    def cancel(self):
+        with self.condition:
+            self.cancelled = True
+            self.condition.notify_all()
 
     def enter_compile(self, mode):
         with self.condition:
             self.condition.wait_for(
-                lambda: not self.measuring and self.compiling < self.jobs and self.to_start[0] == mode
+                lambda: (
+                    self.cancelled
+                    or (not self.measuring and self.compiling < self.jobs and self.to_start[0] == mode)
+                )
             )
             self.to_start.remove(mode)
             self.compiling += 1
@@ -296,7 +529,9 @@ class _Gate:
     def enter_measure(self, mode):
         with self.condition:
             self.condition.wait_for(
-                lambda: not self.measuring and self.compiling == 0 and self.pending[0] == mode
+                lambda: (
+                    self.cancelled or (not self.measuring and self.compiling == 0 and self.pending[0] == mode)
+                )
             )
             self.measuring = True
 
@@ -314,13 +549,49 @@ class _Gate:
 
 
 class _Scheduler:
-    def __init__(self, spec, args, device, options, progress, inputs_file=None):
+    def __init__(self, spec, args, device, options, progress, inputs_file=None, nproc=1, root=None):
         self.spec, self.args, self.device, self.options = spec, args, device, options
-        self.inputs_file = inputs_file
+        self.inputs_file, self.nproc, self.root = inputs_file, nproc, root
         self.progress = progress or (lambda event: None)
         self.gate = None
         self.abort = threading.Event()  # set when the target itself is unusable: every mode would fail alike
         self.started = time.monotonic()
+        self.signal_name = None  # "SIGINT" / "SIGTERM" once interrupted
+        self.workers, self.lock = set(), threading.Lock()  # live workers, to stop on a signal
+
+    @property
+    def interrupted(self):
+        return self.signal_name is not None
+
+    def cancel(self, signum):
+        """Ctrl-C / SIGTERM (called in the main thread): stop every worker's process group now; a second
+        signal changes nothing and prints nothing."""
+        if self.interrupted:
+            return
+        self.signal_name = signal.Signals(signum).name
+        self.abort.set()
+        with self.lock:
+            workers = list(self.workers)
+        for worker in workers:
+            worker.terminate()
+        if self.gate is not None:
+            self.gate.cancel()
+
+    def run_or_clean_up(self, jobs, root):
+        """`run`; when the target is unusable (a setup error) the folders this run made are removed
+        first, so the same command can run again into the same folder."""
+        existed = root.is_dir() and any(root.iterdir())
+        try:
+            return self.run(jobs)
+        except errors.InspectError:
+            for job in jobs:
+                shutil.rmtree(job.folder, ignore_errors=True)
+            for folder in _rank_folders(root):
+                if not any(folder.iterdir()):
+                    folder.rmdir()
+            if not existed and root.is_dir() and not any(root.iterdir()):
+                root.rmdir()
+            raise
 
     def run(self, jobs):
         self.gate = _Gate(self.options.jobs, [job.mode for job in jobs])
@@ -334,27 +605,48 @@ class _Scheduler:
         for thread in threads:
             thread.join()
         setup_errors = [outcome.setup_error for outcome in outcomes.values() if outcome.setup_error]
-        if setup_errors:
+        if setup_errors and not self.interrupted:
             raise setup_errors[0]
         return outcomes
 
     def _say(self, mode, stage, message):
-        self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
+        if not self.interrupted:  # after Ctrl-C only the one closing line is printed
+            self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
 
     def _run_one(self, job):
         try:
             return self._compile_then_measure(job)
         except Exception as exc:  # e.g. the worker could not be started: this mode fails, the others go on
+            if self.interrupted:
+                return Outcome(job.mode, error=INTERRUPTED, interrupted=True)
             return Outcome(job.mode, error=f"could not run the worker: {type(exc).__name__}: {exc}")
         finally:
             self.gate.done(job.mode)
+
+    def _start(self, job):
+        """A new worker, or None once interrupted (checked under the lock `cancel` takes)."""
+        with self.lock:
+            if self.interrupted:
+                return None
+            rank_folders = rank_jobs(self.root, job.mode, self.nproc) if self.nproc > 1 else None
+            worker = _Worker(
+                job, self._job_data(job), self.options.timeout_s, self.options.jobs, rank_folders
+            )
+            self.workers.add(worker)
+            return worker
 
     def _compile_then_measure(self, job):
         self.gate.enter_compile(job.mode)
         try:
             if self.abort.is_set():
-                return Outcome(job.mode, error="cancelled")
-            worker = _Worker(job, self._job_data(job), self.options.timeout_s, self.options.jobs)
+                return Outcome(
+                    job.mode,
+                    error=INTERRUPTED if self.interrupted else "cancelled",
+                    interrupted=self.interrupted,
+                )
+            worker = self._start(job)
+            if worker is None:
+                return Outcome(job.mode, error=INTERRUPTED, interrupted=True)
             self._say(job.mode, "compiling", f"{job.mode}: compiling")
             message = worker.next_message()
         finally:
@@ -374,10 +666,15 @@ class _Scheduler:
 
     def _finish(self, worker, message, compile_seconds=None):
         outcome = worker.finish(message, compile_seconds)
+        with self.lock:
+            self.workers.discard(worker)
+        if self.interrupted and outcome.result is None:
+            return dataclasses.replace(outcome, error=INTERRUPTED, interrupted=True, setup_error=None)
         if outcome.setup_error is not None:
             self.abort.set()
         elif outcome.error is not None:
-            self._say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error}")
+            log = worker.job.paths["log_file"]
+            self._say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error} (log: {log})")
         else:
             timing = outcome.result["timing"]
             self._say(outcome.mode, "ok", f"{outcome.mode}: ok, median {timing['median_ms']:.3f} ms")
@@ -386,32 +683,75 @@ class _Scheduler:
     def _job_data(self, job):
         target = f"{self.spec.path.resolve()}:{self.spec.name}"
         data = job_data(job, target, self.args, self.device, self.options, self.inputs_file)
-        return dict(data, tuned_env=tuned_env(self.options.jobs))  # recorded in job.json: what was set
+        return dict(data, tuned_env=tuned_env(self.options.jobs * self.nproc))  # recorded in job.json
 
 
 class _Worker:
-    """One worker process: its environment, its protocol messages, its deadline."""
+    """One worker process (or, under --nproc, one `torch.distributed.run` launching a worker per rank),
+    in its own process group: its environment, its protocol messages, its deadline."""
 
-    def __init__(self, job, data, timeout_s, jobs=1):
-        self.job, self.timeout_s = job, timeout_s
+    def __init__(self, job, data, timeout_s, jobs=1, rank_folders=None):
+        self.job, self.timeout_s, self.rank_folders = job, timeout_s, rank_folders
         paths = job.paths
         job.folder.mkdir(parents=True, exist_ok=True)
-        paths["job_file"].write_text(json.dumps(data, indent=1))
-        self.log = open(paths["log_file"], "w")
+        if rank_folders:
+            command = self._write_rank_jobs(data, jobs)
+            self.log = open(paths["launcher_log"], "w")
+        else:
+            paths["job_file"].write_text(json.dumps(data, indent=1))
+            command = [sys.executable, "-m", "compile_inspect.worker", str(paths["job_file"])]
+            self.log = open(paths["log_file"], "w")
         self.started = time.monotonic()
+        self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
         self.budget = (
             timeout_s  # seconds of the worker's own running time left (waiting for the token is free)
         )
         self.process = subprocess.Popen(
-            [sys.executable, "-m", "compile_inspect.worker", str(paths["job_file"])],
+            command,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
             text=True,
-            env=worker_env(job, jobs),
+            env=worker_env(job, jobs * len(rank_folders or [job])),
+            start_new_session=True,  # its own process group: Ctrl-C reaches only us, we stop the group
         )
         self.messages = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
+
+    def _write_rank_jobs(self, data, jobs):
+        """Each rank's job.json (its own trace, log, Inductor cache, TORCH_TRACE); -> the launch command."""
+        for rank_job in self.rank_folders:
+            paths = rank_job.paths
+            rank_job.folder.mkdir(parents=True, exist_ok=True)
+            rank_data = dict(
+                data,
+                trace_file=str(paths["trace_file"].resolve()),
+                log_file=str(paths["log_file"].resolve()),
+                result_file=str(paths["result_file"].resolve()),
+                distributed=True,
+                env=rank_env(rank_job),
+            )
+            paths["job_file"].write_text(json.dumps(rank_data, indent=1))
+        root = self.rank_folders[0].folder.parent.parent
+        pattern = str(root / "rank{rank}" / self.job.mode / "job.json")  # the worker puts its RANK in
+        return [
+            sys.executable,
+            "-m",
+            "torch.distributed.run",
+            "--nproc-per-node",
+            str(len(self.rank_folders)),
+            "--standalone",
+            "-m",
+            "compile_inspect.worker",
+            pattern,
+        ]
+
+    def terminate(self):
+        """SIGTERM to the worker's process group, SIGKILL after GRACE_S if it is still there."""
+        _signal_group(self.process, signal.SIGTERM)
+        timer = threading.Timer(GRACE_S, _signal_group, (self.process, signal.SIGKILL))
+        timer.daemon = True
+        timer.start()
 
     def _read(self):
         for line in self.process.stdout:
@@ -427,7 +767,7 @@ class _Worker:
         try:
             message = self.messages.get(timeout=max(self.budget, 0.0))
         except queue.Empty:
-            self.process.kill()
+            _signal_group(self.process, signal.SIGKILL)
             return {"event": "failed", "error": f"timed out after {self.timeout_s:g}s (--timeout)"}
         finally:
             self.budget -= time.monotonic() - waited_from
@@ -436,16 +776,32 @@ class _Worker:
     def _death_reason(self):
         code = self.process.wait()
         how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
-        return f"worker crashed ({how}); see {self.job.paths['log_file']}"
+        logs = [job.paths["log_file"] for job in self.rank_folders or [self.job]]
+        for rank, log in enumerate(logs):
+            cause = root_cause_in_log(log)
+            if cause:
+                where = f"rank {rank}: " if self.rank_folders else ""
+                return f"worker crashed ({how}): {where}{cause}"
+        return f"worker crashed ({how})"
 
     def send_token(self):
-        self.process.stdin.write("go\n")
-        self.process.stdin.flush()
+        try:
+            self.process.stdin.write("go\n")
+            self.process.stdin.flush()
+        except OSError:
+            pass  # it died meanwhile: its next message says how
 
     def finish(self, message, compile_seconds):
         self._stop()
+        outcome = self._outcome(message, compile_seconds)
+        if self.rank_folders:
+            return dataclasses.replace(outcome, ranks=tuple(self._rank_outcomes(outcome)))
+        return outcome
+
+    def _outcome(self, message, compile_seconds):
         wall = time.monotonic() - self.started
         event = message.get("event")
+        common = {"wall_seconds": wall, "pid": self.process.pid, "started": self.started_at}
         if event == "setup_failed":
             error_class = getattr(errors, message.get("kind", ""), errors.TargetError)
             if not (isinstance(error_class, type) and issubclass(error_class, errors.InspectError)):
@@ -454,28 +810,74 @@ class _Worker:
                 self.job.mode, error=message["message"], setup_error=error_class(message["message"])
             )
         if event == "done":
-            return Outcome(
-                self.job.mode, result=message["result"], compile_seconds=compile_seconds, wall_seconds=wall
-            )
+            return Outcome(self.job.mode, result=message["result"], compile_seconds=compile_seconds, **common)
         return Outcome(
             self.job.mode,
             error=message.get("error", "unknown failure"),
             compile_seconds=message.get("compile_seconds", compile_seconds),
-            wall_seconds=wall,
+            **common,
         )
 
-    def _stop(self):
-        for closer in (self.process.stdin.close,):
+    def _rank_outcomes(self, outcome):
+        """Each rank's Outcome, from the result.json it wrote; a rank without one shares the launch's."""
+        for rank, rank_job in enumerate(self.rank_folders):
             try:
-                closer()  # EOF on stdin tells a waiting worker to leave
-            except OSError:
-                pass
+                written = json.loads(rank_job.paths["result_file"].read_text())
+            except (OSError, ValueError):
+                written = {}
+            result, error = written.get("result"), written.get("error")
+            if result is None and error is None:
+                error = outcome.error or "no result from this rank"
+            yield dataclasses.replace(
+                outcome,
+                result=result,
+                error=None if result is not None else error,
+                compile_seconds=(result or {}).get("compile_seconds", outcome.compile_seconds),
+                pid=written.get("pid"),
+            )
+
+    def _stop(self):
+        try:
+            self.process.stdin.close()  # EOF on stdin tells a waiting worker to leave
+        except OSError:
+            pass
         try:
             self.process.wait(timeout=30)
         except subprocess.TimeoutExpired:
-            self.process.kill()
+            _signal_group(self.process, signal.SIGKILL)
             self.process.wait()
         self.log.close()
+
+
+def _signal_group(process, number):
+    try:
+        os.killpg(process.pid, number)
+    except (ProcessLookupError, PermissionError):
+        pass  # gone already
+
+
+def root_cause_in_log(log_file):
+    """The exception line that ends the last traceback in a worker's log (`RuntimeError: boom`), or None."""
+    try:
+        text = Path(log_file).read_text(errors="replace")
+    except OSError:
+        return None
+    found, in_traceback = None, False
+    for line in text.splitlines():
+        if line.startswith("Traceback (most recent call last):"):
+            in_traceback = True
+        elif in_traceback and line.strip() and not line.startswith((" ", "\t")):
+            found, in_traceback = line.strip(), False
+    return found
+
+
+def rank_env(job):
+    """What one rank sets before importing torch: its own Inductor cache and TORCH_TRACE folder."""
+    paths = job.paths
+    return {
+        "TORCHINDUCTOR_CACHE_DIR": str(paths["cache_dir"].resolve()),
+        "TORCH_TRACE": str(paths["torch_trace_dir"].resolve()),
+    }
 
 
 def worker_env(job, jobs=1):
@@ -523,6 +925,8 @@ def _mode_run(job, outcome, root):
         torch_trace_dir=relative(paths["torch_trace_dir"]),
         cache_dir=relative(paths["cache_dir"]),
         wall_seconds=outcome.wall_seconds,
+        pid=outcome.pid,
+        started=outcome.started,
     )
 
 
@@ -557,8 +961,13 @@ def _recompiles(paths):
 
 
 def _environment(outcomes, mode_names):
-    for mode in mode_names:  # the control's view first; any mode that got far enough reports it
-        result = outcomes[mode].result
+    """The environment a worker reported (the control's first); None when no mode got that far."""
+    for mode in mode_names:
+        result = outcomes[mode].result if mode in outcomes else None
         if result and result.get("environment"):
             return Environment(**result["environment"])
+    return None
+
+
+def _bare_environment():
     return Environment(python=sys.version.split()[0])

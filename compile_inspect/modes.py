@@ -12,16 +12,20 @@ MODES = (EAGER, "default", "reduce-overhead", "max-autotune", "max-autotune-no-c
 ALL = "all"
 
 
-def parse_modes(text):
-    """'default,reduce-overhead' or 'all' -> the modes to run, eager (the control) always first."""
-    names = [name.strip() for name in text.split(",") if name.strip()]
-    if not names:
-        raise UsageError("--modes is empty; give mode names separated by commas, or 'all'")
+def parse_modes(text, option="--modes"):
+    """'default,reduce-overhead' or 'all' -> the modes to run, eager (the control) always first.
+
+    Every comma-separated entry must name a mode: `default,,` is refused, not read as `default`."""
+    names = [name.strip() for name in text.split(",")]
+    if not any(names):
+        raise UsageError(f"{option} is empty; give mode names separated by commas, or 'all'")
+    if "" in names:
+        raise UsageError(f"{option} {text!r}: empty mode name at position {names.index('') + 1}")
+    unknown = [name for name in names if name not in MODES and name != ALL]
+    if unknown:
+        raise UsageError(f"{option}: unknown mode {unknown[0]!r}; choose from {', '.join(MODES)} or all")
     if ALL in names:
         return MODES
-    unknown = [name for name in names if name not in MODES]
-    if unknown:
-        raise UsageError(f"unknown mode {unknown[0]!r}; choose from {', '.join(MODES)} or all")
     return tuple(mode for mode in MODES if mode == EAGER or mode in names)
 
 

@@ -12,6 +12,8 @@ Layout of a session folder (paths in session.json are relative to it):
     <mode>/torch_trace/      TORCH_TRACE structured logs
     <mode>/inductor_cache/   the mode's own fresh Inductor cache dir
     <mode>/code/<hash>.py    generated module of each compiled graph
+    rank<r>/                 under `run --nproc N`: one whole session per rank (the top session.json
+                             is rank 0's, its paths under rank0/, and lists them in `ranks`)
 """
 
 import dataclasses
@@ -92,6 +94,8 @@ class ModeRun:
     torch_trace_dir: str | None = None
     cache_dir: str | None = None
     wall_seconds: float | None = None
+    pid: int | None = None  # the worker's process id (the trace's pid); None in older sessions
+    started: str | None = None  # local ISO time (ms) the worker started; None in older sessions
 
     @property
     def ok(self):
@@ -142,6 +146,10 @@ class Session:
     # for a callable no worker can rebuild); the reason says why. Absent in older session.json: False.
     in_process: bool = False
     in_process_reason: str | None = None
+    # True when Ctrl-C / SIGTERM stopped the run: `modes` holds only the modes that finished.
+    interrupted: bool = False
+    rank: int | None = None  # under `run --nproc`: this sub-session's rank
+    ranks: tuple[str, ...] = ()  # under `run --nproc`, in the top session: the rank folders, rank 0 first
     root: Path | None = field(default=None, compare=False)  # where it was loaded from; not saved
 
     def mode(self, name):
@@ -192,6 +200,9 @@ class Session:
             schema_version=version,
             in_process=bool(data.get("in_process", False)),
             in_process_reason=data.get("in_process_reason"),
+            interrupted=bool(data.get("interrupted", False)),
+            rank=data.get("rank"),
+            ranks=tuple(data.get("ranks", ())),
             root=None if root is None else Path(root),
         )
 

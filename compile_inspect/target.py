@@ -3,10 +3,12 @@
     target = load_target("samples/matmul_add.py", {"size": "64"}, device="cpu")
     target.fn(*target.inputs)
 
-The checks that need no torch (`parse_target`, `parse_args`, `check_file`) run in the parent before
-any worker starts; `load_target` imports the user's file (and so torch) inside a worker.
+The checks that need no torch (`parse_target`, `parse_args`, `check_file`, `check_args`: the --arg
+values against example_inputs's signature, read from the source) run in the parent before any
+worker starts; `load_target` imports the user's file (and so torch) inside a worker.
 """
 
+import ast
 import importlib.util
 import inspect
 import sys
@@ -64,8 +66,28 @@ def parse_args(pairs):
     return args
 
 
+# torch's dtype names (every `torch.<name>` that is a torch.dtype in torch 2.11 .. 2.14), so the parent
+# checks `--arg dtype=...` without importing torch; the worker still converts with torch itself.
+DTYPE_NAMES = frozenset(
+    "bfloat16 bit bits16 bits1x8 bits2x4 bits4x2 bits8 bool cdouble cfloat chalf complex128 complex32 "
+    "complex64 double float float16 float32 float4_e2m1fn_x2 float64 float8_e4m3fn float8_e4m3fnuz "
+    "float8_e5m2 float8_e5m2fnuz float8_e8m0fnu half int int1 int16 int2 int3 int32 int4 int5 int6 int64 "
+    "int7 int8 long qint32 qint8 quint2x4 quint4x2 quint8 short uint1 uint16 uint2 uint3 uint32 uint4 "
+    "uint5 uint6 uint64 uint7 uint8".split()
+)
+KIND_WORDS = {"int": "an int", "float": "a number", "bool": "true or false", "dtype": "a torch dtype"}
+
+
 def convert_value(key, text):
     """'64' -> 64, '0.5' -> 0.5, 'true' -> True, 'bfloat16' (or 'torch.bfloat16') -> torch.bfloat16."""
+    value = plain_value(text)
+    if isinstance(value, str) and (key == "dtype" or text.startswith("torch.")):
+        return _torch_dtype(key, text)
+    return value
+
+
+def plain_value(text):
+    """What `convert_value` makes of `text` short of dtypes (no torch): bool, int, float or the text."""
     lowered = text.lower()
     if lowered in ("true", "false"):
         return lowered == "true"
@@ -74,18 +96,94 @@ def convert_value(key, text):
             return kind(text)
         except ValueError:
             pass
-    if key == "dtype" or text.startswith("torch."):
-        return _torch_dtype(text)
     return text
 
 
-def _torch_dtype(text):
+def _torch_dtype(key, text):
     import torch
 
     dtype = getattr(torch, text.removeprefix("torch."), None)
     if not isinstance(dtype, torch.dtype):
-        raise UsageError(f"{text!r} is not a torch dtype (e.g. float32, bfloat16, float16)")
+        raise UsageError(f"--arg {key}: {text!r} is not a torch dtype (e.g. float32, bfloat16, float16)")
     return dtype
+
+
+@dataclass(frozen=True)
+class FactorySignature:
+    """example_inputs's keyword parameters as the source declares them: name -> kind of value."""
+
+    kinds: dict  # name -> "int", "float", "bool", "str", "dtype" or "any"
+    defaults: dict  # name -> the default as written in the source
+    takes_any: bool  # a **kwargs parameter
+
+
+def factory_signature(path):
+    """example_inputs(...)'s parameters read from the file's syntax tree (nothing runs); None when the
+    file has no top-level `def example_inputs` (a factory made some other way is checked by the worker)."""
+    tree = ast.parse(Path(path).read_text(), str(path))
+    defs = [node for node in tree.body if isinstance(node, ast.FunctionDef) and node.name == FACTORY]
+    if not defs:
+        return None
+    arguments = defs[-1].args
+    positional = arguments.args
+    defaults = [None] * (len(positional) - len(arguments.defaults)) + list(arguments.defaults)
+    pairs = list(zip(positional, defaults)) + list(zip(arguments.kwonlyargs, arguments.kw_defaults))
+    kinds = {arg.arg: _kind(arg.annotation, default) for arg, default in pairs}
+    written = {arg.arg: ast.unparse(default) for arg, default in pairs if default is not None}
+    return FactorySignature(kinds, written, arguments.kwarg is not None)
+
+
+def _kind(annotation, default):
+    """The kind of value a parameter takes, from its annotation, else from its default."""
+    named = ast.unparse(annotation) if annotation is not None else None
+    if named in ("int", "float", "bool", "str"):
+        return named
+    if named in ("torch.dtype", "dtype"):
+        return "dtype"
+    if isinstance(default, ast.Constant) and type(default.value) in (int, float, bool, str):
+        return type(default.value).__name__
+    text = ast.unparse(default) if default is not None else ""
+    if text.startswith("torch.") and text.removeprefix("torch.") in DTYPE_NAMES:
+        return "dtype"
+    return "any"
+
+
+def check_args(spec, args):
+    """Each --arg against example_inputs's signature, before any worker starts (raises UsageError
+    `--arg size: example_inputs(size=...) got 'abc' ...`). Arguments of a factory the source does not
+    show plainly are left to the worker."""
+    signature = factory_signature(spec.path)
+    if signature is None:
+        return
+    for key, text in args.items():
+        if key == "device" and ("device" in signature.kinds or signature.takes_any):
+            raise UsageError("--arg device: the device comes from --device (auto, cpu or cuda)")
+        if key not in signature.kinds and not signature.takes_any:
+            takes = ", ".join(name for name in signature.kinds if name != "device") or "no arguments"
+            raise UsageError(
+                f"--arg {key}: {FACTORY}(...) in {spec.path} has no parameter {key!r} (it takes {takes})"
+            )
+        kind = signature.kinds.get(key, "any")
+        if not fits(kind, text):
+            default = signature.defaults.get(key)
+            like = f", like its default {default}" if default is not None else ""
+            raise UsageError(
+                f"--arg {key}: {FACTORY}({key}=...) got {text!r}, expected {KIND_WORDS[kind]}{like}"
+            )
+
+
+def fits(kind, text):
+    """Whether `text` converts to a value of `kind` (as the worker will convert it)."""
+    value = plain_value(text)
+    if kind == "int":
+        return isinstance(value, int) and not isinstance(value, bool)
+    if kind == "float":
+        return isinstance(value, (int, float)) and not isinstance(value, bool)
+    if kind == "bool":
+        return isinstance(value, bool)
+    if kind == "dtype":
+        return text.removeprefix("torch.") in DTYPE_NAMES
+    return True
 
 
 @dataclass(frozen=True)
@@ -95,14 +193,18 @@ class LoadedTarget:
     inputs: tuple
 
 
-def load_target(spec, args, device, inputs_file=None):
+def load_target(spec, args, device, inputs_file=None, on_import=None):
     """Import the file, find the callable and build its inputs on `device` (raises TargetError).
 
     With `inputs_file` (what `save_inputs` wrote: the library's example args and kwargs), the
-    inputs come from it instead of the file's `example_inputs(...)`.
+    inputs come from it instead of the file's `example_inputs(...)`. `on_import(module)` runs
+    between importing the file and building anything from it (the worker initialises the process
+    group there under --nproc, so the target's constructor and example_inputs see it).
     """
     spec = parse_target(spec) if isinstance(spec, str) else spec
     module = _import_file(spec.path)
+    if on_import is not None:
+        on_import(module)
     kwargs = {key: convert_value(key, value) for key, value in args.items()}
     fn = _callable(module, spec, kwargs, device)
     if inputs_file is None:

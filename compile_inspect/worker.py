@@ -10,8 +10,18 @@ reach the protocol or the user's terminal. Messages, in order:
     {"event": "ready", "compile_seconds": ...}                         compiled and warmed up
     (the worker waits for a line "go" on stdin: the measurement token)
     {"event": "done", "result": {...}}  or  {"event": "failed", "error": ...}
+A failure's `error` is the root cause: the innermost exception of the chain, type qualified as in
+a traceback (`torch._dynamo.exc.TorchRuntimeError: ...`), with Dynamo's `Explanation:` line.
+
+Under `run --nproc N` the parent starts `python -m torch.distributed.run --nproc-per-node N
+--standalone -m compile_inspect.worker <session>/rank{rank}/<mode>/job.json`: each rank reads its own
+job (RANK put in), sets its own Inductor cache and TORCH_TRACE before importing torch, writes its own
+log, trace and `result.json`, and initialises the process group (gloo on CPU, NCCL on CUDA) after
+importing the target file unless the file did. Rank 0 alone speaks the protocol; barriers (on a gloo
+group) hold every rank at the hand-over until rank 0 has the token, and before rank 0 reports done.
 """
 
+import datetime
 import json
 import logging
 import math
@@ -22,6 +32,7 @@ import statistics
 import subprocess
 import sys
 import time
+import traceback
 
 from compile_inspect import errors, modes
 from compile_inspect.target import load_target
@@ -31,38 +42,105 @@ TIMING_FILE = "timing.json"  # every timed call, in the mode folder
 
 
 def main(argv=None):
-    job = json.loads(open((argv or sys.argv[1:])[0]).read())
-    channel = _private_stdout()
+    job_path = (argv or sys.argv[1:])[0].replace("{rank}", os.environ.get("RANK", "0"))
+    job = json.loads(open(job_path).read())
+    distributed = bool(job.get("distributed"))
+    os.environ.update(job.get("env", {}))  # a rank's own cache and TORCH_TRACE, before torch is imported
+    if distributed:
+        _die_with_parent()
+        _log_to(job["log_file"])
+    rank = int(os.environ.get("RANK", "0")) if distributed else 0
+    channel = _private_stdout(speaks=rank == 0)
     try:
         _import_torch()
         log_phase("torch imported")
         device = resolve_device(job["device"])
-        target = load_target(job["target"], job["args"], device, inputs_file=job.get("inputs_file"))
+        on_import = (lambda module: _init_process_group(device)) if distributed else None
+        target = load_target(
+            job["target"], job["args"], device, inputs_file=job.get("inputs_file"), on_import=on_import
+        )
         log_phase("target loaded")
     except errors.InspectError as exc:
-        return _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
+        _write_result(job, error=str(exc))
+        _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
+        return _leave_now(1) if distributed else None
+    on_ready = lambda seconds: _hand_over(channel, seconds, distributed)  # noqa: E731
     try:
-        result = run_mode(job, target, device, on_ready=lambda seconds: _hand_over(channel, seconds))
+        result = run_mode(job, target, device, on_ready=on_ready)
     except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
         print(f"[compile-inspect] mode {job['mode']} failed", file=sys.stderr, flush=True)
-        import traceback
-
         traceback.print_exc()  # into the log file, for whoever wants the full story
-        _send(channel, event="failed", error=one_line(exc))
-        _leave_now()
+        _write_result(job, error=root_cause(exc))
+        _send(channel, event="failed", error=root_cause(exc))
+        _leave_now(1)  # under torch.distributed.run a failed rank stops the others
     log_phase("measured")
+    _write_result(job, result=result)
+    if distributed:
+        _barrier()  # every rank's result.json is written before rank 0 says done
     _send(channel, event="done", result=result)
     _leave_now()
 
 
-def _leave_now():
+def _leave_now(code=0):
     """Exit without the interpreter's teardown of torch (1-1.5 s of CPU on 2 cores): the parent holds the
     measurement token until this process is gone, so the teardown would delay every later mode.
     Everything to keep is written already; Inductor's compile sidecar, if any, exits when we do."""
     sys.stdout.flush()
     sys.stderr.flush()
     logging.shutdown()  # flush TORCH_TRACE and TORCH_LOGS handlers
-    os._exit(0)
+    os._exit(code)
+
+
+def _write_result(job, **written):
+    """A rank's own outcome (`result` or `error`) in its result.json; single workers only report."""
+    if job.get("result_file"):
+        with open(job["result_file"], "w") as file:
+            json.dump({"pid": os.getpid(), **written}, file)
+
+
+def _log_to(log_file):
+    """A rank's fd 2 (and, by `_private_stdout`, fd 1) into its own log, not the launcher's."""
+    log = os.open(log_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644)
+    os.dup2(log, 2)
+    os.close(log)
+
+
+def _die_with_parent():
+    """Linux: this rank gets SIGKILL when torch.distributed.run dies (killed by the parent after a
+    Ctrl-C), as the ranks run in process groups of their own that the parent's signal misses."""
+    try:
+        import ctypes
+
+        ctypes.CDLL(None, use_errno=True).prctl(1, 9)  # PR_SET_PDEATHSIG, SIGKILL
+    except (OSError, AttributeError):
+        pass  # not Linux: torch.distributed.run still stops its ranks on SIGTERM
+
+
+_PROTOCOL_GROUP = None  # the gloo group of the hand-over barriers (the default group may be NCCL)
+
+
+def _init_process_group(device):
+    """The process group for the ranks, unless importing the target initialised it: gloo on CPU, NCCL on
+    CUDA (each rank on its LOCAL_RANK device); plus a gloo group, without timeout worth the name, for
+    the barriers where ranks wait for the measurement token while other modes measure."""
+    global _PROTOCOL_GROUP
+    import torch
+    import torch.distributed as dist
+
+    if not dist.is_initialized():
+        if device == "cuda":
+            torch.cuda.set_device(int(os.environ.get("LOCAL_RANK", "0")))
+        dist.init_process_group("nccl" if device == "cuda" else "gloo")
+    _PROTOCOL_GROUP = dist.new_group(backend="gloo", timeout=datetime.timedelta(days=1))
+    log_phase(
+        f"process group ready ({dist.get_backend()}, rank {dist.get_rank()} of {dist.get_world_size()})"
+    )
+
+
+def _barrier():
+    import torch.distributed as dist
+
+    dist.barrier(group=_PROTOCOL_GROUP)
 
 
 def log_phase(name):
@@ -70,11 +148,16 @@ def log_phase(name):
     print(f"[compile-inspect] {name} at {time.monotonic() - STARTED:.2f}s", file=sys.stderr, flush=True)
 
 
-def _hand_over(channel, compile_seconds):
-    """Tell the parent we are warm, then wait for the measurement token."""
+def _hand_over(channel, compile_seconds, distributed=False):
+    """Tell the parent we are warm, then wait for the measurement token (rank 0 for every rank)."""
     log_phase(f"ready (first call {compile_seconds:.2f}s)")
-    _send(channel, event="ready", compile_seconds=compile_seconds)
-    _wait_for_token()
+    if distributed:
+        _barrier()  # every rank warm
+    if channel is not None:
+        _send(channel, event="ready", compile_seconds=compile_seconds)
+        _wait_for_token(distributed)
+    if distributed:
+        _barrier()  # rank 0 has the token: every rank measures now
     log_phase("token received")
 
 
@@ -85,17 +168,19 @@ def _import_torch():
         raise errors.UsageError(f"torch cannot be imported by {sys.executable}: {exc}") from None
 
 
-def _private_stdout():
-    """Keep the real stdout for the protocol; point fd 1 at the log (fd 2) for everything else."""
-    channel = os.fdopen(os.dup(1), "w", buffering=1)
+def _private_stdout(speaks=True):
+    """Keep the real stdout for the protocol (-> the channel; None for a rank that does not speak it);
+    point fd 1 at the log (fd 2) for everything else."""
+    channel = os.fdopen(os.dup(1), "w", buffering=1) if speaks else None
     os.dup2(2, 1)
     sys.stdout = os.fdopen(1, "w", buffering=1, closefd=False)
     return channel
 
 
 def _send(channel, **message):
-    channel.write(json.dumps(message) + "\n")
-    channel.flush()
+    if channel is not None:
+        channel.write(json.dumps(message) + "\n")
+        channel.flush()
 
 
 def resolve_device(choice):
@@ -160,10 +245,10 @@ def _compile_and_first_call(mode, target, device):
     return fn, time.perf_counter() - start
 
 
-def _wait_for_token():
+def _wait_for_token(distributed=False):
     line = sys.stdin.readline()
-    if line.strip() != "go":
-        raise SystemExit(0)  # the parent went away or cancelled us: nothing to report
+    if line.strip() != "go":  # the parent went away or cancelled us: nothing to report
+        _leave_now(1 if distributed else 0)  # a rank leaving with 1 makes torch.distributed.run stop all
 
 
 def synchronize(device):
@@ -357,13 +442,35 @@ def _graph_break_counts():
     return {str(reason): count for reason, count in _torch.graph_break_counts().items()}
 
 
+def root_cause(exc):
+    """The innermost exception of a `raise ... from` chain (and of Dynamo's BackendCompilerFailed, which
+    holds the compiler's error as `inner_exception`), as one line."""
+    seen = set()
+    while id(exc) not in seen:
+        seen.add(id(exc))
+        inner = exc.__cause__ or getattr(exc, "inner_exception", None)
+        if not isinstance(inner, BaseException):
+            break
+        exc = inner
+    return one_line(exc)
+
+
 def one_line(exc):
-    """First line of the message; Inductor's start 'backend='inductor' raised:', so add the next one."""
+    """`module.Type: first line`, as a traceback names it; a first line ending in ':' (Inductor's
+    'backend='inductor' raised:') gets the next line, and Dynamo's `Explanation:` line is added."""
     lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
+    name = exception_name(exc)
     if not lines:
-        return type(exc).__name__
+        return name
     text = f"{lines[0]} {lines[1]}" if lines[0].endswith(":") and len(lines) > 1 else lines[0]
-    return f"{type(exc).__name__}: {text}"
+    explanation = next((line for line in lines[1:] if line.startswith("Explanation:")), None)
+    return f"{name}: {text}" + (f" ({explanation})" if explanation else "")
+
+
+def exception_name(exc):
+    kind = type(exc)
+    module = kind.__module__
+    return kind.__qualname__ if module in ("builtins", "__main__") else f"{module}.{kind.__qualname__}"
 
 
 if __name__ == "__main__":

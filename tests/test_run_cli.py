@@ -41,7 +41,108 @@ def test_syntax_error(tmp_path, capsys):
 def test_unknown_mode(tmp_path, capsys):
     target = write(tmp_path, GOOD_FN + GOOD_FACTORY)
     code, line = run_cli([target, "--modes", "default,turbo", "-o", str(tmp_path / "o")], capsys)
-    assert code == 2 and line.startswith("error: unknown mode 'turbo'; choose from eager, default")
+    assert code == 2 and line.startswith("error: --modes: unknown mode 'turbo'; choose from eager, default")
+    assert not (tmp_path / "o").exists()  # nothing was started, nothing written
+
+
+@pytest.mark.parametrize(
+    "modes, message",
+    [
+        ("default,,", "--modes 'default,,': empty mode name at position 2"),
+        (",default", "--modes ',default': empty mode name at position 1"),
+        (" , ", "--modes is empty; give mode names separated by commas, or 'all'"),
+    ],
+)
+def test_empty_mode_names_are_refused(modes, message, tmp_path, capsys):
+    target = write(tmp_path, GOOD_FN + GOOD_FACTORY)
+    code, line = run_cli([target, "--modes", modes, "-o", str(tmp_path / "o")], capsys)
+    assert (code, line) == (2, "error: " + message)
+
+
+TYPED_FACTORY = (
+    "import torch\n"
+    "def fn(x):\n    return x + 1\n"
+    "def example_inputs(size=4, scale: float = 1, causal=False, dtype=torch.float32, name='a', *, rows: int,"
+    " device='cpu'):\n"
+    "    return (torch.ones(size, dtype=dtype) * scale,)\n"
+)
+
+
+@pytest.mark.parametrize(
+    "arg, message",
+    [
+        ("size=abc", "--arg size: example_inputs(size=...) got 'abc', expected an int, like its default 4"),
+        ("size=2.5", "--arg size: example_inputs(size=...) got '2.5', expected an int, like its default 4"),
+        ("size=true", "--arg size: example_inputs(size=...) got 'true', expected an int, like its default 4"),
+        ("scale=x", "--arg scale: example_inputs(scale=...) got 'x', expected a number, like its default 1"),
+        (
+            "causal=1",
+            "--arg causal: example_inputs(causal=...) got '1', expected true or false, like its default False",
+        ),
+        (
+            "dtype=complex7",
+            "--arg dtype: example_inputs(dtype=...) got 'complex7', expected a torch dtype, "
+            "like its default torch.float32",
+        ),
+        ("rows=many", "--arg rows: example_inputs(rows=...) got 'many', expected an int"),
+        (
+            "colour=red",
+            "--arg colour: example_inputs(...) in {path} has no parameter 'colour' "
+            "(it takes size, scale, causal, dtype, name, rows)",
+        ),
+        ("device=cuda", "--arg device: the device comes from --device (auto, cpu or cuda)"),
+        ("=3", "--arg '=3' is not key=value"),
+    ],
+)
+def test_arg_values_checked_against_the_factory_signature_before_any_worker(arg, message, tmp_path, capsys):
+    target = write(tmp_path, TYPED_FACTORY)
+    code, line = run_cli([target, "--arg", arg, "-o", str(tmp_path / "o")], capsys)
+    assert (code, line) == (2, "error: " + message.format(path=target))
+    assert not (tmp_path / "o").exists()
+
+
+def test_well_typed_args_pass_the_check(tmp_path):
+    from compile_inspect.target import check_args, parse_target
+
+    spec = parse_target(write(tmp_path, TYPED_FACTORY))
+    good = {
+        "size": "8",
+        "scale": "0.5",
+        "causal": "TRUE",
+        "dtype": "torch.bfloat16",
+        "name": "x",
+        "rows": "3",
+    }
+    assert check_args(spec, good) is None
+    free = parse_target(
+        write(tmp_path, "def fn(x):\n    return x\ndef example_inputs(**kw):\n    return (1,)\n", "free.py")
+    )
+    assert check_args(free, {"anything": "abc"}) is None  # **kwargs: the factory takes any name
+
+
+@pytest.mark.parametrize(
+    "option, value, message",
+    [
+        ("--warmup", "-1", "--warmup -1: must be a whole number, at least 0"),
+        ("--wait", "-2", "--wait -2: must be a whole number, at least 0"),
+        ("--profile-warmup", "-1", "--profile-warmup -1: must be a whole number, at least 0"),
+        ("--active", "0", "--active 0: must be a whole number, at least 1"),
+        ("--iters", "0", "--iters 0: must be a whole number, at least 1"),
+        ("--jobs", "0", "--jobs 0: must be a whole number, at least 1"),
+        ("--timeout", "0", "--timeout 0: must be more than 0 seconds"),
+        ("--nproc", "0", "--nproc 0: must be at least 1"),
+        (
+            "--active",
+            "abc",
+            "Invalid value for '--active': 'abc' is not a valid integer. (see: compile-inspect run --help)",
+        ),
+    ],
+)
+def test_counts_are_checked_before_any_worker(option, value, message, tmp_path, capsys):
+    target = write(tmp_path, GOOD_FN + GOOD_FACTORY)
+    code, line = run_cli([target, option, value, "-o", str(tmp_path / "o")], capsys)
+    assert (code, line) == (2, "error: " + message)
+    assert not (tmp_path / "o").exists()
 
 
 def test_arg_without_equals(tmp_path, capsys):
@@ -55,8 +156,37 @@ def test_existing_folder_that_is_not_a_session(tmp_path, capsys):
     (tmp_path / "o").mkdir()
     (tmp_path / "o" / "notes.txt").write_text("mine")
     code, line = run_cli([target, "-o", str(tmp_path / "o")], capsys)
-    assert code == 2 and line.endswith("exists and is not a session; choose another -o or pass --force")
+    assert code == 2 and line.endswith("exists and is not a session; choose another -o/--out or pass --force")
     assert (tmp_path / "o" / "notes.txt").read_text() == "mine"
+
+
+def test_diff_hint_names_its_own_option(tmp_path, capsys):
+    target = write(tmp_path, GOOD_FN + GOOD_FACTORY)
+    (tmp_path / "o").mkdir()
+    (tmp_path / "o" / "notes.txt").write_text("mine")
+    with pytest.raises(SystemExit):
+        main(["diff", target, "--save", str(tmp_path / "o")])
+    err = capsys.readouterr().err.strip()
+    assert err.endswith("exists and is not a session; choose another --save or pass --force"), err
+
+
+def test_a_session_of_another_target_needs_force(tmp_path, capsys):
+    from compile_inspect.session import Environment, ModeRun, Options, Session, Target, save_session
+
+    other = write(tmp_path, GOOD_FN + GOOD_FACTORY, "other.py")
+    mine = write(tmp_path, GOOD_FN + GOOD_FACTORY)
+    session = Session(
+        Target(other, "fn", (("size", "8"),)), Options(), Environment(), (ModeRun("eager", "ok"),)
+    )
+    save_session(session, tmp_path / "o")
+    code, line = run_cli([mine, "-o", str(tmp_path / "o")], capsys)
+    assert code == 2 and line == (
+        f"error: {tmp_path / 'o'} holds a session of another run ({other} --arg size=8); "
+        "choose another -o/--out or pass --force"
+    )
+    code, line = run_cli([other, "--arg", "size=9", "-o", str(tmp_path / "o")], capsys)  # other values
+    assert code == 2 and "holds a session of another run" in line
+    assert (tmp_path / "o" / "session.json").is_file()  # refused: left as it was
 
 
 BAD_TARGETS = {
