@@ -31,8 +31,9 @@ MEMSET_CATEGORIES = frozenset({"gpu_memset", "Memset"})
 GPU_CATEGORIES = KERNEL_CATEGORIES | MEMCPY_CATEGORIES | MEMSET_CATEGORIES
 # Synchronisation activities on the GPU lanes (pid = device, tid = stream): CUPTI's synchronization
 # records (`Stream Sync`, `Event Sync`, `Context Sync`, ...), timed by the host call that waited.
-# They are not GPU work, and not CPU chain events either: the trace keeps them apart.
-SYNC_CATEGORIES = frozenset({"cuda_sync", "xpu_sync"})
+# `cuda_event` records (cudaEventRecord on a stream) sit on the same lanes. They are not GPU work, and
+# not CPU chain events either: the trace keeps them apart (`Trace.gpu_syncs`).
+SYNC_CATEGORIES = frozenset({"cuda_sync", "xpu_sync", "cuda_event"})
 # CUPTI range profiler (libkineto/src/CuptiRangeProfiler.cpp): one event per kernel or user range on
 # the device lane, its counters as args; the times are the profiling span split evenly, not run times.
 RANGE_CATEGORIES = frozenset({"cuda_profiler_range"})

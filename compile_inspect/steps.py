@@ -5,8 +5,9 @@
 
 The candidates, first that exists: `ProfilerStep#N` events (the outermost ones, at any depth: a
 step loop inside a `record_function("train")` still has them); else the top-level user annotations
-of the main thread (the one that issues the most GPU launches; on a CPU trace the one with the
-most events); else one window over the whole trace. Then degenerate candidates are rejected:
+of the main thread (of the threads that launch GPU work, the one whose top-level annotations last
+longest: the autograd engine's thread launches more in a transformer, but annotates nothing);
+else one window over the whole trace. Then degenerate candidates are rejected:
 
 - another process's markers (a pid other than the main thread's);
 - an annotation spanning `SPANNING_SHARE` of the main process's time or more, when finer
@@ -59,14 +60,20 @@ def choose_steps(index) -> tuple[tuple[StepSpan, ...], np.ndarray, StepChoice]:
 
 
 def main_thread(index) -> int:
-    """The thread issuing the most GPU launches; without launches, the one with the most events."""
-    threads = len(index.thread_bounds)
-    run_of_launch = np.searchsorted(index.thread_bounds[:, 0], np.flatnonzero(index.is_launch), "right") - 1
-    launches = np.bincount(run_of_launch, minlength=threads)
-    if launches.any():
-        return int(index.thread[index.thread_bounds[int(np.argmax(launches)), 0]])
-    sizes = index.thread_bounds[:, 1] - index.thread_bounds[:, 0]
-    return int(index.thread[index.thread_bounds[int(np.argmax(sizes)), 0]])
+    """The thread whose annotations are read: of the threads that launch GPU work (on a CPU trace:
+    all), the one whose top-level annotations last longest; without any, the one issuing the most
+    launches (on a CPU trace: with the most events). Its code in `index.threads`."""
+    first = index.thread_bounds[:, 0]
+    run_of_launch = np.searchsorted(first, np.flatnonzero(index.is_launch), "right") - 1
+    launches = np.bincount(run_of_launch, minlength=len(first))
+    weight = launches if launches.any() else index.thread_bounds[:, 1] - first
+    tops = _top_annotations(index)
+    annotated = np.bincount(
+        np.searchsorted(first, tops, "right") - 1, weights=index.dur[tops], minlength=len(first)
+    )
+    annotated = np.where(weight > 0, annotated, 0.0)
+    run = int(np.argmax(annotated)) if annotated.any() else int(np.argmax(weight))
+    return int(index.thread[first[run]])
 
 
 def _outermost(index, indices: np.ndarray) -> np.ndarray:

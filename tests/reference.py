@@ -136,16 +136,23 @@ class Reference:
         return [("whole trace", start, stop - start, list(everything))]
 
     def main_thread(self):
-        """The thread with the most launch calls whose GPU work is in the trace, else the most events."""
+        """Of the threads with launch calls whose GPU work is in the trace (none: every thread),
+        the one whose top-level annotations last longest; without any, the most launches (events)."""
         threads = list(dict.fromkeys(self._thread(i) for i in range(len(self.events))))
         gpu_ids = {ev["correlation"] for ev in self.gpu if ev["correlation"] is not None}
-        launches = {t: 0 for t in threads}
+        weight = {t: 0 for t in threads}
         for i, event in enumerate(self.events):
             if self.kind[i] in vocabulary.LAUNCH_KINDS and event["correlation"] in gpu_ids:
-                launches[self._thread(i)] += 1
-        if any(launches.values()):
-            return max(threads, key=lambda t: launches[t])
-        return max(threads, key=lambda t: sum(1 for i in range(len(self.events)) if self._thread(i) == t))
+                weight[self._thread(i)] += 1
+        if not any(weight.values()):
+            weight = {t: sum(1 for i in range(len(self.events)) if self._thread(i) == t) for t in threads}
+        annotated = {t: 0.0 for t in threads}
+        for i, event in enumerate(self.events):
+            if self.parent[i] == -1 and self.kind[i] == LayerKind.USER_ANNOTATION and weight[self._thread(i)]:
+                annotated[self._thread(i)] += event["dur"]
+        if any(annotated.values()):
+            return max(threads, key=lambda t: annotated[t])
+        return max(threads, key=lambda t: weight[t])
 
     def _ts(self, i):
         return self.events[i]["ts"]
