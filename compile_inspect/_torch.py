@@ -104,6 +104,23 @@ def structured_trace(directory):
         handler.close()
 
 
+def enable_provenance_tracking():
+    """Ask Inductor to record, per generated kernel, its FX nodes and their stack traces (TORCH_TRACE
+    artifacts `inductor_provenance_tracking_*`, handles in the wrapper). The only record of a C++
+    kernel's origin: Inductor writes no `Source Nodes` comment above C++ kernels.
+
+    `torch._inductor.config.trace.provenance_tracking_level` (int, 2.13; set from INDUCTOR_PROVENANCE)
+    or the older bool `trace.provenance_tracking`; a level the user chose is kept. Returns the setting
+    in force, or None where this torch has neither."""
+    trace = getattr(_module("torch._inductor.config"), "trace", None)
+    for name, on in (("provenance_tracking_level", 1), ("provenance_tracking", True)):
+        if trace is not None and hasattr(trace, name):
+            if not getattr(trace, name):
+                setattr(trace, name, on)
+            return getattr(trace, name)
+    return None
+
+
 def _module(name):
     try:
         return importlib.import_module(name)

@@ -81,6 +81,7 @@ class KernelSource:
     text_first_line: int
     trace_name: str = ""  # the name a profiler trace shows, when it differs from `name`
     launch_lines: tuple[int, ...] = ()  # lines of the wrapper that launch it
+    provenance: object = None  # a provenance.KernelProvenance once the session's TORCH_TRACE was read
 
     @property
     def embedded(self):
@@ -88,11 +89,21 @@ class KernelSource:
         return self.kind not in (EXTERN_CALL, WRAPPER)
 
     def to_dict(self):
-        return asdict(self)
+        data = asdict(replace(self, provenance=None))
+        return {**data, "provenance": self.provenance.to_dict() if self.provenance is not None else None}
 
     @classmethod
     def from_dict(cls, data):
-        return cls(**{**data, "launch_lines": tuple(data.get("launch_lines", ()))})
+        from compile_inspect.provenance import KernelProvenance
+
+        provenance = data.get("provenance")
+        return cls(
+            **{
+                **data,
+                "launch_lines": tuple(data.get("launch_lines", ())),
+                "provenance": KernelProvenance.from_dict(provenance) if provenance else None,
+            }
+        )
 
 
 @dataclass(frozen=True)

@@ -237,6 +237,9 @@ def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
 def _compile_and_first_call(mode, target, device):
     import torch
 
+    from compile_inspect import _torch
+
+    _torch.enable_provenance_tracking()  # each kernel's FX nodes and stack traces into TORCH_TRACE
     kwargs = modes.compile_kwargs(mode)
     fn = target.fn if kwargs is None else torch.compile(target.fn, **kwargs)
     start = time.perf_counter()
