@@ -5,8 +5,8 @@
     [Finding(id='ops-fused', message='aten::matmul + aten::add -> aten::addmm ...', evidence={...}), ...]
 
 Each rule is a `Rule(id, fn)` with `fn(inputs) -> Finding | None`, in a module of its family
-(`boundness`, `fusion`, `cudagraphs`, `layers`, `timing`); `inputs.prepare` builds what they read,
-once. Thresholds are named constants in each family; docs/trace-events.md gives the reason for each.
+(`boundness`, `fusion`, `cudagraphs`, `layers`, `timing`, `communication`, `training`); `inputs.prepare`
+builds what they read, once. Thresholds are named constants in each family; docs/trace-events.md gives the reason for each.
 """
 
 from __future__ import annotations
@@ -14,7 +14,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
-from compile_inspect.findings import boundness, cudagraphs, fusion, layers, timing, torch_evidence
+from compile_inspect.findings import (
+    boundness,
+    communication,
+    cudagraphs,
+    fusion,
+    layers,
+    timing,
+    torch_evidence,
+    training,
+)
 from compile_inspect.findings import roofline as roofline_rules
 from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
 from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
@@ -41,6 +50,11 @@ RULES = (
     Rule("ops-fused", fusion.ops_fused),
     Rule("bias-copy-epilogue", fusion.bias_copy_epilogue),
     Rule("cudagraph-input-copies", cudagraphs.cudagraph_input_copies),
+    Rule("communication", communication.communication),
+    Rule("host-sync", training.host_sync),
+    Rule("htod-copy", training.htod_copy),
+    Rule("allocator-churn", training.allocator_churn),
+    Rule("tiny-kernels", training.tiny_kernels),
     Rule("compile-layers-overhead", layers.compile_layers_overhead),
     Rule("graph-break", layers.graph_break),
     Rule("recompile", layers.recompile),

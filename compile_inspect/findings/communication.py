@@ -1,0 +1,157 @@
+"""Communication: the collectives of a data-parallel step, their time, and how much of it is exposed.
+
+On the GPU (NCCL / RCCL) a collective is a kernel `ncclDevKernel_*` (NCCL >= 2.19) or `ncclKernel_*`
+(older) on its own stream; it is overlapped while other GPU work of the step runs at the same time,
+exposed otherwise. On the CPU (gloo) it is a `gloo:<op>` span on one of gloo's worker threads; it is
+overlapped while the other threads of the process run ops, exposed while they wait.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Optional
+
+import numpy as np
+
+from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.inputs import Inputs
+from compile_inspect.index import KIND_CODE, ROLE_KERNEL, TraceIndex
+from compile_inspect.model import Finding, LayerKind
+
+NCCL_KERNEL_PREFIXES = ("ncclDevKernel_", "ncclKernel_")
+GLOO_PREFIX = "gloo:"
+# CPU events of the communication layers themselves (not compute): c10d's ops, the backends'
+# spans, and the profiler's `record_param_comms` metadata op.
+COMM_CPU_PREFIXES = ("c10d::", "gloo:", "nccl:", "record_param_comms")
+# Collectives a step from which they look issued one tensor at a time (not bucketed).
+UNBUCKETED_PER_STEP = 20
+# Exposed communication of this share of the step's GPU busy time (CPU: of the step) or more.
+EXPOSED_SHARE = 0.2
+
+
+def communication(inp: Inputs) -> Optional[Finding]:
+    index = inp.test.index
+    if index is None or not index.steps:
+        return None
+    per_step = _gpu_collectives(index) or _cpu_collectives(index)
+    if per_step is None:
+        return None
+    counts = [step["collectives"] for step in per_step]
+    exposed_share = view.median([step["exposed_share"] for step in per_step])
+    unbucketed = view.median(counts) >= UNBUCKETED_PER_STEP
+    if not unbucketed and exposed_share < EXPOSED_SHARE:
+        return None
+    evidence = _summary(per_step, unbucketed)
+    return Finding("communication", _message(evidence), evidence, remedy=_remedy(evidence))
+
+
+def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
+    work = index.work
+    names = [index.gpu[i].name for i in work.gpu.tolist()]
+    comm = np.array([name.startswith(NCCL_KERNEL_PREFIXES) for name in names], dtype=bool)
+    comm &= work.role == ROLE_KERNEL
+    if not comm.any():
+        return None
+    found = []
+    for step in range(len(index.steps)):
+        mine = work.step == step
+        spans = (work.ts, work.ts + work.dur)
+        comm_spans = tuple(edge[mine & comm] for edge in spans)
+        compute_spans = tuple(edge[mine & ~comm] for edge in spans)
+        busy = view.covered(*(edge[mine] for edge in spans))
+        found.append(
+            _step(comm_spans, compute_spans, busy, Counter(_op(n) for n, c in zip(names, mine & comm) if c))
+        )
+    return found
+
+
+def _cpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
+    members = index.member
+    names = [index.names[code] for code in range(len(index.names))]
+    is_gloo = np.array([name.startswith(GLOO_PREFIX) for name in names], dtype=bool)[index.name[members]]
+    if not is_gloo.any():
+        return None
+    comm_threads = np.unique(index.thread[members[is_gloo]])
+    is_comm_name = np.array([name.startswith(COMM_CPU_PREFIXES) for name in names], dtype=bool)
+    compute = (
+        (index.kind[members] == KIND_CODE[LayerKind.ATEN])
+        & ~is_comm_name[index.name[members]]
+        & ~np.isin(index.thread[members], comm_threads)
+    )
+    found = []
+    for step, span in enumerate(index.steps):
+        mine = index.member_step == step
+        window = (span.ts, span.ts + span.dur)
+        comm_calls, compute_calls = members[mine & is_gloo], members[mine & compute]
+        comm_spans = view.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
+        compute_spans = view.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
+        ops = Counter(names[code].removeprefix(GLOO_PREFIX) for code in index.name[comm_calls].tolist())
+        found.append(_step(comm_spans, compute_spans, span.dur, ops, backend="gloo"))
+    return found
+
+
+def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str = "nccl") -> dict:
+    comm_us = view.covered(*comm_spans)
+    overlapped = view.overlap(comm_spans, compute_spans)
+    exposed = comm_us - overlapped
+    return {
+        "backend": backend,
+        "collectives": len(comm_spans[0]),
+        "ops": ops,
+        "comm_us": comm_us,
+        "overlapped_us": overlapped,
+        "exposed_us": exposed,
+        "base_us": base_us,  # GPU busy time of the step (NCCL) or its wall time (gloo)
+        "exposed_share": exposed / base_us if base_us > 0 else 0.0,
+    }
+
+
+def _summary(per_step: list[dict], unbucketed: bool) -> dict:
+    ops = sum((step["ops"] for step in per_step), Counter())
+    return {
+        "backend": per_step[0]["backend"],
+        "collectives_per_step": view.median([s["collectives"] for s in per_step]),
+        "ops_per_step": {op: n / len(per_step) for op, n in ops.most_common()},
+        "comm_us_per_step": view.median([s["comm_us"] for s in per_step]),
+        "overlapped_us_per_step": view.median([s["overlapped_us"] for s in per_step]),
+        "exposed_us_per_step": view.median([s["exposed_us"] for s in per_step]),
+        "exposed_share": view.median([s["exposed_share"] for s in per_step]),
+        "unbucketed": unbucketed,
+    }
+
+
+def _message(e: dict) -> str:
+    of = "of the GPU's busy time" if e["backend"] == "nccl" else "of the step"
+    ops = ", ".join(f"{op} x{n:g}" for op, n in e["ops_per_step"].items())
+    text = (
+        f"{e['collectives_per_step']:g} {e['backend']} collectives a step ({ops}): "
+        f"{_ms(e['comm_us_per_step'])} of communication, {_ms(e['overlapped_us_per_step'])} overlapped "
+        f"with compute, {_ms(e['exposed_us_per_step'])} exposed ({e['exposed_share']:.0%} {of})"
+    )
+    if e["unbucketed"]:
+        text += "; that many a step means gradients are reduced one tensor at a time, not in buckets"
+    return text
+
+
+def _remedy(e: dict) -> str:
+    if e["unbucketed"]:
+        return (
+            "bucket the gradients: wrap the model in DistributedDataParallel (bucket_cap_mb) instead of "
+            "all-reducing each parameter, or flatten them into one buffer per all-reduce"
+        )
+    return (
+        "overlap communication with backward: DDP does (check find_unused_parameters=False, no "
+        "no_sync() on every step, bucket_cap_mb), or compute more per step (gradient accumulation)"
+    )
+
+
+def _op(kernel_name: str) -> str:
+    """`ncclDevKernel_AllReduce_Sum_f32_RING_LL(...)` -> `AllReduce`."""
+    rest = kernel_name.split("(")[0]
+    for prefix in NCCL_KERNEL_PREFIXES:
+        rest = rest.removeprefix(prefix)
+    return rest.split("_")[0]
+
+
+def _ms(us: float) -> str:
+    return f"{us / 1000:.2f} ms"

@@ -1,0 +1,185 @@
+"""Training-loop findings from the host side: syncs, host-to-device copies, allocator churn, tiny kernels.
+
+Each reads the profiled steps of the test trace only (per step, then the median over the steps) and
+stays silent when the trace lacks the evidence (no GPU work, no such calls in the steps).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Optional
+
+import numpy as np
+
+from compile_inspect import events
+from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.inputs import Inputs
+from compile_inspect.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
+from compile_inspect.model import Finding, LayerKind
+
+# More host syncs a step than this: one is the logging `loss.item()` most loops hold.
+SYNCS_PER_STEP_TOLERATED = 1
+# Copies that block the CPU until the GPU is done, like a sync (cudaMemcpy without Async).
+BLOCKING_COPY_CALLS = frozenset(
+    {"cudaMemcpy", "cudaMemcpy2D", "cuMemcpyDtoH_v2", "cuMemcpyHtoD_v2", "hipMemcpy"}
+)
+# Pageable host-to-device bytes a step from which it is worth pinning the batch.
+PAGEABLE_HTOD_BYTES = 1 << 20
+# Kernels a step (launched one by one, not by a CUDA graph) and their median duration: launch-bound.
+TINY_KERNELS_PER_STEP = 200
+TINY_KERNEL_US = 5.0
+
+HTOD, PAGEABLE, PINNED = "HtoD", "Pageable", "Pinned"
+
+
+def host_sync(inp: Inputs) -> Optional[Finding]:
+    index = inp.test.index
+    if index is None or not index.steps or not index.gpu:
+        return None
+    found = view.step_calls(index, events.SYNC_CALLS | BLOCKING_COPY_CALLS)
+    counts, waits = found.per_step_count(), found.per_step_time(index)
+    if view.median(counts) <= SYNCS_PER_STEP_TOLERATED:
+        return None
+    shares = waits / np.maximum(view.step_durations(index), 1e-9)
+    names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
+    by = view.callers(index, found.calls, len(index.steps))
+    return Finding(
+        "host-sync",
+        f"the CPU waits for the GPU {view.median(counts):g} times a step ({names}; from "
+        f"{', '.join(by)}): {_ms(view.median(waits))} a step, {view.median(shares):.0%} of the step; "
+        "each wait drains the GPU's queue, and the GPU idles while the CPU launches again",
+        {
+            "syncs_per_step": view.median(counts),
+            "sync_us_per_step": view.median(waits),
+            "sync_share": view.median(shares),
+            "calls": dict(found.names(index)),
+            "callers": by,
+        },
+        remedy="keep values on the GPU inside the step: log `.item()` / `.cpu()` every N steps or "
+        "accumulate on the device, and drop torch.cuda.synchronize() from the loop",
+    )
+
+
+def htod_copy(inp: Inputs) -> Optional[Finding]:
+    index = inp.test.index
+    if index is None or not index.steps:
+        return None
+    work, steps = index.work, len(index.steps)
+    names = [index.gpu[i].name for i in work.gpu.tolist()]
+    htod = (work.role == ROLE_MEMCPY) & np.array([HTOD in name for name in names], dtype=bool)
+    pageable = htod & np.array([PAGEABLE in name for name in names], dtype=bool)
+    pinned = htod & np.array([PINNED in name for name in names], dtype=bool)
+    per_step = {
+        kind: _per_step(work, mask, steps) for kind, mask in (("pageable", pageable), ("pinned", pinned))
+    }
+    copies, nbytes, gpu_us = per_step["pageable"]
+    if view.median(nbytes) < PAGEABLE_HTOD_BYTES:
+        return None
+    cpu_us = np.bincount(work.step[pageable], weights=index.dur[work.call[pageable]], minlength=steps)
+    _, pinned_bytes, _ = per_step["pinned"]
+    return Finding(
+        "htod-copy",
+        f"{view.median(copies):g} host-to-device copies a step from pageable memory "
+        f"({_mb(view.median(nbytes))} a step, {_ms(view.median(gpu_us))} on the GPU, the CPU blocked "
+        f"{_ms(view.median(cpu_us))} in their copy calls); {_mb(view.median(pinned_bytes))} a step "
+        "come from pinned memory",
+        {
+            "pageable_copies_per_step": view.median(copies),
+            "pageable_bytes_per_step": view.median(nbytes),
+            "pageable_gpu_us_per_step": view.median(gpu_us),
+            "pageable_call_us_per_step": view.median(cpu_us),
+            "pinned_copies_per_step": view.median(per_step["pinned"][0]),
+            "pinned_bytes_per_step": view.median(pinned_bytes),
+        },
+        remedy="pin the batch (DataLoader(pin_memory=True) or tensor.pin_memory()) and copy it with "
+        ".to(device, non_blocking=True), so the copy overlaps compute instead of blocking the CPU",
+    )
+
+
+def allocator_churn(inp: Inputs) -> Optional[Finding]:
+    index = inp.test.index
+    if index is None or not index.steps:
+        return None
+    found = view.step_calls(index, events.ALLOCATION_CALLS)
+    counts, time = found.per_step_count(), found.per_step_time(index)
+    if not len(found.calls) or view.median(counts) < 1:  # in half the steps at least: not a one-off
+        return None
+    share = view.median(time / np.maximum(view.step_durations(index), 1e-9))
+    names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
+    return Finding(
+        "allocator-churn",
+        f"the caching allocator asks the driver for memory inside the steps: {names} a step, "
+        f"{_ms(view.median(time))} of CPU a step ({share:.0%} of the step), in "
+        f"{int((counts > 0).sum())} of {len(counts)} steps",
+        {
+            "calls_per_step": view.median(counts),
+            "call_us_per_step": view.median(time),
+            "share": share,
+            "steps_with_calls": int((counts > 0).sum()),
+            "calls": dict(found.names(index)),
+            "callers": view.callers(index, found.calls, len(index.steps)),
+        },
+        remedy="drop torch.cuda.empty_cache() from the loop and keep batch shapes fixed (pad to a few "
+        "sizes); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets blocks grow instead",
+    )
+
+
+def tiny_kernels(inp: Inputs) -> Optional[Finding]:
+    index = inp.test.index
+    if index is None or not index.steps:
+        return None
+    work, steps = index.work, len(index.steps)
+    launched = (work.role == ROLE_KERNEL) & (index.kind[work.call] != KIND_CODE[LayerKind.GRAPH_LAUNCH])
+    counts = np.bincount(work.step[launched], minlength=steps)
+    durations = work.dur[launched]
+    if view.median(counts) < TINY_KERNELS_PER_STEP or view.median(durations) > TINY_KERNEL_US:
+        return None
+    launch_us = view.median(index.dur[np.unique(work.call[launched])])
+    shorter = float((durations < launch_us).mean())
+    top = _kernel_families(index, work.gpu[launched], steps)
+    return Finding(
+        "tiny-kernels",
+        f"{view.median(counts):g} kernels a step with a median of {view.median(durations):.1f} µs each; "
+        f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so launches set the pace "
+        f"(most: {', '.join(top)})",
+        {
+            "kernels_per_step": view.median(counts),
+            "median_kernel_us": view.median(durations),
+            "launch_call_us": launch_us,
+            "shorter_than_launch": shorter,
+            "top_kernels": top,
+        },
+        remedy="fuse them: torch.compile the step (elementwise chains become one kernel), use foreach / "
+        "fused optimizers (foreach=True, fused=True), or replay the step as a CUDA graph "
+        "(mode='reduce-overhead')",
+    )
+
+
+def _per_step(work, mask: np.ndarray, steps: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """(count, bytes, GPU µs) a step of the work events in `mask`."""
+    step = work.step[mask]
+    return (
+        np.bincount(step, minlength=steps),
+        np.bincount(step, weights=work.bytes[mask], minlength=steps),
+        np.bincount(step, weights=work.dur[mask], minlength=steps),
+    )
+
+
+def _kernel_families(index: TraceIndex, gpu: np.ndarray, steps: int, top: int = 3) -> dict[str, float]:
+    """Kernels a step by name up to its template arguments, most frequent first."""
+    found = Counter(kernel_family(index.gpu[i].name) for i in gpu.tolist())
+    return {name: round(count / max(steps, 1), 1) for name, count in found.most_common(top)}
+
+
+def kernel_family(name: str) -> str:
+    """`void at::native::vectorized_elementwise_kernel<4, ...>(...)` -> `at::native::vectorized_elementwise_kernel`."""
+    cut = min((i for i in (name.find("<"), name.find("(")) if i > 0), default=len(name))
+    return name[:cut].removeprefix("void ").strip()
+
+
+def _ms(us: float) -> str:
+    return f"{us / 1000:.2f} ms"
+
+
+def _mb(nbytes: float) -> str:
+    return f"{nbytes / 1e6:.1f} MB"
