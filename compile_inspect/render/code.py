@@ -122,21 +122,25 @@ def _numbered(lines, first_line):
     return "\n".join(f"{number:>{width}}  {line}" for number, line in enumerate(lines, first_line))
 
 
-def kernel_index(module, gpu_times=None):
+def kernel_index(module, gpu_times=None, facts=None):
     """The kernel table of one generated module as text lines: name, kind, lines, GPU time.
 
-    `gpu_times`: kernel name -> (median µs per call, calls), from the trace's kernel table."""
-    gpu_times = gpu_times or {}
+    `gpu_times`: kernel name -> (median µs per call, calls), from the trace's kernel table;
+    `facts`: kernel name -> lines printed below the table under its name (roofline, ncu: `kernel_facts`)."""
+    gpu_times, facts = gpu_times or {}, facts or {}
     rows = [("kernel", "kind", "lines", "GPU time (median x calls)")]
     for kernel in module.kernels:
         rows.append((kernel.name, kernel.kind, _line_range(kernel), _gpu_time(gpu_times.get(kernel.name))))
     if module.wrapper is not None:
         rows.append(("call", "wrapper", _line_range(module.wrapper), ""))
     widths = [max(len(row[column]) for row in rows) for column in range(3)]
-    return [
+    lines = [
         ("  ".join(cell.ljust(width) for cell, width in zip(row[:3], widths)) + "  " + row[3]).rstrip()
         for row in rows
     ]
+    for name in (kernel.name for kernel in module.kernels if kernel.name in facts):  # below the table
+        lines += [f"{name}:", *("  " + fact for fact in facts[name])]
+    return lines
 
 
 def _line_range(kernel):
@@ -185,7 +189,8 @@ def render_kernel(mode, graph, kernel, fmt="terminal"):
     where = f"{graph.source_path}" + (
         f" (launched at line {launched})" if launched and kernel.embedded else ""
     )
-    header = [f"{kernel.name}: " + ", ".join(facts), where, ""]
+    measured = getattr(graph, "kernel_facts", {}).get(kernel.name, [])  # roofline, ncu (kernel_facts)
+    header = [f"{kernel.name}: " + ", ".join(facts), where, *measured, ""]
     return "\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt)
 
 
@@ -197,4 +202,5 @@ def _graph_heading(graph):
 
 
 def _graph_index(graph):
-    return kernel_index(graph.module, graph.gpu_times) if graph.module is not None else []
+    facts = getattr(graph, "kernel_facts", None)  # a kernel_facts.MeasuredGraph carries them
+    return kernel_index(graph.module, graph.gpu_times, facts) if graph.module is not None else []

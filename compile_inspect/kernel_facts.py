@@ -1,0 +1,103 @@
+"""What the reports print next to a kernel: its roofline and, where `compile-inspect ncu` ran, what
+Nsight Compute measured and advised. No torch.
+
+    >>> facts = kernel_facts(analysis, root=Path("runs/sq"), mode="default")
+    >>> facts["triton_poi_fused_pow_0"]
+    ['roofline: 4021 GB/s · 84% of 4800 GB/s HBM (memory-bound); 134.2 MB a call (from sizes)',
+     'ncu: SM 12% · memory 90% · 40.0 µs (ncu)', 'ncu OPT: Memory is more heavily utilized than Compute ...']
+
+Keys are kernel names as the generated code spells them (`extern_kernels.addmm`, `triton_poi_...`).
+`MeasuredGraph` is a `CompiledGraph` that carries them, so `show` prints them under each kernel.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Optional
+
+from compile_inspect import ncu, roofline
+from compile_inspect.errors import InspectError
+from compile_inspect.kernels import CompiledGraph
+
+
+@dataclass(frozen=True)
+class MeasuredGraph(CompiledGraph):
+    kernel_facts: dict = field(default_factory=dict)  # kernel name -> lines (roofline, ncu)
+
+
+def kernel_facts(analysis, root: Optional[Path] = None, mode: Optional[str] = None, sources=None) -> dict:
+    """Kernel name -> fact lines, for the kernels of the analysis's graphs; `root` / `mode` locate the
+    ncu result (default: the session folder and mode folder the analysis's trace lies in)."""
+    if analysis is None:
+        return {}
+    root, mode = _session_of(analysis, root, mode)
+    report = _ncu_report(root, mode)
+    facts: dict = {}
+    for row in roofline.kernel_rooflines(analysis, sources=sources):
+        facts.setdefault(row.name, []).append(f"roofline: {row.short()}; {_work(row.work)}")
+        _add_ncu(facts, row.name, report, row.trace_name)
+    for module in _modules(analysis, sources):
+        for kernel in module.kernels:
+            _add_ncu(facts, kernel.name, report, kernel.trace_name)
+    return facts
+
+
+def with_facts(graphs, analysis, root: Path, mode: str) -> tuple:
+    """The mode's CompiledGraphs as MeasuredGraphs, each with the facts of its own kernels."""
+    facts = kernel_facts(analysis, root, mode)
+    return tuple(_measured(graph, facts) for graph in graphs)
+
+
+def _measured(graph: CompiledGraph, facts: dict) -> CompiledGraph:
+    if graph.module is None:
+        return graph
+    mine = {name: facts[name] for name in graph.module.names if name in facts}
+    fields = (graph.fx_hash, graph.source_path, graph.module, graph.gpu_times, graph.source)
+    return MeasuredGraph(*fields, kernel_facts=mine)
+
+
+def _add_ncu(facts: dict, name: str, report, trace_name: str) -> None:
+    found = report.kernel(trace_name) if report is not None else None
+    if found is None or any(line.startswith("ncu:") for line in facts.get(name, ())):
+        return
+    lines = facts.setdefault(name, [])
+    lines.append(f"ncu: {found.short()}")
+    lines += [f"ncu {rule.type}: {rule.text}" for rule in found.findings()]
+
+
+def _work(work) -> str:
+    flops = f", {work.flops / 1e9:.1f} GFLOP" if work.flops else ""
+    origin = "Inductor's kernel_num_gb" if work.source == "inductor" else "sizes"
+    return f"{work.bytes / 1e6:.1f} MB{flops} a call (from {origin})"
+
+
+def _session_of(analysis, root, mode):
+    """Sessions keep each mode's trace in <root>/<mode>/trace.json."""
+    if root is not None or not getattr(analysis, "source", None):
+        return root, mode
+    trace = Path(analysis.source)
+    if (trace.parent.parent / "session.json").is_file():
+        return trace.parent.parent, mode or trace.parent.name
+    return None, mode
+
+
+def _ncu_report(root, mode):
+    if root is None or mode is None:
+        return None
+    try:
+        return ncu.load_report(root, mode)
+    except InspectError:
+        return None  # a damaged result is not shown; `compile-inspect ncu` writes it again
+
+
+def _modules(analysis, sources):
+    from compile_inspect.kernels import parse_module
+
+    found = []
+    for text in (analysis.graph_sources() if sources is None else sources).values():
+        try:
+            found.append(parse_module(text))
+        except InspectError:
+            continue
+    return found
