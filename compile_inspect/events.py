@@ -197,7 +197,7 @@ def runtime_call_role(name: str) -> str:
     if name in SYNC_CALLS:
         return "synchronisation"
     if name.startswith(LAUNCH_CALL_PREFIXES) or name in GRAPH_LAUNCHES:
-        return "launch (the first one loads the module)"
+        return "kernel launch"
     return "runtime call"
 
 

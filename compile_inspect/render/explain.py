@@ -16,41 +16,57 @@ import msgspec
 
 from compile_inspect.chains import chain_lines
 from compile_inspect.model import Finding, Stat, TraceAnalysis
+from compile_inspect.render.steps import one_off_lines, step_choice_lines
 
 FORMATS = ("text", "json", "md")
 _BOLD, _YELLOW, _RESET = "\x1b[1m", "\x1b[33m", "\x1b[0m"
 
 
 def render(
-    analysis: TraceAnalysis, findings: Sequence[Finding], fmt: str = "text", color: bool = False
+    analysis: TraceAnalysis,
+    findings: Sequence[Finding],
+    fmt: str = "text",
+    color: bool = False,
+    verdict: Sequence[str] = (),
 ) -> str:
+    """`verdict`: the lines of a comparison against a control trace (`explain --control`)."""
     if fmt == "json":
-        return render_json(analysis, findings)
+        return render_json(analysis, findings, verdict=verdict)
     if fmt == "md":
-        return render_markdown(analysis, findings)
-    return render_text(analysis, findings, color)
+        return render_markdown(analysis, findings, verdict)
+    return render_text(analysis, findings, color, verdict)
 
 
-def render_json(analysis: TraceAnalysis, findings: Sequence[Finding], full: bool = False) -> str:
-    return b"".join(json_chunks(analysis, findings, full)).decode()
+def render_json(
+    analysis: TraceAnalysis, findings: Sequence[Finding], full: bool = False, verdict: Sequence[str] = ()
+) -> str:
+    return b"".join(json_chunks(analysis, findings, full, verdict)).decode()
 
 
 def write_json(
-    analysis: TraceAnalysis, findings: Sequence[Finding], out: BinaryIO, full: bool = False
+    analysis: TraceAnalysis,
+    findings: Sequence[Finding],
+    out: BinaryIO,
+    full: bool = False,
+    verdict: Sequence[str] = (),
 ) -> None:
-    for chunk in json_chunks(analysis, findings, full):
+    for chunk in json_chunks(analysis, findings, full, verdict):
         out.write(chunk)
 
 
 _STEPS_MARK = "__compile_inspect_steps__"
 
 
-def json_chunks(analysis: TraceAnalysis, findings: Sequence[Finding], full: bool = False):
+def json_chunks(
+    analysis: TraceAnalysis, findings: Sequence[Finding], full: bool = False, verdict: Sequence[str] = ()
+):
     """The JSON document in pieces; with `full`, one piece per step's trees (never all in memory)."""
     data = analysis.to_dict()
     if full and analysis.steps:
         data["steps"] = [_STEPS_MARK]
     payload = {"analysis": data, "findings": [f.to_dict() for f in findings]}
+    if verdict:
+        payload["verdict"] = list(verdict)
     text = _formatted(payload) + b"\n"
     if not (full and analysis.steps):
         yield text
@@ -139,16 +155,23 @@ def _table(header, rows) -> list[str]:
     ]
 
 
-def render_text(analysis: TraceAnalysis, findings: Sequence[Finding], color: bool = False) -> str:
+def render_text(
+    analysis: TraceAnalysis, findings: Sequence[Finding], color: bool = False, verdict: Sequence[str] = ()
+) -> str:
     def heading(title):
         return f"{_BOLD}{title}{_RESET}" if color else title
 
     lines = [
         heading(f"Trace {analysis.source}") + (f"  ({analysis.device})" if analysis.device else ""),
         f"{analysis.metrics.steps} steps; medians [min .. max] over them",
+        *step_choice_lines(analysis),
         "",
     ]
+    if verdict:
+        lines += [heading("Verdict against the control")] + [f"  {line}" for line in verdict] + [""]
     lines += [heading("Metrics")] + _table(("metric", "value"), metric_rows(analysis)) + [""]
+    if analysis.one_off_costs:
+        lines += [heading("One-off costs (not per-call overhead)")] + one_off_lines(analysis) + [""]
     lines += [heading("CPU self time per call, by layer")]
     lines += _table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis)) + [""]
     lines += [heading("GPU work")] + _table(KERNEL_HEADER, kernel_rows(analysis)) + [""]
@@ -182,11 +205,16 @@ def _md_table(header, rows) -> list[str]:
     return out + ["| " + " | ".join(map(cell, row)) + " |" for row in rows]
 
 
-def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding]) -> str:
+def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding], verdict: Sequence[str] = ()) -> str:
     lines = [f"# Trace `{analysis.source}`", ""]
     if analysis.device:
         lines += [f"Device: {analysis.device}. ", ""]
-    lines += [f"{analysis.metrics.steps} steps; medians [min .. max] over them.", "", "## Findings", ""]
+    lines += [f"{analysis.metrics.steps} steps; medians [min .. max] over them.", ""]
+    lines += [f"{line.strip()}  " for line in step_choice_lines(analysis)] + [""]
+    lines += (
+        ["## Verdict against the control", ""] + [f"- {line}" for line in verdict] + [""] if verdict else []
+    )
+    lines += ["## Findings", ""]
     lines += [f"- **{f.id}**: {f.message}" + (f" *To fix:* {f.remedy}" if f.remedy else "") for f in findings]
     lines += [] if findings else ["None."]
     lines += ["", "## Metrics", ""] + _md_table(("metric", "value"), metric_rows(analysis))
