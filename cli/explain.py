@@ -9,7 +9,13 @@ from compile_inspect.errors import UsageError
 
 
 @click.command(name="explain")
-@click.argument("trace", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("trace", type=click.Path(path_type=Path), metavar="TRACE | RANK_DIR | SESSION")
+@click.option(
+    "--control",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="A second trace to compare against (the baseline: an eager step, an older torch); adds the "
+    "comparison findings and the verdict. Example: --control eager.json.gz",
+)
 @click.option(
     "--cache-dir",
     type=click.Path(path_type=Path),
@@ -46,25 +52,76 @@ from compile_inspect.errors import UsageError
 @click.option(
     "--color", is_flag=True, help="Colour the text format with ANSI codes. Example: --color | less -R"
 )
-def command(trace, cache_dir, log_path, torch_trace, fmt, full, color):
+def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
     """Explain a Chrome trace (.json or .json.gz) you recorded: dispatch chains, per-layer CPU cost, kernels, findings.
+
+    A folder of rank traces (rank0.json.gz, worker1.*.pt.trace.json ...), or a multi-rank session
+    of `run --nproc`, gives one line per rank and the rank skew instead.
 
     \b
     Examples:
       compile-inspect explain trace.json.gz
       compile-inspect explain trace.json --cache-dir /tmp/torchinductor_$USER --log stderr.log --format md
       compile-inspect explain trace.json --format json --full > trees.json
+      compile-inspect explain compiled.json.gz --control eager.json.gz
+      compile-inspect explain traces/        # rank0.json.gz, rank1.json.gz: per-rank metrics, skew
     """
     from compile_inspect.api import explain
     from compile_inspect.render.explain import render, write_json
 
     if full and fmt != "json":
         raise UsageError("--full goes with --format json")
+    if trace.is_dir():
+        return _explain_ranks(trace, fmt, control, full)
     explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace)
+    verdict = ()
+    if control is not None:
+        explained, verdict = _against(explained, trace, control, log_path, torch_trace)
     if fmt == "json":
         sys.stdout.flush()
-        write_json(explained.analysis, explained.findings, sys.stdout.buffer, full=full)
+        write_json(explained.analysis, explained.findings, sys.stdout.buffer, full=full, verdict=verdict)
         sys.stdout.buffer.flush()
         return
-    text = render(explained.analysis, explained.findings, fmt=fmt, color=color and fmt == "text")
+    text = render(
+        explained.analysis, explained.findings, fmt=fmt, color=color and fmt == "text", verdict=verdict
+    )
     click.echo(text, nl=False, color=color)
+
+
+def _against(explained, trace, control, log_path, torch_trace):
+    """The findings of `trace` compared with the `control` trace, and the comparison's verdict."""
+    from compile_inspect import diff, evidence, loading
+
+    if trace.resolve() == control.resolve():
+        raise UsageError("--control is the trace itself; give the baseline trace to compare against")
+    log_text = log_path.read_text(errors="replace") if log_path is not None else None
+    found = evidence.read_evidence(torch_trace, log_text) if torch_trace or log_text else None
+    test = loading.trace_mode(explained.analysis, loading.trace_label(trace), log_text, found)
+    comparison = diff.compare(loading.load_trace(control, _control_label(trace, control)), test)
+    return type(explained)(explained.analysis, comparison.findings), comparison.verdict
+
+
+def _control_label(trace, control):
+    from compile_inspect.loading import trace_label
+
+    label = trace_label(control)
+    return label if label != trace_label(trace) else f"control:{label}"
+
+
+def _explain_ranks(folder, fmt, control, full):
+    """A folder of rank traces, or a multi-rank session: one line per rank, the skew verdict."""
+    from compile_inspect import ranks
+    from compile_inspect.render.ranks import render_ranks
+
+    if control is not None or full:
+        raise UsageError(
+            f"{'--control' if control is not None else '--full'} goes with one trace, not a folder"
+        )
+    sessions = ranks.rank_sessions(folder)
+    if sessions is not None:
+        reports = ranks.explain_rank_session(folder, sessions)
+    elif (folder / "session.json").is_file():
+        raise UsageError(f"{folder} is a session of one process: compile-inspect diff {folder} reads it")
+    else:
+        reports = (ranks.load_rank_folder(folder).report(),)
+    click.echo(render_ranks(reports, fmt), nl=False)

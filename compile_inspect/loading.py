@@ -21,7 +21,9 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Union
 
+from compile_inspect import kernel_facts
 from compile_inspect import kernels as kernels_module
+from compile_inspect import provenance
 from compile_inspect.analysis import analyze_trace
 from compile_inspect.errors import InspectError
 from compile_inspect.evidence import TorchEvidence, read_evidence
@@ -89,6 +91,9 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     sources = {graph.fx_hash: _source(session, graph, warnings) for graph in run.graphs}
     analysis = _analysis(session, run, {h: s for h, s in sources.items() if s is not None}, warnings)
     graphs = tuple(_graph(graph, sources[graph.fx_hash], analysis) for graph in run.graphs)
+    user_file = provenance.target_file(session.target.spec, session.root) if session.target else None
+    graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
+    graphs = kernel_facts.with_facts(graphs, analysis, session.root, run.mode)  # roofline, ncu per kernel
     log = session.path(run.log_file)
     log_text = log.read_text(errors="replace") if log is not None and log.is_file() else None
     if run.log_file and log_text is None:
@@ -178,10 +183,16 @@ def traces_session(modes) -> LoadedSession:
 
 def load_trace(path: Union[str, Path], label: Optional[str] = None) -> LoadedMode:
     """One raw trace as a trace-only mode: its analysis, and a Timing read off its profiled steps."""
-    label = label or trace_label(path)
-    analysis = analyze_trace(path)
-    run = ModeRun(mode=label, status="ok", timing=steps_timing(analysis), trace_file=str(path))
-    return LoadedMode(label, run, analysis, None, ())
+    return trace_mode(analyze_trace(path), label or trace_label(path))
+
+
+def trace_mode(
+    analysis: TraceAnalysis, label: str, log_text: Optional[str] = None, evidence=None
+) -> LoadedMode:
+    """A trace already analysed as a trace-only mode (`log_text`, `evidence`: what `explain --log`
+    / `--torch-trace` read for it)."""
+    run = ModeRun(mode=label, status="ok", timing=steps_timing(analysis), trace_file=str(analysis.source))
+    return LoadedMode(label, run, analysis, log_text, (), (), evidence)
 
 
 def steps_timing(analysis: TraceAnalysis) -> Optional[Timing]:

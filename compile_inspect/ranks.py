@@ -279,7 +279,7 @@ def rank_metrics(run: RankRun) -> tuple[RankMetrics, tuple[StepCollectives, ...]
     per_step = analysis.step_metrics
     metrics = RankMetrics(
         rank=run.trace.rank,
-        label=run.trace.path.name,
+        label=_trace_name(run.trace),
         steps=len(per_step),
         step_ms=Stat.of(m.cpu_us / 1e3 for m in per_step),
         cpu_busy_ms=_median_ms(cpu_busy_us(mode)),
@@ -289,6 +289,11 @@ def rank_metrics(run: RankRun) -> tuple[RankMetrics, tuple[StepCollectives, ...]
         comm_source=source,
     )
     return metrics, collectives
+
+
+def _trace_name(trace: RankTrace) -> str:
+    """The file's name; in a session, its path from the top folder (`rank1/default/trace.json`)."""
+    return "/".join(trace.path.parts[-3:]) if trace.rank_from == "session" else trace.path.name
 
 
 def _median(values) -> Optional[float]:
@@ -418,7 +423,7 @@ class RankDiff:
 
 
 def load_rank_folder(folder, prefix: str = "") -> RankSet:
-    return RankSet(str(folder), load_ranks(rank_traces(folder), prefix))
+    return RankSet(str(folder), load_ranks(check_rank_folder(folder), prefix))
 
 
 def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
@@ -434,15 +439,13 @@ def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
         data = json.loads(file.read_text())
     except ValueError:
         return None  # load_session words the error
-    if not isinstance(data, dict) or "ranks" not in data:
-        return None
+    if not isinstance(data, dict) or not data.get("ranks"):
+        return None  # a session of one process (sessions write `ranks: []`)
     out = []
     for rank, folder in _rank_folders(path, data["ranks"]):
         if not (folder / "session.json").is_file():
             raise InspectError(f"{path} names rank {rank}, but {folder}/session.json is missing")
         out.append((rank, load_session(folder)))
-    if not out:
-        raise InspectError(f"{path}: its session.json names no ranks")
     return tuple(out)
 
 
@@ -478,7 +481,7 @@ def session_rank_sets(path, ranks) -> tuple[tuple[RankSet, ...], list]:
     modes = [m.mode for m in loaded[0][1].modes if all(_has_mode(s, m.mode) for _, s in loaded)]
     sets = []
     for mode in modes:
-        runs = tuple(_session_run(rank, s.mode(mode)) for rank, s in loaded)
+        runs = tuple(_session_run(rank, s.session, s.mode(mode)) for rank, s in loaded)
         sets.append(RankSet(f"{path} {mode}", tuple(r for r in runs if r is not None)))
     return tuple(sets), loaded
 
@@ -487,11 +490,10 @@ def _has_mode(loaded, mode: str) -> bool:
     return any(m.mode == mode for m in loaded.modes)
 
 
-def _session_run(rank: int, mode: LoadedMode) -> Optional[RankRun]:
+def _session_run(rank: int, session, mode: LoadedMode) -> Optional[RankRun]:
     if mode.analysis is None:
         return None
-    path = Path(mode.run.trace_file or "")
-    return RankRun(RankTrace(rank, path, "session"), mode)
+    return RankRun(RankTrace(rank, Path(session.trace_path(mode.mode)), "session"), mode)
 
 
 def diff_rank_folders(folder_a, folder_b) -> RankDiff:
