@@ -29,14 +29,15 @@ from typing import Optional, Sequence
 import numpy as np
 
 from compile_inspect.errors import InspectError
+from compile_inspect.findings.communication import GLOO_PREFIX, NCCL_KERNEL_PREFIXES
 from compile_inspect.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.model import Stat
 
 RANK_SCHEMA_VERSION = 1
 # ProcessGroupGloo / ProcessGroupNCCL name each collective's work `gloo:<op>` / `nccl:<op>`.
-COLLECTIVE_PREFIXES = ("gloo:", "nccl:")
+COLLECTIVE_PREFIXES = (GLOO_PREFIX, "nccl:")
 # NCCL's device kernels: ncclKernel_AllReduce_RING_LL_Sum_float (NCCL < 2.19), ncclDevKernel_* after.
-COLLECTIVE_KERNEL_PREFIX = "nccl"
+COLLECTIVE_KERNEL_PREFIXES = NCCL_KERNEL_PREFIXES
 # `rank3`, `rank_3`, `rank-3`, `worker3` in a file name (not `crank3`: a word boundary before it).
 RANK_IN_NAME = re.compile(r"(?:^|[^a-z])(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
 # The header of a Kineto trace (schemaVersion, deviceProperties, distributedInfo ...) before its events.
@@ -218,7 +219,7 @@ def _gpu_collectives(mode: LoadedMode) -> tuple[StepCollectives, ...]:
     index = mode.analysis.index
     work = index.work
     names = [index.gpu[i].name for i in work.gpu.tolist()]
-    keep = np.array([name.startswith(COLLECTIVE_KERNEL_PREFIX) for name in names], dtype=bool)
+    keep = np.array([name.startswith(COLLECTIVE_KERNEL_PREFIXES) for name in names], dtype=bool)
     chosen = np.flatnonzero(keep)
     return _by_step(mode, work.step[chosen], work.ts[chosen], work.dur[chosen], [names[i] for i in chosen])
 

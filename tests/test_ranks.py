@@ -1,0 +1,287 @@
+"""Folders of rank traces and multi-rank sessions: rank detection, per-rank metrics, collective wait,
+skew verdict; figures checked against the raw JSON events of real 2-rank CPU (gloo) training traces."""
+
+import gzip
+import json
+import shutil
+import statistics
+from pathlib import Path
+
+import pytest
+from compile_inspect.cli.main import main
+
+from compile_inspect import ranks
+
+DATA = Path(__file__).parent / "data"
+RANKS = DATA / "ranks"
+VARIANTS = ("ddp_eager", "ddp_compiled", "manual_eager")
+NO_RANK_INFO = DATA / "training" / "mlp_eager_3steps.json.gz"  # recorded without torch.distributed
+SESSION = DATA / "h200_sessions" / "matmul_add_64"
+
+
+# ---- the reference: straight from the raw JSON ----
+
+
+def raw(path):
+    doc = json.load(gzip.open(path))
+    events = [e for e in doc["traceEvents"] if e.get("ph") == "X" and isinstance(e.get("pid"), int)]
+    steps = sorted(
+        (e for e in events if e.get("cat") == "user_annotation" and e["name"].startswith("ProfilerStep#")),
+        key=lambda e: e["ts"],
+    )
+    return doc, events, steps
+
+
+def union(intervals):
+    covered, end = 0.0, float("-inf")
+    for start, stop in sorted(intervals):
+        if stop > end:
+            covered += stop - max(start, end)
+            end = stop
+    return covered
+
+
+def raw_rank(path):
+    """Per step: the gloo collectives starting inside it (sorted), their union, and the CPU busy
+    time (every other event starting inside the step, clipped to it, as a union)."""
+    _, events, steps = raw(path)
+    out = []
+    for step in steps:
+        w0, w1 = step["ts"], step["ts"] + step["dur"]
+        inside = [e for e in events if w0 <= e["ts"] < w1 and e is not step]
+        comm = sorted((e for e in inside if e["name"].startswith("gloo:")), key=lambda e: e["ts"])
+        busy = [(e["ts"], min(e["ts"] + e["dur"], w1)) for e in inside if not e["name"].startswith("gloo:")]
+        out.append(
+            {
+                "name": step["name"],
+                "dur": step["dur"],
+                "comm": [e["dur"] for e in comm],
+                "comm_union": union((e["ts"], e["ts"] + e["dur"]) for e in comm),
+                "busy": union(busy),
+            }
+        )
+    return out
+
+
+def raw_waits(per_rank):
+    """Per rank, per step: sum over the n-th collectives of (duration - the shortest on any rank)."""
+    waits = [[] for _ in per_rank]
+    for steps in zip(*per_rank):
+        count = min(len(s["comm"]) for s in steps)
+        for r, step in enumerate(steps):
+            waits[r].append(sum(step["comm"][k] - min(s["comm"][k] for s in steps) for k in range(count)))
+    return waits
+
+
+@pytest.fixture(scope="module", params=VARIANTS)
+def variant(request):
+    folder = RANKS / request.param
+    return folder, ranks.load_rank_folder(folder).report()
+
+
+# ---- per-rank figures ----
+
+
+def test_each_rank_is_read_from_the_traces_distributed_info(variant):
+    folder, report = variant
+    assert [r.rank for r in report.ranks] == [0, 1]
+    for trace in ranks.rank_traces(folder):
+        doc, _, _ = raw(trace.path)
+        assert trace.rank_from == "distributedInfo" and trace.rank == doc["distributedInfo"]["rank"]
+
+
+def test_per_rank_metrics_match_the_raw_events(variant):
+    folder, report = variant
+    for metrics in report.ranks:
+        steps = raw_rank(folder / metrics.label)
+        assert metrics.steps == len(steps) == 3
+        assert metrics.step_ms.median == pytest.approx(statistics.median(s["dur"] for s in steps) / 1e3)
+        assert metrics.collectives == statistics.median(len(s["comm"]) for s in steps) > 0
+        assert metrics.comm_source == "cpu" and metrics.gpu_busy_ms is None
+        assert metrics.comm_ms == pytest.approx(
+            statistics.median(s["comm_union"] for s in steps) / 1e3, rel=1e-6
+        )
+        assert metrics.cpu_busy_ms == pytest.approx(
+            statistics.median(s["busy"] for s in steps) / 1e3, rel=1e-6
+        )
+
+
+def test_collective_wait_is_the_duration_over_the_shortest_rank(variant):
+    folder, report = variant
+    per_rank = [raw_rank(folder / m.label) for m in report.ranks]
+    waits = raw_waits(per_rank)
+    for metrics, expected in zip(report.ranks, waits):
+        assert metrics.wait_per_step_ms == pytest.approx([w / 1e3 for w in expected], abs=1e-9)
+        assert metrics.wait_ms == pytest.approx(statistics.median(expected) / 1e3)
+    assert report.matched_collectives == sum(min(len(s["comm"]) for s in steps) for steps in zip(*per_rank))
+
+
+def test_the_straggler_and_the_verdict_follow_the_waits(variant):
+    _, report = variant
+    by_rank = {r.rank: r for r in report.ranks}
+    held = [r for r in report.ranks if r.wait_ms > ranks.WAIT_SHARE * r.step_ms.median]
+    expected = min(report.ranks, key=lambda r: r.wait_ms).rank if held else None
+    assert report.straggler == expected
+    assert report.slowest_rank == max(report.ranks, key=lambda r: r.step_ms.median).rank
+    if expected is None:
+        assert "holds the others back" not in report.verdict
+    else:
+        other = next(r for r in report.ranks if r.rank != expected)
+        assert report.verdict.startswith(f"rank {expected} holds the others back: rank {other.rank} waits ")
+        assert f"{by_rank[other.rank].wait_ms:.3f} ms a step" in report.verdict
+    low, high = sorted(r.step_ms.median for r in report.ranks)
+    assert f"steps {low:.3f}-{high:.3f} ms across 2 ranks" in report.verdict
+
+
+# ---- finding the ranks ----
+
+
+def test_rank_from_the_file_name_when_the_trace_has_no_distributed_info(tmp_path):
+    names = {"trace_rank_1.pt.trace.json.gz": 1, "worker3.1234.pt.trace.json.gz": 3, "rank-12.json.gz": 12}
+    for name in names:
+        shutil.copy(NO_RANK_INFO, tmp_path / name)
+    found = ranks.rank_traces(tmp_path)
+    assert [(t.rank, t.path.name, t.rank_from) for t in found] == sorted(
+        (rank, name, "file name") for name, rank in names.items()
+    )
+
+
+def test_distributed_info_wins_over_the_name_and_plain_json_is_read_too(tmp_path):
+    shutil.copy(RANKS / "ddp_eager" / "rank0.json.gz", tmp_path / "worker7.json.gz")
+    (tmp_path / "x_rank_5.json").write_bytes(
+        gzip.decompress((RANKS / "ddp_eager" / "rank1.json.gz").read_bytes())
+    )
+    assert [(t.rank, t.path.name) for t in ranks.rank_traces(tmp_path)] == [
+        (0, "worker7.json.gz"),
+        (1, "x_rank_5.json"),
+    ]
+    assert ranks.distributed_info(tmp_path / "x_rank_5.json")["world_size"] == 2
+    assert ranks.distributed_info(NO_RANK_INFO) is None
+
+
+# ---- the CLI ----
+
+
+def run(capsys, *argv):
+    try:
+        main(list(map(str, argv)))
+        code = 0
+    except SystemExit as exc:
+        code = exc.code
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_explain_a_rank_folder_one_line_per_rank(capsys):
+    folder = RANKS / "ddp_eager"
+    report = ranks.load_rank_folder(folder).report()
+    code, out, err = run(capsys, "explain", folder)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    for metrics in report.ranks:
+        (line,) = [line for line in lines if line.startswith(f"  {metrics.rank} ")]
+        assert f"{metrics.step_ms.median:.3f} [" in line and line.endswith(metrics.label)
+        assert f"{metrics.wait_ms:.3f}" in line and f"{metrics.comm_ms:.3f}" in line
+    assert f"  verdict: {report.verdict}" in lines
+    payload = json.loads(run(capsys, "explain", folder, "--format", "json")[1])
+    assert payload["ranks"][0] == json.loads(json.dumps(report.to_dict()))
+    md = run(capsys, "explain", folder, "--format", "md")[1]
+    assert md.startswith("## Ranks: ") and "| 0 | " in md and "| 1 | " in md
+
+
+def test_diff_two_rank_folders(capsys):
+    a, b = RANKS / "ddp_eager", RANKS / "ddp_compiled"
+    code, out, _ = run(capsys, "diff", a, b, "--format", "json")
+    assert code == 0
+    payload = json.loads(out)
+    assert [(c["control"], c["test"]) for c in payload["comparisons"]] == [
+        ("a:rank0", "b:rank0"),
+        ("a:rank1", "b:rank1"),
+    ]
+    assert [r["title"] for r in payload["ranks"]] == [str(a), str(b)]
+    for row in payload["summary"]:
+        side, rank = row["label"].split(":")
+        steps = raw_rank((a if side == "a" else b) / f"{rank}.json.gz")
+        assert row["median_ms"] == pytest.approx(statistics.median(s["dur"] for s in steps) / 1e3)
+    text = run(capsys, "diff", a, b, "--width", "100")[1]
+    assert text.startswith(f"Ranks: {a} (2 ranks") and "a:rank1 -> b:rank1" in text
+    html = run(capsys, "diff", a, b, "--format", "html")[1]
+    assert '<section id="ranks">' in html and html.index('id="ranks"') < html.index('id="summary"')
+
+
+def _multi_rank_session(root, nranks=2):
+    """The layout of `run --nproc`: a session per rank under rank<k>/, the top one listing them."""
+    for rank in range(nranks):
+        shutil.copytree(SESSION, root / f"rank{rank}")
+    top = json.loads((SESSION / "session.json").read_text())
+    top["ranks"] = [f"rank{rank}" for rank in range(nranks)]
+    (root / "session.json").write_text(json.dumps(top))
+    return root
+
+
+def test_explain_and_diff_a_multi_rank_session(capsys, tmp_path):
+    root = _multi_rank_session(tmp_path / "s")
+    code, out, _ = run(capsys, "explain", root, "--format", "json")
+    assert code == 0
+    reports = json.loads(out)["ranks"]
+    assert [r["title"] for r in reports] == [
+        f"{root} {mode}" for mode in ("eager", "default", "reduce-overhead")
+    ]
+    for report in reports:
+        mode = report["title"].rsplit(" ", 1)[1]
+        durations = [s["dur"] for s in raw_json_steps(SESSION / mode / "trace.json")]
+        assert [r["rank"] for r in report["ranks"]] == [0, 1]
+        assert [r["label"] for r in report["ranks"]] == [f"rank{k}/{mode}/trace.json" for k in (0, 1)]
+        assert all(
+            r["step_ms"]["median"] == pytest.approx(statistics.median(durations) / 1e3)
+            for r in report["ranks"]
+        )
+        assert report["matched_collectives"] == 0 and report["verdict"].startswith("no collectives matched")
+    code, out, _ = run(capsys, "diff", root, "--format", "json")
+    payload = json.loads(out)
+    pairs = [(c["control"], c["test"]) for c in payload["comparisons"]]
+    assert pairs == [
+        (f"rank{k}:eager", f"rank{k}:{m}") for k in (0, 1) for m in ("default", "reduce-overhead")
+    ]
+    assert len(payload["ranks"]) == 3
+
+
+def raw_json_steps(path):
+    events = json.loads(Path(path).read_text())["traceEvents"]
+    return [
+        e
+        for e in events
+        if e.get("cat") == "user_annotation" and e.get("name", "").startswith("ProfilerStep#")
+    ]
+
+
+@pytest.mark.parametrize(
+    "layout, message",
+    [
+        ("empty", "is a folder but not a session (no session.json), and it holds no trace files"),
+        ("mixed", "mixes sessions (s) and trace files"),
+        ("twice", "rank 0 has more than one trace (a.json.gz, b.json.gz)"),
+        ("nameless", "cannot tell the rank of mlp.json.gz: no distributedInfo.rank in it"),
+        ("missing-rank", "names rank 1, but"),
+    ],
+)
+@pytest.mark.parametrize("verb", ["explain", "diff"])
+def test_bad_folders_are_one_error_line(capsys, tmp_path, layout, message, verb):
+    folder = tmp_path / "f"
+    folder.mkdir()
+    if layout == "mixed":
+        shutil.copy(RANKS / "ddp_eager" / "rank0.json.gz", folder)
+        (folder / "s").mkdir()
+        (folder / "s" / "session.json").write_text("{}")
+    elif layout == "twice":
+        for name in ("a.json.gz", "b.json.gz"):
+            shutil.copy(RANKS / "ddp_eager" / "rank0.json.gz", folder / name)
+    elif layout == "nameless":
+        shutil.copy(NO_RANK_INFO, folder / "mlp.json.gz")
+    elif layout == "missing-rank":
+        shutil.rmtree(folder)
+        shutil.rmtree(_multi_rank_session(folder) / "rank1")
+    args = [verb, folder] + ([RANKS / "ddp_eager"] if verb == "diff" and layout != "missing-rank" else [])
+    code, out, err = run(capsys, *args)
+    assert code == 2 and out == ""
+    assert message in err and err.startswith("error: ") and err.count("\n") == 1
