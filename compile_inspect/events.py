@@ -65,6 +65,10 @@ PYTHON_FUNCTION = "python_function"  # with_stack=True python frames
 
 # torch/profiler/profiler.py (`ProfilerStep#` + step number), every torch 2.x.
 PROFILER_STEP_PREFIX = "ProfilerStep#"
+# record_function scopes torch opens itself, never a step: the optimizer's step / zero_grad
+# (torch/optim/optimizer.py: `Optimizer.step#AdamW.step`, `Optimizer.zero_grad#AdamW.zero_grad`) and
+# the DataLoader's next batch (torch/utils/data/dataloader.py: `enumerate(DataLoader)#_...Iter.__next__`).
+TORCH_ANNOTATION_PREFIXES = ("Optimizer.step#", "Optimizer.zero_grad#", "enumerate(DataLoader)#")
 # torch/_dynamo/eval_frame.c / convert_frame.py: the guard check before a compiled frame runs (2.1+).
 CACHE_LOOKUP = "TorchDynamo Cache Lookup"
 # torch/_dynamo/bytecode_transformation.py: the frame's code before the graph call (2.2+).
@@ -228,6 +232,11 @@ def is_gpu_sync(cat: str) -> bool:
 
 def is_device_range(cat: str) -> bool:
     return cat in RANGE_CATEGORIES
+
+
+def is_torch_annotation(name: str) -> bool:
+    """A record_function scope torch itself opens (optimizer, data loader): not a step marker."""
+    return name.startswith(TORCH_ANNOTATION_PREFIXES)
 
 
 def is_profiler_step(name: str) -> bool:

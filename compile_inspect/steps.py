@@ -9,7 +9,8 @@ of the main thread (of the threads that launch GPU work, the one whose top-level
 longest: the autograd engine's thread launches more in a transformer, but annotates nothing);
 else one window over the whole trace. Then degenerate candidates are rejected:
 
-- another process's markers (a pid other than the main thread's);
+- another process's markers (a pid other than the main thread's), and the scopes torch opens itself
+  (`Optimizer.step#...`, `enumerate(DataLoader)#...`: without profiler steps they would be the steps);
 - an annotation spanning `SPANNING_SHARE` of the main process's time or more, when finer
   annotations exist inside it: those become the candidates (a whole-run annotation around steps);
 - a flood of pseudo-steps: `FLOOD_MIN_STEPS` annotations or more that cover less than
@@ -25,6 +26,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from compile_inspect import events
 from compile_inspect.model import LayerKind, RejectedStep, StepChoice, StepSpan
 
 # An annotation this share of the main process's time or more is the whole run, not a step.
@@ -48,8 +50,10 @@ def choose_steps(index) -> tuple[tuple[StepSpan, ...], np.ndarray, StepChoice]:
         found, rejected = _other_process(index, _by_start(index, profiler), pid)
         return _finish(index, PROFILER, "torch.profiler's ProfilerStep#N events", found, rejected, main)
     roots = _main_roots(index, main)
-    annotations = roots[index.kind[roots] == index.code_of(LayerKind.USER_ANNOTATION)]
-    _, rejected = _other_process(index, _top_annotations(index), pid)
+    annotations, rejected = _step_markers(
+        index, roots[index.kind[roots] == index.code_of(LayerKind.USER_ANNOTATION)]
+    )
+    rejected += _other_process(index, _top_annotations(index), pid)[1]
     found, rejected = _finer_than_the_run(index, annotations, pid, rejected)
     flood = _flood(index, found, roots)
     if flood:
@@ -99,6 +103,14 @@ def _top_annotations(index) -> np.ndarray:
     return _by_start(index, roots[index.kind[roots] == index.code_of(LayerKind.USER_ANNOTATION)])
 
 
+def _step_markers(index, annotations: np.ndarray) -> tuple[np.ndarray, list]:
+    """The annotations that may mark steps: not the scopes torch opens itself (optimizer, data loader)."""
+    torch_own = np.array([events.is_torch_annotation(index.names[c]) for c in index.name[annotations].tolist()],
+                         dtype=bool)  # fmt: skip
+    reason = "torch's own annotation (optimizer / data loader), not a step"
+    return annotations[~torch_own], [_rejected(index, i, reason) for i in annotations[torch_own].tolist()]
+
+
 def _rejected(index, i: int, reason: str) -> RejectedStep:
     return RejectedStep(index.names[index.name[i]], float(index.ts[i]), float(index.dur[i]), reason)
 
@@ -138,7 +150,7 @@ def _finer_than_the_run(index, found: np.ndarray, pid, rejected: list) -> tuple[
 def _inner_annotations(index, i: int) -> np.ndarray:
     inside = np.arange(i + 1, index.subtree_end[i])
     annotations = inside[index.kind[inside] == index.code_of(LayerKind.USER_ANNOTATION)]
-    return _by_start(index, _outermost(index, annotations))
+    return _step_markers(index, _by_start(index, _outermost(index, annotations)))[0]
 
 
 def _flood(index, found: np.ndarray, roots: np.ndarray) -> str:

@@ -118,7 +118,7 @@ class Reference:
             roots = sorted((i for i in everything if self.parent[i] == -1), key=self._ts)
             annotations = [i for i in roots if self.kind[i] == LayerKind.USER_ANNOTATION]
             self._same_process(annotations, main[0])
-            mine = [i for i in annotations if self._thread(i) == main]
+            mine = [i for i in annotations if self._thread(i) == main and self._may_mark_a_step(i)]
             candidates = self._flood(self._finer_than_the_run(mine, main[0]), main)
         steps = []
         for i in candidates:
@@ -154,6 +154,12 @@ class Reference:
             return max(threads, key=lambda t: annotated[t])
         return max(threads, key=lambda t: weight[t])
 
+    def _may_mark_a_step(self, i) -> bool:
+        if vocabulary.is_torch_annotation(self.events[i]["name"]):
+            self.rejected.append((self.events[i]["name"], self.events[i]["ts"], "torch's own"))
+            return False
+        return True
+
     def _ts(self, i):
         return self.events[i]["ts"]
 
@@ -175,6 +181,7 @@ class Reference:
             replaced, again = [], False
             for i in candidates:
                 inner = [j for j in range(i + 1, self.end[i]) if self.kind[j] == LayerKind.USER_ANNOTATION
+                         and not vocabulary.is_torch_annotation(self.events[j]["name"])
                          and not any(self.kind[a] == LayerKind.USER_ANNOTATION for a in self._ancestors(j)
                                      if a > i)]  # fmt: skip
                 if span > 0 and self.events[i]["dur"] >= SPANNING_SHARE * span and inner:

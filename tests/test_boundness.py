@@ -4,6 +4,7 @@ share is computed here straight from the raw JSON, independently of the analysis
 
 import gzip
 import json
+import statistics
 from pathlib import Path
 
 import pytest
@@ -88,3 +89,87 @@ def test_cpu_traces_have_no_gpu_boundness():
     m = analysis.metrics
     assert m.gpu_busy_share is None and m.gpu_idle_share is None and m.queue_depth is None
     assert not {"overhead-bound", "gpu-bound"} & ids(analysis)
+
+
+# ---- one-off costs are not per-call overhead ----
+
+ONE_OFF = DATA / "foreign" / "one_off_first_step.json.gz"
+
+
+def _raw(path: Path) -> list[dict]:
+    return [e for e in json.loads(gzip.decompress(path.read_bytes()))["traceEvents"] if e.get("ph") == "X"]
+
+
+def _gpu_union(events, lo: float, hi: float) -> float:
+    """How long any GPU event runs inside [lo, hi]."""
+    clipped = sorted((max(e["ts"], lo), min(e["ts"] + e["dur"], hi)) for e in events
+                     if e["cat"] in ("kernel", "gpu_memcpy", "gpu_memset"))  # fmt: skip
+    busy, reach = 0.0, lo
+    for start, stop in clipped:
+        if stop > max(start, reach):
+            busy, reach = busy + stop - max(start, reach), stop
+    return busy
+
+
+def test_a_slow_first_launch_and_a_first_step_malloc_are_one_off_costs():
+    events = _raw(ONE_OFF)
+    steps = sorted((e for e in events if e["cat"] == "user_annotation" and e["name"].startswith("ProfilerStep#")),
+                   key=lambda e: e["ts"])  # fmt: skip
+    launches = sorted(e["dur"] for e in events if e["name"] == "cudaLaunchKernel")
+    analysis = analyze_trace(ONE_OFF)
+    costs = {c.name: c for c in analysis.one_off_costs}
+    assert sorted(costs) == ["cudaLaunchKernel", "cudaMalloc"]
+    assert costs["cudaLaunchKernel"].dur == launches[-1] > 6.5e6
+    assert costs["cudaLaunchKernel"].typical_us == pytest.approx(statistics.median(launches[:-1]))
+    assert (
+        costs["cudaMalloc"].dur == 32.8e3 and costs["cudaMalloc"].reason == "its only call, in the first step"
+    )
+    assert {c.step for c in costs.values()} == {0} and costs["cudaMalloc"].role == "allocation"
+    first = steps[0]
+    assert first["ts"] <= costs["cudaMalloc"].ts < first["ts"] + first["dur"]
+
+
+def test_overhead_bound_leaves_one_off_costs_out_of_the_per_launch_figure():
+    events = _raw(ONE_OFF)
+    analysis = analyze_trace(ONE_OFF)
+    finding = next(f for f in find(analysis) if f.id == "overhead-bound")
+    one_off = {
+        n: sum(c.dur for c in analysis.one_off_costs if c.step == n) for n in range(len(analysis.steps))
+    }
+    per_launch = []
+    for n, step in enumerate(sorted((e for e in events if e["cat"] == "user_annotation"
+                                     and e["name"].startswith("ProfilerStep#")), key=lambda e: e["ts"])):  # fmt: skip
+        ids = {e["args"]["correlation"] for e in events if e["cat"] in ("cuda_runtime", "cuda_driver")
+               and step["ts"] <= e["ts"] < step["ts"] + step["dur"]}  # fmt: skip
+        launched = [e for e in events if e["cat"] in ("kernel", "gpu_memcpy", "gpu_memset")
+                    and e["args"]["correlation"] in ids]  # fmt: skip
+        per_launch.append((step["dur"] - one_off[n]) / len(launched))
+    assert finding.evidence["cpu_us_per_launch"] == pytest.approx(statistics.median(per_launch))
+    assert "one-off costs are not per-call overhead and are left out of these figures" in finding.message
+    assert "cudaLaunchKernel 6.5 s in ProfilerStep#2 (kernel launch)" in finding.message
+    assert "cudaMalloc 32.8 ms in ProfilerStep#2 (allocation)" in finding.message
+    assert finding.evidence["cpu_us_per_step_with_one_offs"] == analysis.metrics.cpu_us.median
+
+
+def test_one_window_over_the_whole_trace_does_not_read_a_6_s_launch_as_idle_overhead(tmp_path):
+    """Without its profiler steps the trace is one window, 99.9% idle counting the 6.5 s launch;
+    left out, the idle share is the small model's own (~0.94), computed here from the raw events."""
+    doc = json.loads(gzip.decompress(ONE_OFF.read_bytes()))
+    doc["traceEvents"] = [e for e in doc["traceEvents"] if not e.get("name", "").startswith("ProfilerStep#")]
+    path = tmp_path / "one_window.json"
+    path.write_text(json.dumps(doc))
+    events = [e for e in doc["traceEvents"] if e.get("ph") == "X"]
+    analysis = analyze_trace(path)
+    assert [c.name for c in analysis.one_off_costs] == ["cudaLaunchKernel"]  # one step: no "first step only"
+    launch = analysis.one_off_costs[0]
+    step, metrics = analysis.steps[0], analysis.step_metrics[0]
+    window = step.dur + max(0.0, metrics.gpu_queue_lag_us)
+    idle = window - _gpu_union(events, step.ts, step.ts + window)
+    launch_idle = launch.dur - _gpu_union(events, launch.ts, launch.ts + launch.dur)
+    assert launch.gpu_idle_us == pytest.approx(launch_idle)
+    finding = next(f for f in find(analysis) if f.id == "overhead-bound")
+    assert finding.evidence["gpu_idle_share_with_one_offs"] > 0.999
+    expected = (idle - launch_idle) / (window - launch_idle)
+    assert finding.evidence["gpu_idle_share"] == pytest.approx(expected, abs=1e-4) and expected < 0.99
+    assert f"the GPU is idle {expected:.0%} of each step" in finding.message
+    assert finding.evidence["cpu_us_per_step"] == pytest.approx(step.dur - launch.dur)

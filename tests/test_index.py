@@ -81,6 +81,7 @@ _REASON_KEYS = {
     "another process": "another process",
     "spans": "spanning",
     "one of": "flood",
+    "torch's own": "torch's own",
     "empty": "empty",
 }
 
