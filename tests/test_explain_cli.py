@@ -105,3 +105,48 @@ def test_torch_trace_and_log_bring_torchs_own_evidence(capsys):
     without = run(capsys, ro / "trace.json.gz")[1]
     assert "Unable to hit fast path" not in without and "[cudagraph-rerecord]" in without  # the trace alone
     assert run(capsys, ro / "trace.json.gz", "--torch-trace", "no/such")[2].startswith("error: --torch-trace")
+
+
+TRAINING = Path(__file__).parent / "data" / "training"
+CUDA_EAGER = TRAINING / "transformer_eager_4steps_cuda.json.gz"
+CUDA_COMPILED = TRAINING / "transformer_compiled_4steps_cuda.json.gz"
+
+
+def test_control_adds_the_comparison_findings_and_verdict(capsys):
+    """explain TRACE --control OTHER: the findings and verdict of `diff OTHER TRACE`, on TRACE's explanation."""
+    from compile_inspect.diff import diff_traces
+
+    (comparison,) = diff_traces(CUDA_EAGER, CUDA_COMPILED).comparisons
+    code, out, err = run(capsys, CUDA_COMPILED, "--control", CUDA_EAGER)
+    assert code == 0 and err == ""
+    lines = out.splitlines()
+    at = lines.index("Verdict against the control")
+    assert lines[at + 1 : at + 1 + len(comparison.verdict)] == [f"  {line}" for line in comparison.verdict]
+    assert "faster-than-eager" in [f.id for f in comparison.findings]
+    assert [line.split("]")[0][3:] for line in lines if line.startswith("  [")] == [
+        f.id for f in comparison.findings
+    ]
+    alone = run(capsys, CUDA_COMPILED)[1]
+    assert "[faster-than-eager]" not in alone and "Verdict against the control" not in alone
+    payload = json.loads(run(capsys, CUDA_COMPILED, "--control", CUDA_EAGER, "--format", "json")[1])
+    assert payload["verdict"] == list(comparison.verdict)
+    assert [f["id"] for f in payload["findings"]] == [f.id for f in comparison.findings]
+    md = run(capsys, CUDA_COMPILED, "--control", CUDA_EAGER, "--format", "md")[1]
+    assert f"## Verdict against the control\n\n- {comparison.verdict[0]}" in md
+
+
+@pytest.mark.parametrize(
+    "argv, message",
+    [
+        ([CUDA_COMPILED, "--control", "no/such.json"], "error: cannot read no/such.json"),
+        ([CUDA_COMPILED, "--control", CUDA_COMPILED], "error: --control is the trace itself"),
+        (
+            [TRAINING.parent / "ranks" / "ddp_eager", "--control", CUDA_EAGER],
+            "error: --control goes with one trace",
+        ),
+    ],
+)
+def test_control_bad_input_is_one_error_line(capsys, argv, message):
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and err.count("\n") == 1

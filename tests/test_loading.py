@@ -52,3 +52,49 @@ def test_relabelling_a_loaded_session_reads_nothing_again(monkeypatch):
     relabelled = loading.load(loaded, "a:")
     assert [m.label for m in relabelled.modes] == ["a:" + m.mode for m in loaded.modes]
     assert relabelled.mode("default").analysis is loaded.mode("default").analysis
+
+
+TRAINING = Path(__file__).parent / "data" / "training"
+
+
+def test_raw_traces_load_as_trace_only_modes_each_decoded_once(monkeypatch):
+    import gzip
+    import json
+    import statistics
+
+    decoded = []
+    real = loading.analyze_trace
+    monkeypatch.setattr(
+        loading, "analyze_trace", lambda path, sources=None: decoded.append(path) or real(path, sources)
+    )
+    paths = [TRAINING / "mlp_eager_3steps.json.gz", TRAINING / "mlp_compiled_3steps.json.gz"]
+    report = diff.diff_traces(*paths)
+    assert decoded == paths and len(report.comparisons) == 1
+    loaded = loading.load_traces(paths)
+    assert [m.label for m in loaded.modes] == ["mlp_eager_3steps", "mlp_compiled_3steps"]
+    for mode, path in zip(loaded.modes, paths):
+        assert (mode.log_text, mode.graphs, mode.evidence) == (None, (), None)
+        events = json.load(gzip.open(path))["traceEvents"]
+        steps = [
+            e["dur"]
+            for e in events
+            if e.get("cat") == "user_annotation" and e["name"].startswith("ProfilerStep#")
+        ]
+        timing = mode.run.timing
+        assert timing.method == loading.PROFILED_STEPS and timing.iters == len(steps) == 3
+        assert timing.median_ms == statistics.median(steps) / 1e3 and not timing.has_quantiles
+    assert (
+        loaded.session.environment.device == "cpu"
+        and loaded.session.trace_path("mlp_eager_3steps") == paths[0]
+    )
+
+
+def test_trace_labels_are_the_file_stems():
+    names = {"rank0.pt.trace.json.gz": "rank0.pt.trace", "eager.json": "eager", "a.gz": "a", ".json": ".json"}
+    assert {name: loading.trace_label(name) for name in names} == names
+    assert [loading.is_trace_file(n) for n in ("x.json", "x.json.gz", "session.json", "x.py")] == [
+        True,
+        True,
+        False,
+        False,
+    ]
