@@ -67,12 +67,20 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
     from compile_inspect import diff as diff_module
     from compile_inspect.loading import load
 
-    sessions = [load(_session(source, save_dir, capture_kwargs)) for source in _check_count(sources)]
-    report = (
-        diff_module.diff_session(sessions[0]) if len(sessions) == 1 else diff_module.diff_sessions(*sessions)
-    )
+    rank_diff = _trace_or_rank_diff(_check_count(sources))
+    if rank_diff is not None:
+        if perfetto:
+            raise UsageError("--perfetto goes with targets and sessions, not with raw traces")
+        report, sessions = getattr(rank_diff, "report", rank_diff), []
+    else:
+        sessions = [load(_session(source, save_dir, capture_kwargs)) for source in sources]
+        report = (
+            diff_module.diff_session(sessions[0])
+            if len(sessions) == 1
+            else diff_module.diff_sessions(*sessions)
+        )
     colour = _use_colour(color, output)
-    _write(_render(report, fmt, colour), output, colour)
+    _write(_render(rank_diff or report, fmt, colour), output, colour)
     if perfetto:
         from compile_inspect import perfetto as perfetto_module
 
@@ -87,8 +95,47 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
 
 def _check_count(sources):
     if len(sources) > 2:
-        raise UsageError("diff takes one target or session, or two sessions")
+        raise UsageError("diff takes one target or session, or two sessions, traces or rank folders")
     return sources
+
+
+def _source_kind(source):
+    """trace, ranks (a folder of rank traces), rank-session (a multi-rank session) or other."""
+    from compile_inspect import loading, ranks
+
+    path = Path(source)
+    if loading.is_trace_file(path) and not path.is_dir():
+        if not path.is_file():
+            raise UsageError(f"cannot read {source}: no such file")
+        return "trace"
+    if path.is_dir() and not (path / "session.json").is_file():
+        ranks.check_rank_folder(path)
+        return "ranks"
+    if path.is_dir() and ranks.rank_sessions(path) is not None:
+        return "rank-session"
+    return "other"
+
+
+def _trace_or_rank_diff(sources):
+    """The diff of two raw traces, of two rank folders or of a multi-rank session; None for
+    targets and sessions (the capture path)."""
+    from compile_inspect import diff as diff_module
+    from compile_inspect import ranks
+
+    kinds = [_source_kind(source) for source in sources]
+    if kinds == ["trace", "trace"]:
+        return diff_module.diff_traces(*sources)
+    if kinds == ["ranks", "ranks"]:
+        return ranks.diff_rank_folders(*sources)
+    if kinds == ["rank-session"]:
+        return ranks.diff_rank_session(sources[0], ranks.rank_sessions(sources[0]))
+    if kinds == ["other"] * len(kinds):
+        return None
+    if kinds in (["trace"], ["ranks"]):
+        what = "two traces (TRACE_A TRACE_B)" if kinds == ["trace"] else "two rank folders (DIR_A DIR_B)"
+        raise UsageError(f"diff of {sources[0]} needs {what}; explain {sources[0]} reads one alone")
+    described = ", ".join(f"{s} ({k.replace('other', 'target or session')})" for s, k in zip(sources, kinds))
+    raise UsageError(f"diff compares two of a kind, not {described}")
 
 
 def _session(source, save_dir, capture_kwargs):
@@ -106,6 +153,10 @@ def _session(source, save_dir, capture_kwargs):
 
 
 def _render(report, fmt, colour):
+    from compile_inspect.ranks import RankDiff
+
+    if isinstance(report, RankDiff):
+        return _render_with_ranks(report, fmt, colour)
     if fmt == "json":
         return report.to_json()
     if fmt == "md":
@@ -133,3 +184,15 @@ def _write(text, output, colour):
         return
     output.write_text(text, encoding="utf-8")
     click.echo(f"report written to {output}", err=True)
+
+
+def _render_with_ranks(rank_diff, fmt, colour):
+    """A rank diff: each side's rank table and skew verdict, then the per-rank diff."""
+    from compile_inspect.render import ranks as render_ranks
+
+    if fmt == "json":
+        return render_ranks.to_json(rank_diff.to_dict())
+    report = _render(rank_diff.report, fmt, colour)
+    if fmt == "html":
+        return report.replace("</header>", "</header>" + render_ranks.ranks_html(rank_diff.ranks), 1)
+    return render_ranks.render_ranks(rank_diff.ranks, fmt) + "\n" + report
