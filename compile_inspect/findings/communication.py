@@ -125,8 +125,8 @@ def _message(e: dict) -> str:
     ops = ", ".join(f"{op} x{n:g}" for op, n in e["ops_per_step"].items())
     text = (
         f"{e['collectives_per_step']:g} {e['backend']} collectives a step ({ops}): "
-        f"{_ms(e['comm_us_per_step'])} of communication, {_ms(e['overlapped_us_per_step'])} overlapped "
-        f"with compute, {_ms(e['exposed_us_per_step'])} exposed ({e['exposed_share']:.0%} {of})"
+        f"{view.ms_text(e['comm_us_per_step'])} of communication, {view.ms_text(e['overlapped_us_per_step'])} overlapped "
+        f"with compute, {view.ms_text(e['exposed_us_per_step'])} exposed ({e['exposed_share']:.0%} {of})"
     )
     if e["unbucketed"]:
         text += "; that many a step means gradients are reduced one tensor at a time, not in buckets"
@@ -151,7 +151,3 @@ def _op(kernel_name: str) -> str:
     for prefix in NCCL_KERNEL_PREFIXES:
         rest = rest.removeprefix(prefix)
     return rest.split("_")[0]
-
-
-def _ms(us: float) -> str:
-    return f"{us / 1000:.2f} ms"

@@ -1,13 +1,23 @@
-"""CUDA graphs: the copies into their static buffers."""
+"""CUDA graphs: the copies into their static buffers.
+
+Newer torch names each graph call (`## Call CompiledFxGraph <hash> ##`) and the copies sit inside it.
+Older torch's compiled training steps (2.0-2.2) show only `CompiledFunction` /
+`CompiledFunctionBackward` with a `cudaGraphLaunch` inside: there the copies are recognised by shape,
+a `Memcpy DtoD` launched under `aten::copy_` whose enclosing op (below the step) also launches a graph.
+"""
 
 from __future__ import annotations
 
 from typing import Optional
 
+import numpy as np
+
 from compile_inspect import analysis as analysis_module
 from compile_inspect import events
+from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
+from compile_inspect.index import KIND_CODE, ROLE_MEMCPY, TraceIndex
 from compile_inspect.model import ChainNode, Finding, LayerKind
 
 
@@ -17,7 +27,7 @@ def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:
     per_call = [_graph_copies(node) for node in graph_calls]
     per_call = [c for c in per_call if c is not None]
     if not per_call:
-        return None
+        return _copies_by_shape(test.index)
     copy_nodes, graph_call = per_call[-1]
     kernels = [ev for node in copy_nodes for ev in node.gpu_events()]
     times = sorted(sum(ev.dur for node in nodes for ev in node.gpu_events()) for nodes, _ in per_call)
@@ -74,3 +84,68 @@ def _copied_tensors(copy_nodes, graph_call, inp: Inputs) -> tuple[Optional[int],
 def _item_size(kernels) -> Optional[int]:
     """Element size from a copy kernel's template arguments, e.g. `Copy<c10::BFloat16, ...>`."""
     return next((size for size in map(events.copy_item_size, (ev.name for ev in kernels)) if size), None)
+
+
+def _copies_by_shape(index: Optional[TraceIndex]) -> Optional[Finding]:
+    """The DtoD copies by `aten::copy_` next to graph launches, a step, in a trace without graph calls."""
+    if index is None or not index.steps:
+        return None
+    steps, launches = len(index.steps), _graph_launches(index)
+    copies = _dtod_copies_next_to(index, launches)
+    if not len(launches) or not copies.any():
+        return None
+    work = index.work
+    per_step = [
+        np.bincount(work.step[copies], weights=w, minlength=steps)
+        for w in (None, work.dur[copies], work.bytes[copies])
+    ]
+    count, gpu_us, nbytes = (float(np.median(values)) for values in per_step)
+    replays = float(
+        np.median(np.bincount(index.member_step[np.isin(index.member, launches)], minlength=steps))
+    )
+    return Finding(
+        "cudagraph-input-copies",
+        f"around its {replays:g} CUDA graph replays a step the step copies {count:g} tensors device to device "
+        f"with aten::copy_ ({_us(gpu_us)} GPU, {view.size_text(nbytes)} a step): the graphs' inputs and "
+        "outputs copied into and out of their static buffers (recognised by shape: this torch writes "
+        "no `## Call CompiledFxGraph ##` annotation)",
+        {
+            "copies_per_step": count,
+            "copy_gpu_us": gpu_us,
+            "bytes": nbytes,
+            "graph_launches_per_step": replays,
+            "by_shape": True,
+        },
+        remedy="newer torch (2.3+) keeps parameters and buffers in the graphs' static memory and copies only "
+        "the changing inputs; feed the step the same input tensors (copy the batch into a preallocated "
+        "buffer) so fewer tensors move each replay",
+    )
+
+
+def _graph_launches(index: TraceIndex) -> np.ndarray:
+    members = index.member
+    return np.sort(members[index.kind[members] == KIND_CODE[LayerKind.GRAPH_LAUNCH]])
+
+
+def _dtod_copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
+    """A mask over the step work: DtoD memcpys launched under a copy op whose enclosing op, below the
+    step, also holds a graph launch."""
+    work = index.work
+    names = [index.gpu[i].name for i in work.gpu.tolist()]
+    dtod = (work.role == ROLE_MEMCPY) & np.array([events.DTOD in name for name in names], dtype=bool)
+    copy_codes = [code for code in map(index.name_code, events.COPY_OPS) if code >= 0]
+    found = np.zeros(len(work.gpu), dtype=bool)
+    for k in np.flatnonzero(dtod).tolist():
+        found[k] = _beside_a_launch(index, int(work.call[k]), copy_codes, launches)
+    return found
+
+
+def _beside_a_launch(index: TraceIndex, call: int, copy_codes: list, launches: np.ndarray) -> bool:
+    node, under_copy, step_kind = int(index.parent[call]), False, KIND_CODE[LayerKind.PROFILER_STEP]
+    while node >= 0 and index.kind[node] != step_kind:
+        under_copy = under_copy or int(index.name[node]) in copy_codes
+        inside = np.searchsorted(launches, index.subtree_end[node]) - np.searchsorted(launches, node, "right")
+        if under_copy and inside > 0:
+            return True
+        node = int(index.parent[node])
+    return False

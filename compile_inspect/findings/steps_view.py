@@ -63,6 +63,14 @@ def callers(index: TraceIndex, calls: np.ndarray, steps: int, top: int = 3) -> d
     return {name: round(count / max(steps, 1), 1) for name, count in found.most_common(top)}
 
 
+def size_text(nbytes: float) -> str:
+    return f"{nbytes / 1e9:.2f} GB" if nbytes >= 1e9 else f"{nbytes / 1e6:.1f} MB"
+
+
+def ms_text(us: float) -> str:
+    return f"{us / 1000:.2f} ms"
+
+
 def median(values) -> float:
     return float(np.median(values)) if len(values) else 0.0
 

@@ -19,6 +19,8 @@ from compile_inspect.model import Finding, LayerKind
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.
 SYNCS_PER_STEP_TOLERATED = 1
+# ... and their waits take this share of the step or more (shorter waits cost little).
+HOST_SYNC_SHARE = 0.05
 # Copies that block the CPU until the GPU is done, like a sync (cudaMemcpy without Async).
 BLOCKING_COPY_CALLS = frozenset(
     {"cudaMemcpy", "cudaMemcpy2D", "cuMemcpyDtoH_v2", "cuMemcpyHtoD_v2", "hipMemcpy"}
@@ -38,15 +40,15 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         return None
     found = view.step_calls(index, events.SYNC_CALLS | BLOCKING_COPY_CALLS)
     counts, waits = found.per_step_count(), found.per_step_time(index)
-    if view.median(counts) <= SYNCS_PER_STEP_TOLERATED:
-        return None
     shares = waits / np.maximum(view.step_durations(index), 1e-9)
+    if view.median(counts) <= SYNCS_PER_STEP_TOLERATED or view.median(shares) < HOST_SYNC_SHARE:
+        return None
     names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
     by = view.callers(index, found.calls, len(index.steps))
     return Finding(
         "host-sync",
         f"the CPU waits for the GPU {view.median(counts):g} times a step ({names}; from "
-        f"{', '.join(by)}): {_ms(view.median(waits))} a step, {view.median(shares):.0%} of the step; "
+        f"{', '.join(by)}): {view.ms_text(view.median(waits))} a step, {view.median(shares):.0%} of the step; "
         "each wait drains the GPU's queue, and the GPU idles while the CPU launches again",
         {
             "syncs_per_step": view.median(counts),
@@ -80,8 +82,8 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "htod-copy",
         f"{view.median(copies):g} host-to-device copies a step from pageable memory "
-        f"({_mb(view.median(nbytes))} a step, {_ms(view.median(gpu_us))} on the GPU, the CPU blocked "
-        f"{_ms(view.median(cpu_us))} in their copy calls); {_mb(view.median(pinned_bytes))} a step "
+        f"({view.size_text(view.median(nbytes))} a step, {view.ms_text(view.median(gpu_us))} on the GPU, the CPU blocked "
+        f"{view.ms_text(view.median(cpu_us))} in their copy calls); {view.size_text(view.median(pinned_bytes))} a step "
         "come from pinned memory",
         {
             "pageable_copies_per_step": view.median(copies),
@@ -109,7 +111,7 @@ def allocator_churn(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "allocator-churn",
         f"the caching allocator asks the driver for memory inside the steps: {names} a step, "
-        f"{_ms(view.median(time))} of CPU a step ({share:.0%} of the step), in "
+        f"{view.ms_text(view.median(time))} of CPU a step ({share:.0%} of the step), in "
         f"{int((counts > 0).sum())} of {len(counts)} steps",
         {
             "calls_per_step": view.median(counts),
@@ -175,11 +177,3 @@ def kernel_family(name: str) -> str:
     """`void at::native::vectorized_elementwise_kernel<4, ...>(...)` -> `at::native::vectorized_elementwise_kernel`."""
     cut = min((i for i in (name.find("<"), name.find("(")) if i > 0), default=len(name))
     return name[:cut].removeprefix("void ").strip()
-
-
-def _ms(us: float) -> str:
-    return f"{us / 1000:.2f} ms"
-
-
-def _mb(nbytes: float) -> str:
-    return f"{nbytes / 1e6:.1f} MB"
