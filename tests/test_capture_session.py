@@ -143,3 +143,61 @@ def test_worker_env_never_overrides_what_the_user_set_nor_changes_the_parent(tmp
     assert "TORCHINDUCTOR_COMPILE_THREADS" not in os.environ
     monkeypatch.setenv("TORCHINDUCTOR_COMPILE_THREADS", "3")
     assert capture.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "3"
+
+
+def _session_of(target, modes, **extra):
+    runs = tuple(ModeRun(mode, status) for mode, status in modes)
+    return Session(
+        Target(str(target), "fn", (("size", "8"),)), Options(active=2), Environment(), runs, **extra
+    )
+
+
+def test_an_interrupted_or_failed_session_of_the_same_run_is_taken_over_without_force(tmp_path):
+    target = tmp_path / "t.py"
+    target.write_text("def fn(x):\n    return x\n")
+    out = tmp_path / "out"
+    for session in (
+        _session_of(target, [("eager", "ok")], interrupted=True),
+        _session_of(target, [("eager", "ok"), ("default", "failed")]),
+    ):
+        save_session(session, out)
+        (out / "default").mkdir(exist_ok=True)
+        same = Target(str(target), "fn", (("size", "8"),))
+        previous = capture.claim_out_dir(out, same, force=False, out_option="-o/--out")
+        assert previous.modes == session.modes and previous.interrupted == session.interrupted
+        capture.prepare_out_dir(out, ("eager", "default"), force=False)
+        assert list(out.iterdir()) == []
+
+
+def test_a_session_of_another_run_needs_force_and_the_hint_names_the_option(tmp_path):
+    target = tmp_path / "t.py"
+    target.write_text("def fn(x):\n    return x\n")
+    save_session(_session_of(target, [("eager", "ok")], interrupted=True), tmp_path)
+    other_args = Target(str(target), "fn", (("size", "9"),))
+    with pytest.raises(SessionError, match="another run .*; choose another --save or pass --force$"):
+        capture.claim_out_dir(tmp_path, other_args, force=False, out_option="--save")
+    assert capture.claim_out_dir(tmp_path, other_args, force=True, out_option="--save").target.args
+    relative = Target(os.path.relpath(target), "fn", (("size", "8"),))  # the same file, spelt otherwise
+    assert capture.claim_out_dir(tmp_path, relative, force=False, out_option="-o/--out") is not None
+
+
+def test_resume_keeps_only_the_ok_modes_measured_alike(tmp_path):
+    target = tmp_path / "t.py"
+    previous = _session_of(target, [("eager", "ok"), ("default", "failed")], interrupted=True)
+    previous = previous.with_root(tmp_path)
+    kept = capture.resumed_modes(previous, ("eager", "default", "max-autotune"), Options(active=2, jobs=4))
+    assert list(kept) == ["eager"]
+    with pytest.raises(UsageError, match="measured with --active 2, this command asks for 5"):
+        capture.resumed_modes(previous, ("eager", "default"), Options(active=5))
+
+
+def test_what_a_killed_run_left_is_taken_over_but_not_a_foreign_folder(tmp_path):
+    (tmp_path / "eager").mkdir()
+    (tmp_path / "eager" / "job.json").write_text("{}")
+    assert capture.left_by_a_run(tmp_path)
+    capture.prepare_out_dir(tmp_path, ("eager",), force=False)
+    (tmp_path / "rank0").mkdir()
+    (tmp_path / "notes.txt").write_text("mine")
+    assert not capture.left_by_a_run(tmp_path)
+    with pytest.raises(SessionError, match="is not a session; choose another folder or force=True"):
+        capture.prepare_out_dir(tmp_path, ("eager",), force=False)

@@ -59,3 +59,73 @@ def test_samples_run_eagerly(sample):
     pytest.importorskip("torch")
     target = load_target(f"samples/{sample}.py", {"size": "8"}, "cpu")
     assert target.fn(*target.inputs).shape[-1] == 8
+
+
+def test_factory_signature_is_read_from_the_source_without_running_it(tmp_path):
+    from compile_inspect.target import factory_signature
+
+    path = tmp_path / "t.py"
+    path.write_text(
+        "raise SystemExit('never run')\n"
+        "def example_inputs(size: int, ratio=0.5, dtype=torch.bfloat16, flag=True, *rest, tag: str = '', **kw):\n"
+        "    pass\n"
+    )
+    signature = factory_signature(path)
+    assert signature.kinds == {
+        "size": "int",
+        "ratio": "float",
+        "dtype": "dtype",
+        "flag": "bool",
+        "tag": "str",
+    }
+    assert signature.defaults == {"ratio": "0.5", "dtype": "torch.bfloat16", "flag": "True", "tag": "''"}
+    assert signature.takes_any
+    path.write_text("from elsewhere import example_inputs\n")
+    assert factory_signature(path) is None  # not plainly in the source: the worker checks it
+
+
+def test_root_cause_is_the_innermost_exception_qualified_like_a_traceback():
+    from compile_inspect.worker import root_cause
+
+    class Wrapper(Exception):
+        pass
+
+    try:
+        try:
+            try:
+                raise KeyError("the real cause")
+            except KeyError as inner:
+                raise ValueError("middle:\nsecond line") from inner
+        except ValueError as middle:
+            raise Wrapper("outer") from middle
+    except Wrapper as outer:
+        assert root_cause(outer) == "KeyError: 'the real cause'"
+        assert root_cause(outer.__cause__.__cause__) == "KeyError: 'the real cause'"
+
+    class Failed(Exception):
+        def __init__(self, inner):
+            super().__init__("backend='inductor' raised:\nsomething")
+            self.inner_exception = inner
+
+    unsupported = type("Unsupported", (Exception,), {"__module__": "torch._dynamo.exc"})
+    cause = unsupported("Attempted to call a skipped function\n  Explanation: it is skipped\n  Hint: no")
+    assert root_cause(Failed(cause)) == (
+        "torch._dynamo.exc.Unsupported: Attempted to call a skipped function (Explanation: it is skipped)"
+    )
+
+
+def test_root_cause_in_a_log_is_the_line_that_ends_the_last_traceback(tmp_path):
+    from compile_inspect.capture import root_cause_in_log
+
+    log = tmp_path / "worker.log"
+    log.write_text(
+        "[compile-inspect] torch imported at 1.00s\n"
+        'Traceback (most recent call last):\n  File "a.py", line 1, in <module>\n    f()\n'
+        "KeyError: 'first'\n\nThe above exception was the direct cause of the following exception:\n\n"
+        'Traceback (most recent call last):\n  File "a.py", line 3, in <module>\n    g()\n'
+        "    ^^^\n"
+        "torch._inductor.exc.InductorError: RuntimeError: compile failed\n\nSet TORCH_LOGS=+inductor\n"
+    )
+    assert root_cause_in_log(log) == "torch._inductor.exc.InductorError: RuntimeError: compile failed"
+    log.write_text("Fatal Python error: Segmentation fault\n")
+    assert root_cause_in_log(log) is None and root_cause_in_log(tmp_path / "none.log") is None
