@@ -70,7 +70,7 @@ class EventArgs(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=Tr
     (`Input Dims` and the other shape fields of `record_shapes=True`: a third of a real trace)."""
 
     correlation: Optional[int] = None
-    bytes: Optional[int] = None
+    bytes: Union[int, str, None] = None  # a quoted number in rocprofiler's CPU copy rows; GPU events: int
     grid: Optional[tuple[int, ...]] = None
     block: Optional[tuple[int, ...]] = None
     registers: Optional[int] = msgspec.field(default=None, name="registers per thread")

@@ -268,3 +268,34 @@ def test_args_before_the_other_keys_still_stream(tmp_path):
     path = _write(tmp_path, json.dumps({"traceEvents": events}))
     assert _streams(path, 300)
     assert len(load_trace(path, chunk_bytes=300).cpu) == 200
+
+
+FOREIGN = Path(__file__).parent / "data" / "foreign"
+
+
+def test_rocm_quoted_fields_take_the_fast_typed_decoder(tmp_path):
+    """rocprofiler quotes a copy's `bytes` and roctracer a stream pointer: both fit the typed
+    decoder (a whole-file fallback to event-by-event decoding would be ~10x slower on a big trace)."""
+    from compile_inspect.trace import _decode_typed
+
+    data = (FOREIGN / "rocm_mi300x.json").read_bytes()
+    decoded, devices, _ = _decode_typed(data, False)
+    quoted = [e for e in decoded if e.args is not None and isinstance(e.args.bytes, str)]
+    assert [e.args.bytes for e in quoted] == ["4096"] * 3 and devices[0]["name"] == "AMD Instinct MI300X"
+    doc = json.loads(data)
+    for event in doc["traceEvents"]:
+        if event.get("cat") == "gpu_memcpy":
+            event["args"]["bytes"] = "4096"  # a GPU row quoted too: read as the number
+    path = tmp_path / "quoted.json"
+    path.write_text(json.dumps(doc))
+    assert [e.args.bytes for e in load_trace(path).gpu_events if e.cat == "gpu_memcpy"] == [4096] * 3
+
+
+def test_gpu_lane_sync_and_range_events_are_kept_apart_from_cpu_and_gpu_work():
+    trace = load_trace(FOREIGN / "cuda_sync_h200.json")
+    raw = json.loads((FOREIGN / "cuda_sync_h200.json").read_text())["traceEvents"]
+    syncs = sorted((e["ts"], e["name"]) for e in raw if e.get("cat") in ("cuda_sync", "cuda_event"))
+    assert [(e.ts, e.name) for e in trace.gpu_syncs] == syncs and len(syncs) == 7
+    assert not {"cuda_sync", "cuda_event"} & {row[1] for row in trace.cpu.rows()}
+    assert not {"cuda_sync", "cuda_event"} & {e.cat for e in trace.gpu_events}
+    assert load_trace(FOREIGN / "cupti_range.json").gpu_events == ()
