@@ -14,7 +14,12 @@ FORMATS = ("text", "json", "md", "html")
 
 
 @click.command("diff")
-@click.argument("sources", nargs=-1, required=True, metavar="TARGET.py[:fn] | SESSION [SESSION_B]")
+@click.argument(
+    "sources",
+    nargs=-1,
+    required=True,
+    metavar="TARGET.py[:fn] | SESSION [SESSION_B] | TRACE_A TRACE_B | DIR_A DIR_B",
+)
 @click.option(
     "--format",
     "fmt",
@@ -53,7 +58,10 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
 
     A TARGET (path.py or path.py:name) is run first, as `run` does, and its session saved; a saved
     SESSION folder is only re-read (no torch, instant); two sessions compare each mode of the first
-    (a:) against the same mode of the second (b:).
+    (a:) against the same mode of the second (b:). Two raw Chrome traces (.json, .json.gz) compare
+    TRACE_A (the control) with TRACE_B, labelled by their file stems; two folders of rank traces
+    (rank0.json.gz ...) compare rank k with rank k and show each folder's rank skew; a multi-rank
+    session (`run --nproc`) compares eager with each mode on every rank.
 
     \b
     Examples:
@@ -61,6 +69,8 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
       compile-inspect diff samples/matmul_add.py --arg size=4096 --device cuda --format html -o mm.html
       compile-inspect diff runs/mm                    # a saved session
       compile-inspect diff runs/a runs/b --format md  # before / after a code change
+      compile-inspect diff eager.json.gz compiled.json.gz   # two traces of one training job
+      compile-inspect diff traces_eager/ traces_compiled/   # one trace per rank in each
 
     Exit status: 0 on success; 3 when a mode failed (the report still shows the others); 2 on bad input.
     """
