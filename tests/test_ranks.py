@@ -285,3 +285,53 @@ def test_bad_folders_are_one_error_line(capsys, tmp_path, layout, message, verb)
     code, out, err = run(capsys, *args)
     assert code == 2 and out == ""
     assert message in err and err.startswith("error: ") and err.count("\n") == 1
+
+
+# ---- NCCL: collectives are GPU kernels (a Kineto-shaped trace built from the documented format) ----
+
+NCCL_KERNEL = "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevKernelArgsStorage<4096ul>)"
+
+
+def nccl_rank_trace(rank, compute_us, allreduce_us, steps=3, collectives=2):
+    """One rank of a data-parallel CUDA step: a GEMM, then `collectives` all-reduces, per step;
+    each launched by cudaLaunchKernel and linked to its kernel by the correlation id."""
+    events, corr, ts = [], 100, 1000.0
+    for step in range(steps):
+        start = ts
+        kernels = [("ampere_sgemm_128x64_nn", compute_us)] + [(NCCL_KERNEL, allreduce_us)] * collectives
+        gpu_at = ts + 20.0
+        for name, dur in kernels:
+            corr += 1
+            events.append({"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 10, "tid": 10,
+                           "ts": ts + 5.0, "dur": 4.0, "args": {"correlation": corr}})  # fmt: skip
+            events.append({"ph": "X", "cat": "kernel", "name": name, "pid": 0, "tid": 7, "ts": gpu_at,
+                           "dur": dur, "args": {"correlation": corr, "device": 0, "stream": 7}})  # fmt: skip
+            gpu_at += dur + 1.0
+            ts += 10.0
+        end = gpu_at + 5.0  # the step ends after a sync on its last kernel
+        events.append({"ph": "X", "cat": "cuda_runtime", "name": "cudaDeviceSynchronize", "pid": 10, "tid": 10,
+                       "ts": ts, "dur": end - ts - 1.0, "args": {"correlation": corr + 1000}})  # fmt: skip
+        events.append({"ph": "X", "cat": "user_annotation", "name": f"ProfilerStep#{step + 2}", "pid": 10,
+                       "tid": 10, "ts": start, "dur": end - start})  # fmt: skip
+        ts = end + 10.0
+    info = {"backend": "nccl", "rank": rank, "world_size": 2, "nccl_version": "2.21.5"}
+    return {"schemaVersion": 1, "deviceProperties": [{"id": 0, "name": "NVIDIA H200"}],
+            "distributedInfo": info, "traceEvents": events}  # fmt: skip
+
+
+def test_nccl_kernels_are_the_collectives_and_the_late_rank_is_the_straggler(tmp_path):
+    # rank 1 computes 600 µs longer: rank 0's all-reduce kernels wait for it (900 µs against 100 µs)
+    for rank, compute, allreduce in ((0, 200.0, 900.0), (1, 800.0, 100.0)):
+        (tmp_path / f"trace_{rank}.json").write_text(json.dumps(nccl_rank_trace(rank, compute, allreduce)))
+    report = ranks.load_rank_folder(tmp_path).report()
+    zero, one = report.ranks
+    assert (zero.comm_source, zero.collectives, report.matched_collectives) == ("gpu", 2, 2 * 3)
+    assert zero.wait_per_step_ms == pytest.approx((1.6, 1.6, 1.6)) and one.wait_ms == pytest.approx(0.0)
+    assert zero.comm_ms == pytest.approx(2 * 0.9)  # two kernels, 1 µs apart: the gap is not communication
+    assert zero.gpu_busy_ms == pytest.approx(0.2 + 2 * 0.9) and one.gpu_busy_ms == pytest.approx(
+        0.8 + 2 * 0.1
+    )
+    assert report.straggler == 1
+    assert report.verdict.startswith(
+        "rank 1 holds the others back: rank 0 waits 1.600 ms a step in collectives"
+    )
