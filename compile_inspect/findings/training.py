@@ -81,10 +81,10 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
     _, pinned_bytes, _ = per_step["pinned"]
     return Finding(
         "htod-copy",
-        f"{view.median(copies):g} host-to-device copies a step from pageable memory "
-        f"({view.size_text(view.median(nbytes))} a step, {view.ms_text(view.median(gpu_us))} on the GPU, the CPU blocked "
-        f"{view.ms_text(view.median(cpu_us))} in their copy calls); {view.size_text(view.median(pinned_bytes))} a step "
-        "come from pinned memory",
+        f"host-to-device copies from pageable memory: {view.median(copies):g} a step, "
+        f"{view.size_text(view.median(nbytes))}, {view.ms_text(view.median(gpu_us))} on the GPU, the CPU "
+        f"blocked {view.ms_text(view.median(cpu_us))} in their copy calls "
+        f"({view.size_text(view.median(pinned_bytes))} a step come from pinned memory)",
         {
             "pageable_copies_per_step": view.median(copies),
             "pageable_bytes_per_step": view.median(nbytes),
@@ -143,7 +143,7 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         "tiny-kernels",
         f"{view.median(counts):g} kernels a step with a median of {view.median(durations):.1f} µs each; "
         f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so launches set the pace "
-        f"(most: {', '.join(top)})",
+        f"(most: {', '.join(f'{name} x{n:g}' for name, n in top.items())})",
         {
             "kernels_per_step": view.median(counts),
             "median_kernel_us": view.median(durations),

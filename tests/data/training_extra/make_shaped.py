@@ -123,12 +123,46 @@ def _graph(b: Builder, ts, gpu_ts, kernels):
         )  # fmt: skip
 
 
+def messy_cuda_steps(path: Path, steps: int = 3):
+    """A CUDA training step with everything the host-side findings look for, each step (6000 µs):
+    300 tiny kernels (2 µs on the GPU, 4 µs launch calls), 3 `loss.item()`-style syncs (aten::item ->
+    aten::_local_scalar_dense -> cudaMemcpyAsync + cudaStreamSynchronize of 300 µs), one pageable
+    4 MiB HtoD copy (350 µs on the GPU, the call blocks 900 µs) and one pinned 1 MiB copy, and a
+    cudaFree (200 µs) + cudaMalloc (150 µs) pair (torch.cuda.empty_cache() then a new block)."""
+    b = Builder()
+    for step in range(steps):
+        t0 = 10_000 * step
+        b.cpu(f"ProfilerStep#{step + 1}", t0, 6000, cat="user_annotation")
+        b.cpu("aten::copy_", t0 + 10, 950)
+        b.launch("cudaMemcpyAsync", t0 + 20, 900, "Memcpy HtoD (Pageable -> Device)", t0 + 500, 350,
+                 cat="gpu_memcpy", bytes=4 << 20)  # fmt: skip
+        b.cpu("aten::copy_", t0 + 970, 20)
+        b.launch("cudaMemcpyAsync", t0 + 975, 10, "Memcpy HtoD (Pinned -> Device)", t0 + 980, 90,
+                 cat="gpu_memcpy", bytes=1 << 20)  # fmt: skip
+        for k in range(300):
+            at = t0 + 1000 + 10 * k
+            b.cpu("aten::add_", at, 8)
+            b.launch("cudaLaunchKernel", at + 2, 4, "void at::native::vectorized_elementwise_kernel<4, "
+                     "at::native::AddFunctor<float>>(int, T2, T3)", at + 5, 2)  # fmt: skip
+        for k in range(3):
+            at = t0 + 4100 + 400 * k
+            b.cpu("aten::item", at, 330)
+            b.cpu("aten::_local_scalar_dense", at + 5, 320)
+            b.launch("cudaMemcpyAsync", at + 8, 6, "Memcpy DtoH (Device -> Pageable)", at + 12, 1,
+                     cat="gpu_memcpy", bytes=4)  # fmt: skip
+            b.cpu("cudaStreamSynchronize", at + 16, 300, cat="cuda_runtime")
+        b.cpu("cudaFree", t0 + 5400, 200, cat="cuda_runtime")
+        b.cpu("cudaMalloc", t0 + 5700, 150, cat="cuda_runtime")
+    b.write(path)
+
+
 def main():
     here = Path(__file__).parent
     nccl_steps(here / "nccl_bucketed_overlapped.json", collectives=3, overlapped=True)
     nccl_steps(here / "nccl_exposed.json", collectives=3, overlapped=False)
     nccl_steps(here / "nccl_unbucketed.json", collectives=40, overlapped=False)
     old_cudagraph_training(here / "old_torch_cudagraph_training.json")
+    messy_cuda_steps(here / "messy_cuda_steps.json")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,247 @@
+"""Training findings (communication, host-sync, htod-copy, allocator-churn, tiny-kernels, CUDA-graph copies
+by shape), each checked against an independent count on the raw trace events (json + plain Python)."""
+
+import gzip
+import json
+import statistics
+from pathlib import Path
+
+import pytest
+
+from compile_inspect.analysis import analyze_trace
+from compile_inspect.findings import find
+
+DATA = Path(__file__).parent / "data"
+RANKS = sorted((DATA / "ranks").glob("*/rank*.json.gz"))
+EXTRA = DATA / "training_extra"
+TRAINING_RULES = {"communication", "host-sync", "htod-copy", "allocator-churn", "tiny-kernels"}
+SYNCS = {"cudaStreamSynchronize", "cudaDeviceSynchronize", "cudaEventSynchronize", "cudaMemcpy"}
+ALLOCATIONS = {"cudaMalloc", "cudaFree", "cudaMallocHost", "cudaFreeHost", "cudaMallocAsync"}
+COMM_PREFIXES = ("c10d::", "gloo:", "nccl:", "record_param_comms")
+
+
+# ---- the reference: raw events, plain Python ----
+
+
+def raw(path: Path) -> list[dict]:
+    opener = gzip.open if path.suffix == ".gz" else open
+    with opener(path, "rt") as f:
+        return [e for e in json.load(f)["traceEvents"] if e.get("ph") == "X" and "dur" in e]
+
+
+def profiler_steps(evs):
+    steps = [e for e in evs if e["cat"] == "user_annotation" and e["name"].startswith("ProfilerStep#")]
+    return sorted(steps, key=lambda e: e["ts"])
+
+
+def inside(e, step):
+    return e["pid"] == step["pid"] and step["ts"] <= e["ts"] < step["ts"] + step["dur"]
+
+
+def union(spans) -> float:
+    total, end = 0.0, None
+    for lo, hi in sorted(spans):
+        if end is None or lo > end:
+            total, end = total + hi - lo, hi
+        elif hi > end:
+            total, end = total + hi - end, hi
+    return total
+
+
+def both(a, b) -> float:
+    return union(a) + union(b) - union(list(a) + list(b))
+
+
+def clip(e, step):
+    return max(e["ts"], step["ts"]), min(e["ts"] + e["dur"], step["ts"] + step["dur"])
+
+
+def launched_in(evs, step):
+    """The GPU events whose launch call (same correlation) starts inside the step."""
+    calls = {e["args"].get("correlation") for e in evs if e["cat"] == "cuda_runtime" and inside(e, step)} - {
+        None
+    }
+    return [e for e in evs if e["cat"] in ("kernel", "gpu_memcpy") and e["args"].get("correlation") in calls]
+
+
+def gloo_reference(evs) -> dict:
+    gloo_threads = {e["tid"] for e in evs if e["name"].startswith("gloo:")}
+    per_step = []
+    for step in profiler_steps(evs):
+        comm = [clip(e, step) for e in evs if e["name"].startswith("gloo:") and inside(e, step)]
+        compute = [
+            clip(e, step)
+            for e in evs
+            if e["cat"] == "cpu_op" and "::" in e["name"] and not e["name"].startswith(COMM_PREFIXES)
+            and e["tid"] not in gloo_threads and inside(e, step)
+        ]  # fmt: skip
+        exposed = union(comm) - both(comm, compute)
+        per_step.append((len(comm), union(comm), exposed, exposed / step["dur"]))
+    return {
+        key: statistics.median(values)
+        for key, values in zip(("count", "comm_us", "exposed_us", "share"), zip(*per_step))
+    }
+
+
+def by_id(path: Path) -> dict:
+    return {f.id: f for f in find(analyze_trace(path))}
+
+
+# ---- communication ----
+
+
+@pytest.mark.parametrize("path", RANKS, ids=lambda p: f"{p.parent.name}/{p.stem}")
+def test_gloo_collectives_agree_with_the_raw_events(path):
+    ref = gloo_reference(raw(path))
+    found = by_id(path).get("communication")
+    should_fire = ref["count"] >= 20 or ref["share"] >= 0.2
+    assert (found is not None) == should_fire, ref
+    if found:
+        e = found.evidence
+        assert e["backend"] == "gloo" and e["collectives_per_step"] == ref["count"]
+        assert e["comm_us_per_step"] == pytest.approx(ref["comm_us"], rel=1e-9)
+        assert e["exposed_us_per_step"] == pytest.approx(ref["exposed_us"], rel=1e-9, abs=1e-6)
+        assert e["exposed_share"] == pytest.approx(ref["share"], rel=1e-9, abs=1e-9)
+        assert f"{ref['share']:.0%} of the step" in found.message
+
+
+@pytest.mark.parametrize("variant", ["manual_eager", "manual_compiled"])
+def test_per_parameter_all_reduce_is_flagged_unbucketed(variant):
+    found = by_id(DATA / "ranks" / variant / "rank0.json.gz")["communication"]
+    # 12 x Linear(256, 256) + Linear(256, 1): 26 parameters, one all-reduce each (bench/record_ranks.py)
+    assert found.evidence["collectives_per_step"] == 26 and found.evidence["unbucketed"] is True
+    assert found.evidence["ops_per_step"] == {"all_reduce": 26}
+    assert found.evidence["overlapped_us_per_step"] == 0  # the loop runs after backward, blocking
+    assert "one tensor at a time" in found.message and "DistributedDataParallel" in found.remedy
+
+
+def test_ddp_buckets_are_not_called_unbucketed():
+    for path in (DATA / "ranks" / "ddp_eager").glob("rank*.json.gz"):
+        assert gloo_reference(raw(path))["count"] == 3  # 3.2 MB of gradients in 1 MB buckets
+        found = by_id(path).get("communication")
+        assert found is None or found.evidence["unbucketed"] is False
+
+
+def nccl_reference(path: Path) -> dict:
+    evs, per_step = raw(path), []
+    for step in profiler_steps(evs):
+        work = launched_in(evs, step)
+        comm = [(e["ts"], e["ts"] + e["dur"]) for e in work if e["name"].startswith("ncclDevKernel_")]
+        compute = [(e["ts"], e["ts"] + e["dur"]) for e in work if not e["name"].startswith("ncclDevKernel_")]
+        exposed = union(comm) - both(comm, compute)
+        per_step.append((len(comm), both(comm, compute), exposed, exposed / union(comm + compute)))
+    return dict(
+        zip(("count", "overlapped_us", "exposed_us", "share"), map(statistics.median, zip(*per_step)))
+    )
+
+
+def test_exposed_nccl_all_reduce_is_measured_on_the_gpu():
+    path = EXTRA / "nccl_exposed.json"
+    ref, found = nccl_reference(path), by_id(path)["communication"]
+    assert ref == {"count": 3, "overlapped_us": 0, "exposed_us": 120, "share": 120 / 520}  # make_shaped.py
+    assert found.evidence["exposed_us_per_step"] == pytest.approx(ref["exposed_us"])
+    assert found.evidence["exposed_share"] == pytest.approx(ref["share"])
+    assert found.evidence["ops_per_step"] == {"AllReduce": 3} and found.evidence["unbucketed"] is False
+    assert "23% of the GPU's busy time" in found.message and "overlap" in found.remedy
+
+
+def test_overlapped_nccl_buckets_are_silent():
+    path = EXTRA / "nccl_bucketed_overlapped.json"
+    assert nccl_reference(path)["overlapped_us"] == 120 and nccl_reference(path)["exposed_us"] == 0
+    assert "communication" not in by_id(path)
+
+
+def test_forty_nccl_all_reduces_a_step_are_unbucketed():
+    path = EXTRA / "nccl_unbucketed.json"
+    found = by_id(path)["communication"]
+    assert nccl_reference(path)["count"] == found.evidence["collectives_per_step"] == 40
+    assert found.evidence["unbucketed"] is True
+
+
+# ---- host side: syncs, HtoD copies, allocations, tiny kernels ----
+
+
+def host_reference(path: Path) -> dict:
+    evs, rows = raw(path), []
+    for step in profiler_steps(evs):
+        mine = [e for e in evs if inside(e, step)]
+        syncs = [e["dur"] for e in mine if e["cat"] == "cuda_runtime" and e["name"] in SYNCS]
+        allocs = [e["dur"] for e in mine if e["cat"] == "cuda_runtime" and e["name"] in ALLOCATIONS]
+        work = launched_in(evs, step)
+        pageable = [e for e in work if "HtoD (Pageable" in e["name"]]
+        kernels = [e["dur"] for e in work if e["cat"] == "kernel"]
+        rows.append(
+            dict(
+                syncs=len(syncs),
+                sync_share=sum(syncs) / step["dur"],
+                allocs=len(allocs),
+                alloc_us=sum(allocs),
+                pageable_bytes=sum(e["args"]["bytes"] for e in pageable),
+                pageable_us=sum(e["dur"] for e in pageable),
+                kernels=len(kernels),
+                kernel_durs=kernels,
+            )
+        )
+    ref = {key: statistics.median(row[key] for row in rows) for key in rows[0] if key != "kernel_durs"}
+    durations = [d for row in rows for d in row["kernel_durs"]]
+    ref["median_kernel_us"] = statistics.median(durations) if durations else 0
+    return ref
+
+
+def test_host_side_rules_on_a_messy_step_agree_with_the_raw_events():
+    path = EXTRA / "messy_cuda_steps.json"
+    ref, found = host_reference(path), by_id(path)
+    sync = found["host-sync"].evidence
+    assert sync["syncs_per_step"] == ref["syncs"] == 3
+    assert sync["sync_share"] == pytest.approx(ref["sync_share"]) and sync["callers"] == {"aten::item": 3}
+    htod = found["htod-copy"].evidence
+    assert htod["pageable_bytes_per_step"] == ref["pageable_bytes"] == 4 << 20
+    assert htod["pageable_gpu_us_per_step"] == pytest.approx(ref["pageable_us"])
+    assert htod["pinned_bytes_per_step"] == 1 << 20 and htod["pageable_call_us_per_step"] == 900
+    churn = found["allocator-churn"].evidence
+    assert churn["calls_per_step"] == ref["allocs"] == 2 and churn["call_us_per_step"] == ref["alloc_us"]
+    tiny = found["tiny-kernels"].evidence
+    assert tiny["kernels_per_step"] == ref["kernels"] == 300
+    assert tiny["median_kernel_us"] == ref["median_kernel_us"] == 2 and tiny["launch_call_us"] == 4
+    assert tiny["shorter_than_launch"] == 1.0
+    for rule in ("host-sync", "htod-copy", "allocator-churn", "tiny-kernels"):
+        assert found[rule].remedy
+
+
+CLEAN = sorted((DATA / "training").glob("*.json.gz")) + sorted((DATA / "h200").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", CLEAN, ids=lambda p: p.name)
+def test_training_rules_are_silent_where_the_evidence_is_absent(path):
+    ref = host_reference(path)
+    # what the recorded clean traces hold: at most the logging `loss.item()` sync, no pageable batch,
+    # no allocations in most steps, tens of kernels a step, no collectives
+    assert ref["syncs"] <= 1 or ref["sync_share"] < 0.05
+    assert ref["pageable_bytes"] < 1 << 20 and ref["allocs"] == 0 and ref["kernels"] < 200
+    assert not TRAINING_RULES & set(by_id(path))
+
+
+# ---- CUDA-graph copies without the graph-call annotation (older torch) ----
+
+
+def test_old_torch_graph_copies_are_recognised_by_shape():
+    path = EXTRA / "old_torch_cudagraph_training.json"
+    evs = raw(path)
+    owners = [e for e in evs if e["name"] in ("CompiledFunction", "CompiledFunctionBackward")]
+    copies = []
+    for owner in owners:
+        held = [e for e in evs if owner["ts"] <= e["ts"] < owner["ts"] + owner["dur"]]
+        if any(e["name"] == "cudaGraphLaunch" for e in held):
+            ids = {e["args"]["correlation"] for e in held if e["name"] == "cudaMemcpyAsync"}
+            copies += [e for e in evs if e["cat"] == "gpu_memcpy" and e["args"]["correlation"] in ids]
+    steps = len(profiler_steps(evs))
+    found = by_id(path)["cudagraph-input-copies"].evidence
+    assert found["by_shape"] is True and found["graph_launches_per_step"] == 2
+    assert found["copies_per_step"] == len(copies) / steps == 5
+    assert found["copy_gpu_us"] == sum(e["dur"] for e in copies) / steps == 31
+    assert found["bytes"] == sum(e["args"]["bytes"] for e in copies) / steps == 7 << 20
+
+
+def test_annotated_graph_calls_keep_the_annotation_path():
+    found = by_id(DATA / "h200" / "matmul_add_4096_reduce-overhead.json")["cudagraph-input-copies"]
+    assert "by_shape" not in found.evidence and found.evidence["copy_ops"] == ["aten::_foreach_copy_"]
