@@ -33,6 +33,7 @@ from compile_inspect.diff import (
     representative_step,
 )
 from compile_inspect.errors import InspectError
+from compile_inspect.kernel_facts import kernel_facts
 from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
@@ -290,10 +291,11 @@ class CodeIndex:
             return
         self._modules.setdefault(graph.label, []).append((graph_id, module))
         times = kernels_module.kernel_times(module, analysis.kernels) if analysis else {}
+        facts = kernel_facts(analysis, sources={graph.fx_hash: graph.source})  # roofline, ncu
         for kernel in module.kernels:
-            self._add_kernel(graph, graph_id, kernel, times.get(kernel.name))
+            self._add_kernel(graph, graph_id, kernel, times.get(kernel.name), facts.get(kernel.name, ()))
 
-    def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time) -> None:
+    def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time, facts=()) -> None:
         kernel_id = f"k{len(self.kernels)}"
         self._kernel_ids.setdefault((graph_id, kernel.name), kernel_id)
         self.kernels.append(
@@ -308,6 +310,7 @@ class CodeIndex:
                 "lines": f"{kernel.first_line}-{kernel.last_line}",
                 "gpu_us": round(time[0], 3) if time else None,
                 "calls": time[1] if time else None,
+                "facts": list(facts),
                 "html": code_module.highlight_kernel(graph.source, kernel, "html"),
             }
         )
