@@ -101,3 +101,15 @@ def _modules(analysis, sources):
         except InspectError:
             continue
     return found
+
+
+def report_facts(report, only_with_ncu: bool = False) -> list[tuple[str, str, list[str]]]:
+    """(mode label, kernel name, fact lines) for every kernel of a DiffReport's graphs, in report order;
+    `only_with_ncu`: none unless some kernel has an ncu result."""
+    found = []
+    for graph in report.graphs:
+        facts = kernel_facts(report.analyses.get(graph.label), sources={graph.fx_hash: graph.source})
+        names = graph.module.names if graph.module is not None else tuple(facts)
+        found += [(graph.label, name, facts[name]) for name in names if name in facts]
+    has_ncu = any(line.startswith("ncu") for _, _, lines in found for line in lines)
+    return found if has_ncu or not only_with_ncu else []
