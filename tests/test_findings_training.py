@@ -245,3 +245,12 @@ def test_old_torch_graph_copies_are_recognised_by_shape():
 def test_annotated_graph_calls_keep_the_annotation_path():
     found = by_id(DATA / "h200" / "matmul_add_4096_reduce-overhead.json")["cudagraph-input-copies"]
     assert "by_shape" not in found.evidence and found.evidence["copy_ops"] == ["aten::_foreach_copy_"]
+
+
+def test_whole_trace_figures_say_so():
+    path = DATA / "foreign" / "steps_flood.json.gz"  # no profiler steps, a flood of annotations rejected
+    kernels = [e["dur"] for e in raw(path) if e["cat"] == "kernel"]
+    found = by_id(path)["tiny-kernels"]
+    assert found.evidence["whole_trace"] is True and "for the whole trace" in found.message
+    assert found.evidence["kernels_per_step"] == len(kernels) == 604
+    assert found.evidence["median_kernel_us"] == statistics.median(kernels)

@@ -42,7 +42,7 @@ def communication(inp: Inputs) -> Optional[Finding]:
     if not unbucketed and exposed_share < EXPOSED_SHARE:
         return None
     evidence = _summary(per_step, unbucketed)
-    return Finding("communication", _message(evidence), evidence, remedy=_remedy(evidence))
+    return view.step_finding(index, "communication", _message(evidence), evidence, _remedy(evidence))
 
 
 def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:

@@ -13,7 +13,8 @@ from typing import Iterable
 import numpy as np
 
 from compile_inspect.index import KIND_CODE, TraceIndex
-from compile_inspect.model import LayerKind
+from compile_inspect.model import Finding, LayerKind
+from compile_inspect.steps import WHOLE
 
 
 @dataclass(frozen=True)
@@ -41,6 +42,14 @@ def step_calls(index: TraceIndex, names: Iterable[str]) -> StepCalls:
     members = index.member
     mask = np.isin(index.name[members], codes)
     return StepCalls(members[mask], index.member_step[mask], len(index.steps))
+
+
+def step_finding(index: TraceIndex, rule_id: str, message: str, evidence: dict, remedy: str) -> Finding:
+    """A finding of per-step figures; says so when the one "step" is the whole trace (no steps found)."""
+    whole = index.step_choice is not None and index.step_choice.source == WHOLE
+    if whole:
+        message += " (the trace has no steps: the figures are for the whole trace)"
+    return Finding(rule_id, message, {**evidence, "whole_trace": whole}, remedy=remedy)
 
 
 def step_durations(index: TraceIndex) -> np.ndarray:

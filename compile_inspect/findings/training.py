@@ -45,7 +45,8 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         return None
     names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
     by = view.callers(index, found.calls, len(index.steps))
-    return Finding(
+    return view.step_finding(
+        index,
         "host-sync",
         f"the CPU waits for the GPU {view.median(counts):g} times a step ({names}; from "
         f"{', '.join(by)}): {view.ms_text(view.median(waits))} a step, {view.median(shares):.0%} of the step; "
@@ -57,7 +58,7 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
             "calls": dict(found.names(index)),
             "callers": by,
         },
-        remedy="keep values on the GPU inside the step: log `.item()` / `.cpu()` every N steps or "
+        "keep values on the GPU inside the step: log `.item()` / `.cpu()` every N steps or "
         "accumulate on the device, and drop torch.cuda.synchronize() from the loop",
     )
 
@@ -79,7 +80,8 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
         return None
     cpu_us = np.bincount(work.step[pageable], weights=index.dur[work.call[pageable]], minlength=steps)
     _, pinned_bytes, _ = per_step["pinned"]
-    return Finding(
+    return view.step_finding(
+        index,
         "htod-copy",
         f"host-to-device copies from pageable memory: {view.median(copies):g} a step, "
         f"{view.size_text(view.median(nbytes))}, {view.ms_text(view.median(gpu_us))} on the GPU, the CPU "
@@ -93,7 +95,7 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
             "pinned_copies_per_step": view.median(per_step["pinned"][0]),
             "pinned_bytes_per_step": view.median(pinned_bytes),
         },
-        remedy="pin the batch (DataLoader(pin_memory=True) or tensor.pin_memory()) and copy it with "
+        "pin the batch (DataLoader(pin_memory=True) or tensor.pin_memory()) and copy it with "
         ".to(device, non_blocking=True), so the copy overlaps compute instead of blocking the CPU",
     )
 
@@ -108,7 +110,8 @@ def allocator_churn(inp: Inputs) -> Optional[Finding]:
         return None
     share = view.median(time / np.maximum(view.step_durations(index), 1e-9))
     names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
-    return Finding(
+    return view.step_finding(
+        index,
         "allocator-churn",
         f"the caching allocator asks the driver for memory inside the steps: {names} a step, "
         f"{view.ms_text(view.median(time))} of CPU a step ({share:.0%} of the step), in "
@@ -121,7 +124,7 @@ def allocator_churn(inp: Inputs) -> Optional[Finding]:
             "calls": dict(found.names(index)),
             "callers": view.callers(index, found.calls, len(index.steps)),
         },
-        remedy="drop torch.cuda.empty_cache() from the loop and keep batch shapes fixed (pad to a few "
+        "drop torch.cuda.empty_cache() from the loop and keep batch shapes fixed (pad to a few "
         "sizes); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets blocks grow instead",
     )
 
@@ -139,7 +142,8 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
     launch_us = view.median(index.dur[np.unique(work.call[launched])])
     shorter = float((durations < launch_us).mean())
     top = _kernel_families(index, work.gpu[launched], steps)
-    return Finding(
+    return view.step_finding(
+        index,
         "tiny-kernels",
         f"{view.median(counts):g} kernels a step with a median of {view.median(durations):.1f} µs each; "
         f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so launches set the pace "
@@ -151,7 +155,7 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
             "shorter_than_launch": shorter,
             "top_kernels": top,
         },
-        remedy="fuse them: torch.compile the step (elementwise chains become one kernel), use foreach / "
+        "fuse them: torch.compile the step (elementwise chains become one kernel), use foreach / "
         "fused optimizers (foreach=True, fused=True), or replay the step as a CUDA graph "
         "(mode='reduce-overhead')",
     )
