@@ -335,3 +335,30 @@ def test_nccl_kernels_are_the_collectives_and_the_late_rank_is_the_straggler(tmp
     assert report.verdict.startswith(
         "rank 1 holds the others back: rank 0 waits 1.600 ms a step in collectives"
     )
+
+
+REAL_SESSION = DATA / "multi_rank" / "square_64"  # written by `run --nproc 2` (see its README)
+
+
+def test_a_real_run_nproc_session_reports_every_rank(capsys):
+    top = json.loads((REAL_SESSION / "session.json").read_text())
+    assert top["ranks"] == ["rank0", "rank1"]
+    reports = json.loads(run(capsys, "explain", REAL_SESSION, "--format", "json")[1])["ranks"]
+    assert [r["title"].rsplit(" ", 1)[1] for r in reports] == ["eager", "default"]
+    for report in reports:
+        mode = report["title"].rsplit(" ", 1)[1]
+        for rank in report["ranks"]:
+            steps = raw_json_steps(REAL_SESSION / f"rank{rank['rank']}" / mode / "trace.json")
+            assert rank["steps"] == len(steps) > 0
+            assert rank["step_ms"]["median"] == pytest.approx(
+                statistics.median(s["dur"] for s in steps) / 1e3
+            )
+            assert (rank["collectives"], rank["comm_source"], rank["wait_ms"]) == (0, "none", None)
+    payload = json.loads(run(capsys, "diff", REAL_SESSION, "--format", "json")[1])
+    pairs = [(c["control"], c["test"]) for c in payload["comparisons"]]
+    assert pairs == [("rank0:eager", "rank0:default"), ("rank1:eager", "rank1:default")]
+    rank1 = json.loads((REAL_SESSION / "rank1" / "session.json").read_text())
+    timed = {m["mode"]: m["timing"]["median_ms"] for m in rank1["modes"]}
+    rows = {row["label"]: row for row in payload["summary"]}
+    assert rows["rank1:default"]["median_ms"] == timed["default"]
+    assert rows["rank1:default"]["ratio_to_control"] == pytest.approx(timed["default"] / timed["eager"])
