@@ -153,7 +153,7 @@ def test_overhead_bound_leaves_one_off_costs_out_of_the_per_launch_figure():
 
 def test_one_window_over_the_whole_trace_does_not_read_a_6_s_launch_as_idle_overhead(tmp_path):
     """Without its profiler steps the trace is one window, 99.9% idle counting the 6.5 s launch;
-    left out, the idle share is the small model's own (~0.94), computed here from the raw events."""
+    left out, the idle share is the small model's own (0.983), computed here from the raw events."""
     doc = json.loads(gzip.decompress(ONE_OFF.read_bytes()))
     doc["traceEvents"] = [e for e in doc["traceEvents"] if not e.get("name", "").startswith("ProfilerStep#")]
     path = tmp_path / "one_window.json"
