@@ -31,7 +31,7 @@ import numpy as np
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.communication import GLOO_PREFIX, NCCL_KERNEL_PREFIXES
 from compile_inspect.loading import LoadedMode, is_trace_file, load_trace, trace_label
-from compile_inspect.model import Stat
+from compile_inspect.model import Finding, Stat
 
 RANK_SCHEMA_VERSION = 1
 # ProcessGroupGloo / ProcessGroupNCCL name each collective's work `gloo:<op>` / `nccl:<op>`.
@@ -91,11 +91,15 @@ class RankReport:
     matched_collectives: int  # collectives matched on every rank, over the common steps
     verdict: str
     warnings: tuple[str, ...] = ()
+    findings: tuple[tuple[int, tuple[Finding, ...]], ...] = ()  # (rank, what the rules found in its trace)
 
     def to_dict(self) -> dict:
         data = asdict(self)
         data["rank_schema_version"] = RANK_SCHEMA_VERSION
         data["warnings"] = list(self.warnings)
+        data["findings"] = [
+            {"rank": r, "findings": [f.to_dict() for f in found]} for r, found in self.findings
+        ]
         return data
 
 
@@ -338,9 +342,18 @@ def rank_report(runs: Sequence[RankRun], title: str = "") -> RankReport:
     warnings = tuple(_count_warnings(measured))
     slowest = max(ranks, key=lambda r: r.step_ms.median if r.step_ms else -1.0).rank if ranks else None
     straggler = _straggler(ranks)
-    return RankReport(
-        title, ranks, slowest, straggler, matched, skew_verdict(ranks, straggler, matched), warnings
-    )
+    verdict = skew_verdict(ranks, straggler, matched)
+    found = tuple((run.trace.rank, rank_findings(run)) for run in runs)
+    return RankReport(title, ranks, slowest, straggler, matched, verdict, warnings, found)
+
+
+def rank_findings(run: RankRun) -> tuple[Finding, ...]:
+    """What the rules find in one rank's trace alone (communication, host syncs, boundness ...)."""
+    from compile_inspect import findings
+
+    mode = run.mode
+    context = findings.FindingContext(mode=mode.label, output_code_log=mode.log_text, evidence=mode.evidence)
+    return tuple(findings.find(mode.analysis, context=context))
 
 
 def _with_wait(metrics: RankMetrics, waits_us: list[float]) -> RankMetrics:
@@ -379,9 +392,11 @@ def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched
     )
     if straggler is not None:
         waiting = max((r for r in timed if r.rank != straggler), key=lambda r: r.wait_ms)
+        last, steps = _steps_waiting_least(timed, straggler)
         return (
             f"rank {straggler} holds the others back: rank {waiting.rank} waits {waiting.wait_ms:.3f} ms a "
-            f"step in collectives for it ({waiting.wait_ms / _step(waiting):.0%} of its step); {times}"
+            f"step in collectives for it ({waiting.wait_ms / _step(waiting):.0%} of its step; rank "
+            f"{straggler} arrives last in {last} of {steps} steps); {times}"
         )
     if not matched:
         return f"no collectives matched across the ranks; {times}"
@@ -391,6 +406,13 @@ def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched
         f"{balanced}: {times}; the most any rank waits in collectives is {most.wait_ms or 0.0:.3f} ms a step "
         f"(rank {most.rank}, {(most.wait_ms or 0.0) / _step(most):.0%} of its step)"
     )
+
+
+def _steps_waiting_least(ranks: Sequence[RankMetrics], rank: int) -> tuple[int, int]:
+    """In how many of the matched steps `rank` waited least (arrived last), and how many there are."""
+    per_step = list(zip(*(r.wait_per_step_ms for r in ranks)))
+    position = [r.rank for r in ranks].index(rank)
+    return sum(waits[position] == min(waits) for waits in per_step), len(per_step)
 
 
 def _step(metrics: RankMetrics) -> float:

@@ -129,6 +129,9 @@ def test_the_straggler_and_the_verdict_follow_the_waits(variant):
         other = next(r for r in report.ranks if r.rank != expected)
         assert report.verdict.startswith(f"rank {expected} holds the others back: rank {other.rank} waits ")
         assert f"{by_rank[other.rank].wait_ms:.3f} ms a step" in report.verdict
+        per_step = list(zip(by_rank[expected].wait_per_step_ms, other.wait_per_step_ms))
+        last = sum(mine <= theirs for mine, theirs in per_step)
+        assert f"rank {expected} arrives last in {last} of {len(per_step)} steps" in report.verdict
     low, high = sorted(r.step_ms.median for r in report.ranks)
     assert f"steps {low:.3f}-{high:.3f} ms across 2 ranks" in report.verdict
 
@@ -185,6 +188,11 @@ def test_explain_a_rank_folder_one_line_per_rank(capsys):
     assert f"  verdict: {report.verdict}" in lines
     payload = json.loads(run(capsys, "explain", folder, "--format", "json")[1])
     assert payload["ranks"][0] == json.loads(json.dumps(report.to_dict()))
+    assert "  rank 0 findings: " in lines[-2] and "  rank 1 findings: " in lines[-1]
+    manual = json.loads(run(capsys, "explain", RANKS / "manual_eager", "--format", "json")[1])["ranks"][0]
+    for entry in manual["findings"]:  # 26 all-reduces a step, one per gradient: un-bucketed
+        communication = next(f for f in entry["findings"] if f["id"] == "communication")
+        assert "one tensor at a time" in communication["message"]
     md = run(capsys, "explain", folder, "--format", "md")[1]
     assert md.startswith("## Ranks: ") and "| 0 | " in md and "| 1 | " in md
 

@@ -41,6 +41,9 @@ def _footer(report: RankReport) -> list[str]:
         f"slowest rank: {report.slowest_rank}; collectives matched on every rank: {report.matched_collectives}",
         f"verdict: {report.verdict}",
     ]
+    lines += [
+        f"rank {rank} findings: {', '.join(f.id for f in found) or 'none'}" for rank, found in report.findings
+    ]
     return lines + [f"warning: {w}" for w in report.warnings]
 
 
