@@ -257,7 +257,7 @@ class KernelRoofline:
     work: Work
     median_us: float
     calls_per_step: float
-    step_share: Optional[float]  # of the step's GPU busy time
+    step_share: Optional[float]  # of the step's time (its CPU span or GPU busy time, the longer)
     gbps: float
     tflops: Optional[float]
     bound: str  # "memory" or "compute"
@@ -335,9 +335,15 @@ def _row(name, work, trace_name, median_us, calls, analysis, peaks) -> KernelRoo
         limit, share = f"{peak:g} TFLOP/s {work.precision}", tflops / peak
     else:
         limit, share = f"{peaks.hbm_gbps:g} GB/s HBM", gbps / peaks.hbm_gbps
-    busy = analysis.metrics.gpu_busy_us.median if analysis.metrics.gpu_busy_us else None
-    step_share = median_us * calls / busy if busy else None
+    step_share = median_us * calls / step_us if (step_us := _step_us(analysis)) else None
     return KernelRoofline(
         name, trace_name, work, median_us, calls, step_share, gbps, tflops,
         "compute" if compute_bound else "memory", limit, share, intensity, ridge, peaks,
     )  # fmt: skip
+
+
+def _step_us(analysis: TraceAnalysis) -> Optional[float]:
+    """A step's length: its CPU span, or its GPU busy time where the GPU runs longer."""
+    metrics = analysis.metrics
+    busy = metrics.gpu_busy_us.median if metrics.gpu_busy_us else 0.0
+    return max(metrics.cpu_us.median, busy) or None

@@ -135,3 +135,12 @@ def test_far_below_roofline_fires_only_under_the_threshold(square):
     evidence = found["far-below-roofline"].evidence["kernels"][0]
     assert evidence["kernel"] == "triton_poi_fused_pow_0"
     assert evidence["limit_share"] == pytest.approx(row.gbps / (H200_HBM_GBPS * 10))
+
+
+def test_a_tiny_gemm_far_below_its_roof_in_an_overhead_bound_step_is_not_reported():
+    analysis = load(SESSIONS / "matmul_add_64").mode("default").analysis
+    (row,) = roofline.kernel_rooflines(analysis)
+    assert row.work.bytes == 4 * 64 * 64 * 2 and row.limit_share < 0.01  # far below: it is 2 µs of latency
+    assert row.step_share == pytest.approx(row.median_us / analysis.metrics.cpu_us.median)
+    assert row.step_share < 0.10 and row.median_us < 5.0
+    assert "far-below-roofline" not in {f.id for f in find(analysis, context=FindingContext(mode="default"))}

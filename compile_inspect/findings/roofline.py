@@ -13,9 +13,11 @@ from compile_inspect.model import Finding
 # (the H200 sessions in tests/data: 84% and 77%), so under 30% means latency, a poor launch shape, or
 # work the code did not show (docs/roofline.md).
 FAR_BELOW_SHARE = 0.30
-# Only kernels that take a real share of the step's GPU busy time: a small kernel far below its roof
-# costs little.
+# Only kernels that take a real share of the step (its CPU span or GPU busy time, the longer): a small
+# kernel far below its roof costs little, and in an overhead-bound step the CPU is the problem.
 REAL_STEP_SHARE = 0.10
+# Shorter kernels are dominated by launch latency and the tail of their last wave, whatever they do.
+MIN_KERNEL_US = 5.0
 
 
 def far_below_roofline(inp: Inputs) -> Optional[Finding]:
@@ -39,9 +41,8 @@ def far_below_roofline(inp: Inputs) -> Optional[Finding]:
 
 
 def _counts(row: roofline.KernelRoofline) -> bool:
-    return (
-        row.step_share is not None and row.step_share >= REAL_STEP_SHARE and row.limit_share < FAR_BELOW_SHARE
-    )
+    real = row.step_share is not None and row.step_share >= REAL_STEP_SHARE and row.median_us >= MIN_KERNEL_US
+    return real and row.limit_share < FAR_BELOW_SHARE
 
 
 def _evidence(row: roofline.KernelRoofline) -> dict:
