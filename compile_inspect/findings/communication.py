@@ -1,8 +1,8 @@
 """Communication: the collectives of a data-parallel step, their time, and how much of it is exposed.
 
 On the GPU (NCCL / RCCL) a collective is a kernel `ncclDevKernel_*` (NCCL >= 2.19) or `ncclKernel_*`
-(older) on its own stream; it is overlapped while other GPU work of the step runs at the same time,
-exposed otherwise. On the CPU (gloo) it is a `gloo:<op>` span on one of gloo's worker threads; it is
+(older) on its own stream, on MTIA an `hccl::<op>` device event; it is overlapped while other device
+work of the step runs at the same time, exposed otherwise. On the CPU (gloo) it is a `gloo:<op>` span on one of gloo's worker threads; it is
 overlapped while the other threads of the process run ops, exposed while they wait.
 """
 
@@ -19,6 +19,8 @@ from compile_inspect.index import KIND_CODE, ROLE_KERNEL, TraceIndex
 from compile_inspect.model import Finding, LayerKind
 
 NCCL_KERNEL_PREFIXES = ("ncclDevKernel_", "ncclKernel_")
+HCCL_PREFIX = "hccl::"  # MTIA's collectives (libkineto output_json.cpp)
+DEVICE_COLLECTIVE_PREFIXES = (*NCCL_KERNEL_PREFIXES, HCCL_PREFIX)
 GLOO_PREFIX = "gloo:"
 # CPU events of the communication layers themselves (not compute): c10d's ops, the backends'
 # spans, and the profiler's `record_param_comms` metadata op.
@@ -48,7 +50,7 @@ def communication(inp: Inputs) -> Optional[Finding]:
 def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
     work = index.work
     names = [index.gpu[i].name for i in work.gpu.tolist()]
-    comm = np.array([name.startswith(NCCL_KERNEL_PREFIXES) for name in names], dtype=bool)
+    comm = np.array([name.startswith(DEVICE_COLLECTIVE_PREFIXES) for name in names], dtype=bool)
     comm &= work.role == ROLE_KERNEL
     if not comm.any():
         return None
@@ -59,9 +61,8 @@ def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
         comm_spans = tuple(edge[mine & comm] for edge in spans)
         compute_spans = tuple(edge[mine & ~comm] for edge in spans)
         busy = view.covered(*(edge[mine] for edge in spans))
-        found.append(
-            _step(comm_spans, compute_spans, busy, Counter(_op(n) for n, c in zip(names, mine & comm) if c))
-        )
+        ops = Counter(_op(n) for n, c in zip(names, mine & comm) if c)
+        found.append(_step(comm_spans, compute_spans, busy, ops, backend=_backend(names, comm)))
     return found
 
 
@@ -90,7 +91,7 @@ def _cpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
     return found
 
 
-def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str = "nccl") -> dict:
+def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str) -> dict:
     comm_us = view.covered(*comm_spans)
     overlapped = view.overlap(comm_spans, compute_spans)
     exposed = comm_us - overlapped
@@ -121,7 +122,7 @@ def _summary(per_step: list[dict], unbucketed: bool) -> dict:
 
 
 def _message(e: dict) -> str:
-    of = "of the GPU's busy time" if e["backend"] == "nccl" else "of the step"
+    of = "of the step" if e["backend"] == "gloo" else "of the device's busy time"
     ops = ", ".join(f"{op} x{n:g}" for op, n in e["ops_per_step"].items())
     text = (
         f"{e['collectives_per_step']:g} {e['backend']} collectives a step ({ops}): "
@@ -145,8 +146,15 @@ def _remedy(e: dict) -> str:
     )
 
 
+def _backend(names: list, comm: np.ndarray) -> str:
+    first = names[int(np.flatnonzero(comm)[0])]
+    return "hccl" if first.startswith(HCCL_PREFIX) else "nccl"
+
+
 def _op(kernel_name: str) -> str:
-    """`ncclDevKernel_AllReduce_Sum_f32_RING_LL(...)` -> `AllReduce`."""
+    """`ncclDevKernel_AllReduce_Sum_f32_RING_LL(...)` -> `AllReduce`; `hccl::all_reduce` -> `all_reduce`."""
+    if kernel_name.startswith(HCCL_PREFIX):
+        return kernel_name.removeprefix(HCCL_PREFIX)
     rest = kernel_name.split("(")[0]
     for prefix in NCCL_KERNEL_PREFIXES:
         rest = rest.removeprefix(prefix)
