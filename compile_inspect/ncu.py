@@ -30,7 +30,7 @@ from typing import Optional
 from compile_inspect.errors import InspectError, SessionError, UsageError
 
 NCU_DIR = "ncu"
-SETS = ("basic", "detailed", "full")  # ncu --list-sets; anything else is a section identifier
+SETS = ("basic", "detailed", "full", "roofline")  # ncu --list-sets; anything else is a section identifier
 DEFAULT_LAUNCH_COUNT = 20  # profiled launches at most (each is replayed once per counter pass)
 PROFILED_CALLS = 2  # calls of the target inside the profiled range
 SOL_SECTION = "GPU Speed Of Light Throughput"
