@@ -229,22 +229,19 @@ def _gpu_collectives(mode: LoadedMode) -> tuple[StepCollectives, ...]:
 
 
 def _collective_codes(names: Sequence[str]) -> np.ndarray:
-    return np.array([name.startswith(COLLECTIVE_PREFIXES) for name in names] + [False], dtype=bool)[:-1]
+    """Per name code: whether the name is a collective's CPU span."""
+    return np.array([name.startswith(COLLECTIVE_PREFIXES) for name in names], dtype=bool)
 
 
 def _by_step(mode: LoadedMode, steps, ts, dur, names) -> tuple[StepCollectives, ...]:
+    """The collectives grouped by step, each step's in start order."""
+    steps, ts, dur = np.asarray(steps), np.asarray(ts, dtype=float), np.asarray(dur, dtype=float)
     out = []
     for step_no, span in enumerate(mode.analysis.steps):
-        mine = np.flatnonzero(np.asarray(steps) == step_no)
-        mine = mine[np.argsort(np.asarray(ts)[mine], kind="stable")]
-        out.append(
-            StepCollectives(
-                span.name,
-                tuple(names[i] for i in mine.tolist()),
-                tuple(np.asarray(ts, dtype=float)[mine].tolist()),
-                tuple(np.asarray(dur, dtype=float)[mine].tolist()),
-            )
-        )
+        mine = np.flatnonzero(steps == step_no)
+        mine = mine[np.argsort(ts[mine], kind="stable")].tolist()
+        out.append(StepCollectives(span.name, tuple(names[i] for i in mine), tuple(ts[mine].tolist()),
+                                   tuple(dur[mine].tolist())))  # fmt: skip
     return tuple(out)
 
 
@@ -253,11 +250,8 @@ def union_us(starts, durations) -> float:
     if not len(starts):
         return 0.0
     order = np.argsort(starts, kind="stable")
-    start, end = (
-        np.asarray(starts, float)[order],
-        np.asarray(starts, float)[order] + np.asarray(durations, float)[order],
-    )
-    covered_end = np.maximum.accumulate(end)
+    start = np.asarray(starts, dtype=float)[order]
+    covered_end = np.maximum.accumulate(start + np.asarray(durations, dtype=float)[order])
     gaps = np.maximum(start[1:] - covered_end[:-1], 0.0)
     return float(covered_end[-1] - start[0] - gaps.sum())
 
