@@ -114,11 +114,6 @@ class RankRun:
 # ---- finding the ranks ----
 
 
-def is_rank_folder(path) -> bool:
-    path = Path(path)
-    return path.is_dir() and not (path / "session.json").is_file() and any(_trace_files(path))
-
-
 def check_rank_folder(folder) -> tuple[RankTrace, ...]:
     """The rank traces of a folder that is not a session; the error says it is neither."""
     if not any(_trace_files(Path(folder))):

@@ -16,6 +16,7 @@ TRAINING = Path(__file__).parent / "data" / "training"
 CPU_EAGER, CPU_COMPILED = TRAINING / "mlp_eager_3steps.json.gz", TRAINING / "mlp_compiled_3steps.json.gz"
 CUDA_EAGER = TRAINING / "transformer_eager_4steps_cuda.json.gz"
 CUDA_COMPILED = TRAINING / "transformer_compiled_4steps_cuda.json.gz"
+SESSION = Path(__file__).parent / "data" / "h200_sessions" / "matmul_add_64"
 
 
 def raw_events(path):
@@ -211,6 +212,7 @@ def test_cli_formats(capsys, cuda_report):
             "training is a folder but not a session (no session.json): cannot tell the rank",
         ),
         ([CPU_EAGER, CPU_COMPILED, CPU_EAGER], "diff takes one target or session"),
+        ([SESSION, CPU_EAGER], f"diff compares two of a kind, not {SESSION} (target or session), "),
         ([CPU_EAGER, CPU_COMPILED, "--perfetto", "m.json"], "--perfetto goes with targets and sessions"),
     ],
 )
