@@ -193,3 +193,31 @@ def test_ncu_missing_and_cpu_session_are_one_line_errors(tmp_path, monkeypatch):
     assert done.returncode == 2 and "ncu profiles CUDA sessions only" in done.stderr
     done = _cli(["ncu", str(cpu), "--mode", "max-autotune"], [tmp_path])
     assert done.returncode == 2 and "no mode 'max-autotune'" in done.stderr
+
+
+def test_show_and_html_put_ncu_and_roofline_next_to_the_kernel(tmp_path):
+    from compile_inspect import roofline
+    from compile_inspect.diff import diff_session
+    from compile_inspect.loading import load
+    from compile_inspect.render import code
+    from compile_inspect.render.html import build_payload
+
+    root = _session_copy(tmp_path)
+    csv_file, json_file = ncu.report_paths(root, "default")
+    csv_file.parent.mkdir()
+    json_file.write_text(ncu.parse_csv(CSV, "default").to_json())
+    loaded = load(root)
+    (graph,) = loaded.mode("default").graphs
+    (row,) = roofline.kernel_rooflines(loaded.mode("default").analysis)
+    expected = [
+        f"roofline: {row.short()}; 134.2 MB a call (from sizes)",
+        "ncu: SM 13% · memory 89% · 42.0 µs (ncu)",
+        "ncu OPT: Memory is more heavily utilized than Compute.",
+    ]
+    listing = code.render_listing({"default": [graph]}).splitlines()
+    at = listing.index("  triton_poi_fused_pow_0:")
+    assert listing[at + 1 : at + 4] == ["    " + line for line in expected]
+    kernel = next(k for k in build_payload(diff_session(loaded))["kernels"] if k["label"] == "default")
+    assert kernel["facts"] == expected
+    other = next(k for k in build_payload(diff_session(loaded))["kernels"] if k["label"] == "max-autotune")
+    assert [line.split(":")[0] for line in other["facts"]] == ["roofline"]  # ncu ran for default only
