@@ -91,8 +91,8 @@ def training_step(model, optimizer, batch_fn, after=None):
 def case_syncs():
     import torch
 
-    model = mlp(4, 1024)
-    inputs, targets = torch.randn(256, 1024, device=DEVICE), torch.randn(256, 1, device=DEVICE)
+    model = mlp(4, 1024)  # a batch of 2048: the GPU still works when the first .item() waits
+    inputs, targets = torch.randn(2048, 1024, device=DEVICE), torch.randn(2048, 1, device=DEVICE)
 
     def log_slowly(model, loss):
         loss.item()
