@@ -279,3 +279,13 @@ def test_interval_unions_agree_with_plain_python():
         a, b = list(zip(a_lo, a_hi)), list(zip(b_lo, b_hi))
         assert steps_view.covered(a_lo, a_hi) == pytest.approx(union(a), abs=1e-9)
         assert steps_view.overlap((a_lo, a_hi), (b_lo, b_hi)) == pytest.approx(both(a, b), abs=1e-9)
+
+
+def test_a_first_step_allocation_is_a_one_off_not_churn():
+    path = DATA / "foreign" / "one_off_first_step.json.gz"  # a 32.8 ms cudaMalloc in the first step only
+    evs = raw(path)
+    per_step = [
+        sum(1 for e in evs if e["name"] in ALLOCATIONS and inside(e, step)) for step in profiler_steps(evs)
+    ]
+    assert per_step[0] >= 1 and statistics.median(per_step) == 0
+    assert "allocator-churn" not in by_id(path)
