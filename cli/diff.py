@@ -139,6 +139,9 @@ def _trace_or_rank_diff(sources):
         return ranks.diff_rank_folders(*sources)
     if kinds == ["rank-session"]:
         return ranks.diff_rank_session(sources[0], ranks.rank_sessions(sources[0]))
+    if kinds == ["rank-session", "rank-session"]:
+        a, b = sources
+        return ranks.diff_rank_sessions(a, ranks.rank_sessions(a), b, ranks.rank_sessions(b))
     if kinds == ["other"] * len(kinds):
         return None
     if kinds in (["trace"], ["ranks"]):
