@@ -484,12 +484,12 @@ def _rank_folders(path: Path, ranks) -> list[tuple[int, Path]]:
     return out
 
 
-def session_rank_sets(path, ranks) -> tuple[tuple[RankSet, ...], list]:
+def session_rank_sets(path, ranks, prefix: str = "") -> tuple[tuple[RankSet, ...], list]:
     """One RankSet per mode the rank sessions share (from each rank's trace of that mode), and
-    the loaded rank sessions as (rank, LoadedSession)."""
+    the loaded rank sessions as (rank, LoadedSession), labelled `<prefix>rank<k>:<mode>`."""
     from compile_inspect.loading import load
 
-    loaded = [(rank, load(session, f"rank{rank}:")) for rank, session in ranks]
+    loaded = [(rank, load(session, f"{prefix}rank{rank}:")) for rank, session in ranks]
     modes = [m.mode for m in loaded[0][1].modes if all(_has_mode(s, m.mode) for _, s in loaded)]
     sets = []
     for mode in modes:
@@ -542,3 +542,25 @@ def explain_rank_session(path, ranks) -> tuple[RankReport, ...]:
     """The rank skew of every mode of a multi-rank session."""
     sets, _ = session_rank_sets(path, ranks)
     return tuple(s.report() for s in sets if s.runs)
+
+
+def diff_rank_sessions(path_a, ranks_a, path_b, ranks_b) -> RankDiff:
+    """Two multi-rank sessions: each mode of rank k of A (control, `a:rank<k>:`) against the same
+    mode of rank k of B, and the rank skew of every mode of both."""
+    from compile_inspect.diff import build_report
+
+    sets_a, loaded_a = session_rank_sets(path_a, ranks_a, "a:")
+    sets_b, loaded_b = session_rank_sets(path_b, ranks_b, "b:")
+    b_by_rank = dict(loaded_b)
+    pairs = [
+        (side, b_by_rank[rank].mode(side.mode))
+        for rank, session in loaded_a
+        if rank in b_by_rank
+        for side in session.modes
+        if _has_mode(b_by_rank[rank], side.mode)
+    ]
+    if not pairs:
+        raise InspectError(f"{path_a} and {path_b} have no rank and mode in common")
+    sides = [side for pair in pairs for side in pair]
+    report = build_report(f"{path_a}  vs  {path_b}", loaded_b[0][1].session, sides, pairs)
+    return RankDiff(report, tuple(s.report() for s in sets_a + sets_b if s.runs))

@@ -370,3 +370,17 @@ def test_a_real_run_nproc_session_reports_every_rank(capsys):
     rows = {row["label"]: row for row in payload["summary"]}
     assert rows["rank1:default"]["median_ms"] == timed["default"]
     assert rows["rank1:default"]["ratio_to_control"] == pytest.approx(timed["default"] / timed["eager"])
+
+
+def test_diff_two_multi_rank_sessions_rank_by_rank_and_mode_by_mode(capsys, tmp_path):
+    copy = tmp_path / "again"
+    shutil.copytree(REAL_SESSION, copy)
+    payload = json.loads(run(capsys, "diff", REAL_SESSION, copy, "--format", "json")[1])
+    pairs = [(c["control"], c["test"]) for c in payload["comparisons"]]
+    expected = [(f"a:rank{k}:{m}", f"b:rank{k}:{m}") for k in (0, 1) for m in ("eager", "default")]
+    assert pairs == expected
+    assert all(row["ratio_to_control"] == pytest.approx(1.0) for row in payload["summary"])
+    assert all(c["status_counts"].keys() == {"unchanged"} for c in payload["comparisons"])
+    assert [r["title"] for r in payload["ranks"]] == [
+        f"{p} {m}" for p in (REAL_SESSION, copy) for m in ("eager", "default")
+    ]
