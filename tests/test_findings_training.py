@@ -176,14 +176,20 @@ def host_reference(path: Path) -> dict:
     evs, rows = raw(path), []
     for step in profiler_steps(evs):
         mine = [e for e in evs if inside(e, step)]
-        syncs = [e["dur"] for e in mine if e["cat"] == "cuda_runtime" and e["name"] in SYNCS]
+        sync_calls = [e for e in mine if e["cat"] == "cuda_runtime" and e["name"] in SYNCS]
+        syncs = [e["dur"] for e in sync_calls]
         allocs = [e["dur"] for e in mine if e["cat"] == "cuda_runtime" and e["name"] in ALLOCATIONS]
         work = launched_in(evs, step)
         pageable = [e for e in work if "HtoD (Pageable" in e["name"]]
         kernels = [e["dur"] for e in work if e["cat"] == "kernel"]
+        waits, gpu = (
+            [(e["ts"], e["ts"] + e["dur"]) for e in sync_calls],
+            [(e["ts"], e["ts"] + e["dur"]) for e in work],
+        )
         rows.append(
             dict(
                 syncs=len(syncs),
+                gpu_in_sync=both(waits, gpu),
                 sync_share=sum(syncs) / step["dur"],
                 allocs=len(allocs),
                 alloc_us=sum(allocs),
@@ -205,6 +211,7 @@ def test_host_side_rules_on_a_messy_step_agree_with_the_raw_events():
     sync = found["host-sync"].evidence
     assert sync["syncs_per_step"] == ref["syncs"] == 3
     assert sync["sync_share"] == pytest.approx(ref["sync_share"]) and sync["callers"] == {"aten::item": 3}
+    assert sync["gpu_busy_in_sync_us"] == pytest.approx(ref["gpu_in_sync"]) == 300 + 34  # the GEMM's tail
     htod = found["htod-copy"].evidence
     assert htod["pageable_bytes_per_step"] == ref["pageable_bytes"] == 4 << 20
     assert htod["pageable_gpu_us_per_step"] == pytest.approx(ref["pageable_us"])
@@ -212,9 +219,9 @@ def test_host_side_rules_on_a_messy_step_agree_with_the_raw_events():
     churn = found["allocator-churn"].evidence
     assert churn["calls_per_step"] == ref["allocs"] == 2 and churn["call_us_per_step"] == ref["alloc_us"]
     tiny = found["tiny-kernels"].evidence
-    assert tiny["kernels_per_step"] == ref["kernels"] == 300
+    assert tiny["kernels_per_step"] == ref["kernels"] == 301
     assert tiny["median_kernel_us"] == ref["median_kernel_us"] == 2 and tiny["launch_call_us"] == 4
-    assert tiny["shorter_than_launch"] == 1.0
+    assert tiny["shorter_than_launch"] == 300 / 301
     for rule in ("host-sync", "htod-copy", "allocator-churn", "tiny-kernels"):
         assert found[rule].remedy
 

@@ -45,16 +45,19 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         return None
     names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
     by = view.callers(index, found.calls, len(index.steps))
+    gpu_busy = view.median(_gpu_busy_during(index, found))
     return view.step_finding(
         index,
         "host-sync",
         f"the CPU waits for the GPU {view.median(counts):g} times a step ({names}; from "
-        f"{', '.join(by)}): {view.ms_text(view.median(waits))} a step, {view.median(shares):.0%} of the step; "
-        "each wait drains the GPU's queue, and the GPU idles while the CPU launches again",
+        f"{', '.join(by)}): {view.ms_text(view.median(waits))} a step, {view.median(shares):.0%} of the step, "
+        f"the GPU busy {view.ms_text(gpu_busy)} of it; each wait drains the GPU's queue, and the GPU idles "
+        "while the CPU launches again",
         {
             "syncs_per_step": view.median(counts),
             "sync_us_per_step": view.median(waits),
             "sync_share": view.median(shares),
+            "gpu_busy_in_sync_us": gpu_busy,
             "calls": dict(found.names(index)),
             "callers": by,
         },
@@ -159,6 +162,17 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         "fused optimizers (foreach=True, fused=True), or replay the step as a CUDA graph "
         "(mode='reduce-overhead')",
     )
+
+
+def _gpu_busy_during(index: TraceIndex, found: view.StepCalls) -> list[float]:
+    """Per step: how long the steps' GPU work ran while the step's sync calls waited."""
+    work = index.work
+    gpu = (work.ts, work.ts + work.dur)
+    busy = []
+    for step in range(found.steps):
+        calls = found.calls[found.step == step]
+        busy.append(view.overlap((index.ts[calls], index.end[calls]), gpu))
+    return busy
 
 
 def _per_step(work, mask: np.ndarray, steps: int) -> tuple[np.ndarray, np.ndarray, np.ndarray]:

@@ -125,7 +125,8 @@ def _graph(b: Builder, ts, gpu_ts, kernels):
 
 def messy_cuda_steps(path: Path, steps: int = 3):
     """A CUDA training step with everything the host-side findings look for, each step (6000 µs):
-    300 tiny kernels (2 µs on the GPU, 4 µs launch calls), 3 `loss.item()`-style syncs (aten::item ->
+    300 tiny kernels (2 µs on the GPU, 4 µs launch calls), a 500 µs GEMM still running when the first
+    of 3 `loss.item()`-style syncs (aten::item ->
     aten::_local_scalar_dense -> cudaMemcpyAsync + cudaStreamSynchronize of 300 µs), one pageable
     4 MiB HtoD copy (350 µs on the GPU, the call blocks 900 µs) and one pinned 1 MiB copy, and a
     cudaFree (200 µs) + cudaMalloc (150 µs) pair (torch.cuda.empty_cache() then a new block)."""
@@ -144,6 +145,7 @@ def messy_cuda_steps(path: Path, steps: int = 3):
             b.cpu("aten::add_", at, 8)
             b.launch("cudaLaunchKernel", at + 2, 4, "void at::native::vectorized_elementwise_kernel<4, "
                      "at::native::AddFunctor<float>>(int, T2, T3)", at + 5, 2)  # fmt: skip
+        b.kernel_under("aten::mm", t0 + 4000, t0 + 4050, 500)  # still running when the first sync waits
         for k in range(3):
             at = t0 + 4100 + 400 * k
             b.cpu("aten::item", at, 330)
