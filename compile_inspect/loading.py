@@ -21,9 +21,8 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Union
 
-from compile_inspect import kernel_facts
+from compile_inspect import kernel_facts, provenance
 from compile_inspect import kernels as kernels_module
-from compile_inspect import provenance
 from compile_inspect.analysis import analyze_trace
 from compile_inspect.errors import InspectError
 from compile_inspect.evidence import TorchEvidence, read_evidence
