@@ -217,6 +217,45 @@ def test_bad_target_found_by_the_workers(case, tmp_path, capsys):
     target = write(tmp_path, text)
     code, line = run_cli([target, "--modes", "default", "-o", str(tmp_path / "o")], capsys)
     assert code == 2 and line == "error: " + message.format(path=target)
+    assert not (tmp_path / "o").exists()  # what the workers wrote is gone: the same command can run again
+
+
+NO_FAKE_IMPL = """
+import torch
+
+
+@torch.library.custom_op("compile_inspect_test::twice", mutates_args=())
+def twice(x: torch.Tensor) -> torch.Tensor:
+    return x * 2
+
+
+def fn(x):
+    return twice(x).sin()
+
+
+def example_inputs():
+    return (torch.ones(4),)
+"""
+
+
+@pytest.mark.slow
+def test_a_failed_mode_gives_the_root_cause_and_its_log(tmp_path, capsys):
+    """A real Dynamo failure (a custom op without a fake implementation): the line carries Dynamo's
+    exception type, its explanation (the custom op's own error) and where the log is."""
+    target = write(tmp_path, NO_FAKE_IMPL)
+    out = tmp_path / "o"
+    code, line = run_cli(
+        [target, "--modes", "default", "--iters", "3", "--active", "1", "-o", str(out)], capsys
+    )
+    log = out / "default" / "worker.log"
+    assert code == 3
+    assert line.startswith(
+        "error: 1 of 2 modes failed (default: torch._dynamo.exc.TorchRuntimeError: RuntimeError when making "
+        "fake tensor call (Explanation: Dynamo failed to run FX node with fake tensors:"
+    )
+    assert "There was no fake impl registered for <CustomOpDef(compile_inspect_test::twice)>" in line
+    assert line.endswith(f"; log: {log}); session written to {out}")
+    assert "Traceback (most recent call last):" in log.read_text()  # the whole story stays in the log
 
 
 @pytest.mark.slow
