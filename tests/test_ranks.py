@@ -14,7 +14,7 @@ from compile_inspect import ranks
 
 DATA = Path(__file__).parent / "data"
 RANKS = DATA / "ranks"
-VARIANTS = ("ddp_eager", "ddp_compiled", "manual_eager")
+VARIANTS = ("ddp_eager", "ddp_compiled", "manual_eager", "manual_compiled")
 NO_RANK_INFO = DATA / "training" / "mlp_eager_3steps.json.gz"  # recorded without torch.distributed
 SESSION = DATA / "h200_sessions" / "matmul_add_64"
 
