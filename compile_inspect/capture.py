@@ -220,9 +220,17 @@ def check_options(options):
 
 def interrupted_message(signal_name, session, mode_names, out_option):
     finished = [run.mode for run in session.modes if run.mode in mode_names]
-    resume = f" (run the rest: the same command with {'--resume' if out_option else 'resume=True'})"
     done = f"{len(finished)} of {len(mode_names)} modes finished ({', '.join(finished) or 'none'})"
-    return f"interrupted by {signal_name}: {done}; session written to {session.root}{resume}"
+    hint = _resume_hint(session.root, out_option)
+    return f"interrupted by {signal_name}: {done}; session written to {session.root} ({hint})"
+
+
+def _resume_hint(root, out_option):
+    if out_option is None:
+        return "run the rest: the same call with resume=True"
+    if out_option == "--save":  # diff's default folder is new each time: name it
+        return f"run the rest: the same command with --save {root} --resume"
+    return "run the rest: the same command with --resume"
 
 
 def run_in_process(
