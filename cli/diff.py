@@ -52,8 +52,18 @@ FORMATS = ("text", "json", "md", "html")
     default=None,
     help="Force colour on or off in text output. Example: --color | less -R",
 )
+@click.option(
+    "--all-rows",
+    is_flag=True,
+    help="Text: show every chain row; by default the unchanged ones are counted, not shown.",
+)
+@click.option(
+    "--width",
+    type=click.IntRange(min=60),
+    help="Text: columns per line [default: the terminal's; 100 when not a terminal]. Example: --width 120",
+)
 @capture_options
-def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
+def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **capture_kwargs):
     """Show eager (control) against each compile mode (test), side by side.
 
     A TARGET (path.py or path.py:name) is run first, as `run` does, and its session saved; a saved
@@ -90,7 +100,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, **capture_kwargs):
             else diff_module.diff_sessions(*sessions)
         )
     colour = _use_colour(color, output)
-    _write(_render(rank_diff or report, fmt, colour), output, colour)
+    _write(_render(rank_diff or report, fmt, colour, width, all_rows, output), output, colour)
     if perfetto:
         from compile_inspect import perfetto as perfetto_module
 
@@ -165,11 +175,11 @@ def _session(source, save_dir, capture_kwargs):
     return session
 
 
-def _render(report, fmt, colour):
+def _render(report, fmt, colour, width=None, all_rows=False, output=None):
     from compile_inspect.ranks import RankDiff
 
     if isinstance(report, RankDiff):
-        return _render_with_ranks(report, fmt, colour)
+        return _render_with_ranks(report, fmt, colour, width, all_rows, output)
     if fmt == "json":
         return report.to_json()
     if fmt == "md":
@@ -180,9 +190,10 @@ def _render(report, fmt, colour):
         from compile_inspect.render.html import render_html
 
         return render_html(report)
-    from compile_inspect.render.text import render_text
+    from compile_inspect.render.text import output_width, render_text
 
-    return render_text(report, color=colour)
+    width = width or output_width(output is None and sys.stdout.isatty())
+    return render_text(report, color=colour, width=width, all_rows=all_rows)
 
 
 def _use_colour(flag, output):
@@ -199,13 +210,13 @@ def _write(text, output, colour):
     click.echo(f"report written to {output}", err=True)
 
 
-def _render_with_ranks(rank_diff, fmt, colour):
+def _render_with_ranks(rank_diff, fmt, colour, width, all_rows, output):
     """A rank diff: each side's rank table and skew verdict, then the per-rank diff."""
     from compile_inspect.render import ranks as render_ranks
 
     if fmt == "json":
         return render_ranks.to_json(rank_diff.to_dict())
-    report = _render(rank_diff.report, fmt, colour)
+    report = _render(rank_diff.report, fmt, colour, width, all_rows, output)
     if fmt == "html":
         return report.replace("</header>", "</header>" + render_ranks.ranks_html(rank_diff.ranks), 1)
     return render_ranks.render_ranks(rank_diff.ranks, fmt) + "\n" + report

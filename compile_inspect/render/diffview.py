@@ -34,6 +34,36 @@ STATUS_MARK = {
 }
 
 
+# Summary columns that only GPU work fills: left out of every format when no mode has any (a CPU session).
+GPU_COLUMNS = ("GPU busy µs/step", "kernels/step", "memcpy B/step")
+
+
+def has_gpu_data(report: DiffReport) -> bool:
+    """Whether any mode recorded GPU work (kernels, copies, busy time) in its profiled steps."""
+    return any(row.gpu_busy_us or row.kernel_launches or row.memcpy_bytes for row in report.summary)
+
+
+def summary_table(report: DiffReport) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """(header, rows) of the summary, without the GPU columns where there is no GPU data."""
+    rows = [summary_cells(row) for row in report.summary]
+    if has_gpu_data(report):
+        return SUMMARY_HEADER, rows
+    keep = [n for n, name in enumerate(SUMMARY_HEADER) if name not in GPU_COLUMNS]
+    return tuple(SUMMARY_HEADER[n] for n in keep), [tuple(row[n] for n in keep) for row in rows]
+
+
+def middle_cut(text: str, width: int) -> str:
+    """`text` in at most `width` characters: its head (two thirds) and tail kept around an ellipsis,
+    so `aten::_scaled_dot_product_efficient_attention` in 31 reads `aten::_scaled_dot_pr…_attention`."""
+    if len(text) <= width:
+        return text
+    if width <= 1:
+        return "…"[:width]
+    keep = width - 1
+    head = -(-2 * keep // 3)
+    return text[:head] + "…" + (text[len(text) - (keep - head) :] if keep > head else "")
+
+
 def number(value: Optional[float], digits: int = 1) -> str:
     return "-" if value is None else f"{value:,.{digits}f}"
 

@@ -1,59 +1,108 @@
-"""A diff report as GitHub-flavoured Markdown: pastes cleanly into an issue or a PR."""
+"""A diff report as GitHub-flavoured Markdown: pastes cleanly into an issue or a PR.
+
+Read top down like the text report: warnings, then each comparison's verdict and findings (a remedy is
+a list nested under its finding), the summary and torch's evidence as tables, and the chains in a
+collapsed `<details>` as a ```diff code block (GitHub colours added rows green, deleted rows red; a
+code block keeps the nesting that table cells would lose). Names from traces are escaped outside code,
+so `__torch_function__` or `<i>` read as written. tests/test_markdown_render.py checks the structure
+with a CommonMark + GFM-tables parser.
+"""
 
 from __future__ import annotations
 
-from compile_inspect.diff import Comparison, DiffReport
+import re
+
+from compile_inspect.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 from compile_inspect.render.evidence import evidence_table
+from compile_inspect.render.text import HIDDEN_HINT, ChainLayout
+
+CHAIN_WIDTH = 120  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
+# diff-block marks: GitHub colours `+` lines green and `-` lines red.
+DIFF_MARK = {"added": "+", "deleted": "-"}
 
 
-def render_markdown(report: DiffReport) -> str:
-    lines = [f"## compile-inspect diff: `{report.title}`", "", f"{view.environment_line(report)}", ""]
-    lines += [f"### Summary (steady-state medians; control: {report.control})", ""]
-    lines += md_table(view.SUMMARY_HEADER, [_escaped(view.summary_cells(row)) for row in report.summary])
-    if report.evidence:
-        header, rows = evidence_table(report)
-        lines += ["", "### What torch recorded (TORCH_TRACE and the mode's log)", ""]
-        lines += md_table(header, [_escaped(row) for row in rows])
+def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
+    lines = [
+        f"## compile-inspect diff: {_code(report.title)}",
+        "",
+        _escape(view.environment_line(report)),
+        "",
+    ]
+    lines += warning_lines(report.warnings)
     for comparison in report.comparisons:
-        lines += [""] + comparison_lines(comparison)
-    if report.control_findings:
-        lines += ["", f"### Findings: {report.control}", ""] + finding_lines(report.control_findings)
-    return "\n".join(lines) + "\n"
+        lines += verdict_lines(comparison) + [""]
+    if report.control_findings or not report.comparisons:
+        lines += [f"### Findings: {_escape(report.control)} (control)", ""]
+        lines += (finding_lines(report.control_findings) or ["None."]) + [""]
+    lines += summary_lines(report)
+    for comparison in report.comparisons:
+        lines += chain_lines(comparison, all_rows) + [""]
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def comparison_lines(comparison: Comparison) -> list[str]:
-    lines = [f"### {view.comparison_heading(comparison)}", ""]
+def warning_lines(warnings) -> list[str]:
+    if not warnings:
+        return []
+    lines = ["**Warning: this report is incomplete.** The session lacks files it names:", ""]
+    return lines + [f"- {_escape(warning)}" for warning in warnings] + [""]
+
+
+def verdict_lines(comparison: Comparison) -> list[str]:
+    lines = [f"### {_escape(comparison.control)} -> {_escape(comparison.test)}", ""]
     lines += [f"**{_escape(line)}**" + ("  " if n + 1 < len(comparison.verdict) else "")
               for n, line in enumerate(comparison.verdict)]  # fmt: skip
-    lines += ["", f"#### Findings: {comparison.test}", ""]
-    lines += finding_lines(comparison.findings) or ["None."]
-    layers = view.compile_layers(comparison)
-    if layers:
-        lines += ["", "#### What each compile layer costs (CPU self µs per call)", ""]
-        lines += md_table(view.LAYER_HEADER, [_escaped(view.layer_cells(layer)) for layer in layers])
-    lines += ["", "<details><summary>Dispatch chains, side by side</summary>", ""]
-    header = ("status", comparison.control, "µs", comparison.test, "µs")
-    rows = [
-        (
-            row.status,
-            _code(view.node_text(row.control)),
-            view.node_time(row.control),
-            _code(view.node_text(row.test)),
-            view.node_time(row.test),
-        )
-        for row in comparison.rows
-    ]
-    return lines + md_table(header, rows) + ["", "</details>"]
+    return (
+        lines
+        + ([""] if comparison.verdict else [])
+        + (finding_lines(comparison.findings) or ["No findings."])
+    )
 
 
 def finding_lines(findings) -> list[str]:
-    return [f"- **{f.id}**: {_escape(f.message)}" + (f" *To fix:* {_escape(f.remedy)}" if f.remedy else "")
-            for f in findings]  # fmt: skip
+    lines = []
+    for finding in findings:
+        lines.append(f"- **{_escape(finding.id)}**: {_escape(finding.message)}")
+        lines += [f"  - *To fix:* {_escape(finding.remedy)}"] if finding.remedy else []
+    return lines
+
+
+def summary_lines(report: DiffReport) -> list[str]:
+    header, rows = view.summary_table(report)
+    lines = [f"### Summary (steady-state medians; control: {_escape(report.control)})", ""]
+    lines += md_table(header, [_escaped(row) for row in rows]) + [""]
+    failed = [row for row in report.summary if row.status not in RAN]
+    lines += [f"- **{_escape(r.label)} failed**: {_escape(r.error or 'unknown error')}" for r in failed]
+    lines += [""] if failed else []
+    if report.evidence:
+        header, rows = evidence_table(report)
+        lines += ["### What torch recorded (TORCH_TRACE and the mode's log)", ""]
+        lines += md_table(header, [_escaped(row) for row in rows]) + [""]
+    return lines
+
+
+def chain_lines(comparison: Comparison, all_rows: bool = False) -> list[str]:
+    lines = [f"### Dispatch chains: {_escape(view.comparison_heading(comparison))}", ""]
+    layers = view.compile_layers(comparison)
+    if layers:
+        lines += ["What each compile layer costs (CPU self µs per call):", ""]
+        lines += md_table(view.LAYER_HEADER, [_escaped(view.layer_cells(layer)) for layer in layers]) + [""]
+    shown = [row for row in comparison.rows if all_rows or row.status != "unchanged"]
+    hidden = len(comparison.rows) - len(shown)
+    summary = f"{len(shown)} rows that differ" + (
+        f", {hidden} unchanged hidden ({HIDDEN_HINT})" if hidden else ""
+    )
+    layout = ChainLayout.fit(comparison, CHAIN_WIDTH)
+    block = ["  " + layout.header(comparison)[2:]] + [
+        f"{DIFF_MARK.get(row.status, ' ')} {layout.line(row, _plain)[2:]}" for row in shown
+    ]
+    fence = "`" * max(3, _longest_backtick_run(block) + 1)
+    lines += [f"<details><summary>{_escape(summary)}</summary>", "", fence + "diff"] + block + [fence]
+    return lines + ["", "</details>"]
 
 
 def md_table(header, rows) -> list[str]:
-    """Cells arrive escaped (or as code spans, which GitHub shows literally)."""
+    """Cells arrive escaped."""
     out = ["| " + " | ".join(_escape(str(h)) for h in header) + " |", "|" + "---|" * len(header)]
     return out + ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
 
@@ -63,18 +112,30 @@ def _escaped(cells) -> tuple[str, ...]:
 
 
 def _code(text: str) -> str:
-    """A chain node in a table cell: indentation kept with non-breaking spaces, name as code."""
-    if not text:
-        return ""
-    stripped = text.lstrip(" ")
-    fence = "``" if "`" in stripped else "`"
-    return "\u00a0" * (len(text) - len(stripped)) + f"{fence}{stripped}{fence}"
+    """An inline code span that survives backticks inside `text`."""
+    fence = "`" * (_longest_backtick_run([text]) + 1)
+    pad = " " if text.startswith("`") or text.endswith("`") else ""
+    return f"{fence}{pad}{text}{pad}{fence}"
+
+
+def _longest_backtick_run(lines) -> int:
+    return max([len(run) for line in lines for run in re.findall(r"`+", line)] + [0])
 
 
 def _cell(value: str) -> str:
-    return value.replace("|", "\\|").replace("\n", " ")
+    return value.replace("\n", " ")
+
+
+# Markdown's own characters in names and messages, escaped with a backslash: emphasis (`*`, `~`, and
+# `_` where it starts or ends a word: `triton_poi_fused` stays as it is), code, links, table pipes.
+_SPECIAL = re.compile(r"[\\`*~\[\]|]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
 
 
 def _escape(text: str) -> str:
     """Keep user- and trace-supplied names from turning into Markdown or HTML."""
-    return text.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
+    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+    return _SPECIAL.sub(lambda match: "\\" + match.group(0), text)
+
+
+def _plain(code: str, text: str) -> str:
+    return text

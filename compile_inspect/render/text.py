@@ -1,86 +1,236 @@
-"""A diff report as terminal text; ANSI colour only when asked (the CLI asks on a terminal without NO_COLOR).
+"""A diff report as terminal text, read top down: the verdict and findings first, then the numbers,
+then the chains (only the rows that differ unless `all_rows`). Every line fits in `width` columns;
+long names keep their head and tail around an ellipsis. ANSI colour only when asked (the CLI asks on
+a terminal without NO_COLOR).
 
->>> print(render_text(report, color=False))
+>>> print(render_text(report, width=100))
 """
 
 from __future__ import annotations
 
-from compile_inspect.diff import AlignedRow, Comparison, DiffReport
+import shutil
+import textwrap
+from typing import Optional
+
+from compile_inspect.diff import RAN, AlignedRow, ChainRow, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 from compile_inspect.render.evidence import evidence_table
 
 STATUS_COLOUR = {"added": "32", "deleted": "31", "changed": "35", "increased": "33", "decreased": "36"}
-NAME_WIDTH = 64  # a side's name column; longer names are cut with an ellipsis
+DEFAULT_WIDTH = 100  # when the output is not a terminal (a file, a pipe, a test)
+MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
+INDENT = "  "
+STATUS_WIDTH = 9  # "increased"
+HIDDEN_HINT = "--all-rows shows them"
+SHRINK_MIN = 24  # a name column of a too-wide table is cut down to no fewer characters than this
 
 
-def render_text(report: DiffReport, color: bool = False) -> str:
-    paint = _painter(color)
-    lines = [paint("1", f"compile-inspect diff: {report.title}"), view.environment_line(report), ""]
-    lines += [paint("1", f"Summary (steady-state medians; control: {report.control})")]
-    lines += table(view.SUMMARY_HEADER, [view.summary_cells(row) for row in report.summary]) + [""]
-    if report.evidence:
-        header, rows = evidence_table(report)
-        lines += (
-            [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")] + table(header, rows) + [""]
-        )
+def render_text(
+    report: DiffReport, color: bool = False, width: int = DEFAULT_WIDTH, all_rows: bool = False
+) -> str:
+    width, paint = max(MIN_WIDTH, width), _painter(color)
+    lines = [paint("1", view.middle_cut(f"compile-inspect diff: {report.title}", width))]
+    lines += [view.middle_cut(view.environment_line(report), width), ""]
+    lines += warning_lines(report.warnings, width, paint)
     for comparison in report.comparisons:
-        lines += comparison_lines(comparison, paint) + [""]
-    if report.control_findings:
-        lines += [paint("1", f"Findings: {report.control}")]
-        lines += finding_lines(report.control_findings, paint) + [""]
+        lines += verdict_lines(comparison, width, paint) + [""]
+    if report.control_findings or not report.comparisons:
+        lines += [paint("1", f"Findings: {report.control} (control)")]
+        lines += finding_lines(report.control_findings, width, paint) + [""]
+    lines += summary_lines(report, width, paint)
+    for comparison in report.comparisons:
+        lines += chain_section(comparison, width, paint, all_rows) + [""]
+    lines += kernel_fact_lines(report, width, paint)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def comparison_lines(comparison: Comparison, paint) -> list[str]:
-    lines = [paint("1", view.comparison_heading(comparison))]
-    lines += [f"  {paint('1', line)}" for line in comparison.verdict]
-    lines += ["", f"  Findings: {comparison.test}"] + finding_lines(comparison.findings, paint) + [""]
-    width = min(
-        NAME_WIDTH, max([len(view.node_text(r.control)) for r in comparison.rows] + [len(comparison.control)])
-    )
-    lines.append(f"  {'':9}  {comparison.control:<{width}}  {'µs':>10} | {comparison.test}  µs")
-    lines += [chain_line(row, width, paint) for row in comparison.rows]
+def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:
+    """Each kernel's roofline and ncu figures (`kernel_facts`), once `compile-inspect ncu` has run."""
+    from compile_inspect.kernel_facts import report_facts
+
+    lines = []
+    for label, name, facts in report_facts(report, only_with_ncu=True):
+        lines += _wrap(f"{label}: {name}", width, INDENT, INDENT)
+        lines += [part for fact in facts for part in _wrap(fact, width, INDENT * 2, INDENT * 3)]
+    return [paint("1", "Kernels: roofline and Nsight Compute")] + lines + [""] if lines else []
+
+
+def output_width(to_terminal: bool) -> int:
+    """The terminal's width when writing to one, else DEFAULT_WIDTH (a file or a pipe has no width)."""
+    if not to_terminal:
+        return DEFAULT_WIDTH
+    return max(MIN_WIDTH, shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns)
+
+
+def warning_lines(warnings, width: int, paint) -> list[str]:
+    """Files the session names but lacks: said before anything else, so no gap in the report is silent."""
+    if not warnings:
+        return []
+    lines = [paint("1;31", "Warnings: the session lacks files it names; this report is incomplete")]
+    for warning in warnings:
+        lines += _wrap(warning, width, "  ! ", "    ")
+    return lines + [""]
+
+
+def verdict_lines(comparison: Comparison, width: int, paint) -> list[str]:
+    lines = [paint("1", f"{comparison.control} -> {comparison.test}")]
+    for line in comparison.verdict:
+        lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
+    return lines + finding_lines(comparison.findings, width, paint)
+
+
+def finding_lines(findings, width: int, paint) -> list[str]:
+    lines = []
+    for finding in findings:
+        wrapped = _wrap(f"[{finding.id}] {finding.message}", width, INDENT, INDENT + "    ")
+        wrapped[0] = wrapped[0].replace(f"[{finding.id}]", f"[{paint('33', finding.id)}]", 1)
+        lines += wrapped
+        if finding.remedy:
+            lines += _wrap(f"to fix: {finding.remedy}", width, INDENT + "    ", INDENT + "      ")
+    return lines or [INDENT + "no findings"]
+
+
+def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
+    header, rows = view.summary_table(report)
+    status = header.index("status")
+    rows = [row[:status] + (("FAILED",) if row[status].startswith("FAILED") else (row[status],)) + row[status + 1 :]
+            for row in rows]  # fmt: skip
+    lines = [paint("1", f"Summary (steady-state medians; control: {report.control})")]
+    lines += table(header, rows, width)
+    for row in report.summary:
+        if row.status not in RAN:
+            lines += _wrap(
+                f"{row.label} FAILED: {row.error or 'unknown error'}", width, INDENT, INDENT + "  "
+            )
+    lines.append("")
+    if report.evidence:
+        header, rows = evidence_table(report)
+        lines += [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")]
+        lines += table(header, rows, width, (len(header) - 1,)) + [""]
+    return lines
+
+
+# ---- chains ----
+
+
+def chain_section(comparison: Comparison, width: int, paint, all_rows: bool = False) -> list[str]:
+    heading = f"Dispatch chains: {view.comparison_heading(comparison)}"
+    lines = [paint("1", line) for line in _wrap(heading, width, "", INDENT)]
+    shown = [row for row in comparison.rows if all_rows or row.status != "unchanged"]
+    layout = ChainLayout.fit(comparison, width)
+    lines.append(layout.header(comparison))
+    lines += [layout.line(row, paint) for row in shown]
+    hidden = len(comparison.rows) - len(shown)
+    if hidden:
+        lines.append(f"{INDENT}… {hidden} unchanged row{'s' if hidden != 1 else ''} hidden, {HIDDEN_HINT}")
     layers = view.compile_layers(comparison)
     if layers:
-        lines += ["", "  What each compile layer costs (CPU self µs per call)"]
+        lines += ["", f"{INDENT}What each compile layer costs (CPU self µs per call)"]
+        layer_rows = [view.layer_cells(layer) for layer in layers]
         lines += [
-            "  " + line for line in table(view.LAYER_HEADER, [view.layer_cells(layer) for layer in layers])
+            INDENT + line if line else "" for line in table(view.LAYER_HEADER, layer_rows, width - 2, (1,))
         ]
     return lines
 
 
-def finding_lines(findings, paint) -> list[str]:
-    lines = []
-    for finding in findings:
-        lines.append(f"  [{paint('33', finding.id)}] {finding.message}")
-        lines += [f"      to fix: {finding.remedy}"] if finding.remedy else []
-    return lines or ["  none"]
+class ChainLayout:
+    """Column widths of a side-by-side chain: `status  control-name  µs | test-name  µs`, in `width`."""
+
+    def __init__(self, control_name: int, control_time: int, test_name: int, test_time: int):
+        self.widths = (control_name, control_time, test_name, test_time)
+
+    @classmethod
+    def fit(cls, comparison: Comparison, width: int) -> "ChainLayout":
+        rows = comparison.rows
+        control_time = max([len(node_time(r.control)) for r in rows] + [2])
+        test_time = max([len(node_time(r.test)) for r in rows] + [2])
+        room = max(2, width - len(INDENT) - STATUS_WIDTH - 2 - control_time - 3 - 2 - test_time - 2)
+        want_control = max([len(node_cell(r.control)) for r in rows] + [len(comparison.control)])
+        want_test = max([len(node_cell(r.test)) for r in rows] + [len(comparison.test)])
+        control = min(want_control, max(room // 2, room - want_test))
+        return cls(control, control_time, min(want_test, room - control), test_time)
+
+    def header(self, comparison: Comparison) -> str:
+        control_name, control_time, test_name, test_time = self.widths
+        return (
+            f"{INDENT}{'':{STATUS_WIDTH}}  {view.middle_cut(comparison.control, control_name):<{control_name}}  "
+            f"{'µs':>{control_time}} | {view.middle_cut(comparison.test, test_name):<{test_name}}  "
+            f"{'µs':>{test_time}}"
+        ).rstrip()
+
+    def line(self, row: AlignedRow, paint) -> str:
+        control_name, control_time, test_name, test_time = self.widths
+        status = f"{row.status:<{STATUS_WIDTH}}"
+        if row.status in STATUS_COLOUR:
+            status = paint(STATUS_COLOUR[row.status], status)
+        return (
+            f"{INDENT}{status}  {node_cell(row.control, control_name):<{control_name}}  "
+            f"{node_time(row.control):>{control_time}} | {node_cell(row.test, test_name):<{test_name}}  "
+            f"{node_time(row.test):>{test_time}}"
+        ).rstrip()
 
 
-def chain_line(row: AlignedRow, width: int, paint) -> str:
-    left = _cut(view.node_text(row.control), width)
-    right = _cut(view.node_text(row.test), 2 * width)
-    status = (
-        paint(STATUS_COLOUR.get(row.status, "0"), f"{row.status:<9}")
-        if row.status != "unchanged"
-        else f"{row.status:<9}"
-    )
-    return (
-        f"  {status}  {left:<{width}}  {view.node_time(row.control):>10} | "
-        f"{right}  {view.node_time(row.test)}"
-    ).rstrip()
+def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
+    """A chain node in `width` columns: its nesting kept (two spaces a level, one where room is short),
+    `-> kernel: ` and a copy's bytes kept, the name cut in the middle."""
+    if row is None:
+        return ""
+    marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
+    size = f" ({row.bytes:,} B)" if row.bytes else ""
+    indent = "  " * row.depth
+    if len(indent) + len(marker) + len(size) + 12 > width:
+        indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - 12))
+    room = max(1, width - len(indent) - len(marker) - len(size))
+    return view.middle_cut(indent + marker + view.middle_cut(row.name, room) + size, width)
 
 
-def table(header, rows) -> list[str]:
-    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
-    return [
-        "  " + "  ".join(str(cell).ljust(w) for cell, w in zip(line, widths)).rstrip()
-        for line in (header, *rows)
-    ]
+def node_time(row: Optional[ChainRow]) -> str:
+    return "" if row is None else f"{row.total_us:,.1f}"
 
 
-def _cut(text: str, width: int) -> str:
-    return text if len(text) <= width else text[: width - 1] + "…"
+# ---- tables ----
+
+
+def table(header, rows, width: int, shrink: tuple[int, ...] = ()) -> list[str]:
+    """An aligned table in `width` columns. Too wide, the `shrink` columns (names) are cut in the middle
+    down to SHRINK_MIN, then columns that still do not fit go to a further block below, each block led
+    by the first (key) column; a cell wider than a whole block is cut in the middle."""
+    cells = [list(map(str, header))] + [list(map(str, row)) for row in rows]
+    key_width = max(len(line[0]) for line in cells)
+    cell_room = max(8, width - len(INDENT) - key_width - 2)
+    cells = [[line[0]] + [view.middle_cut(cell, cell_room) for cell in line[1:]] for line in cells]
+    widths = [max(len(line[n]) for line in cells) for n in range(len(header))]
+    excess = len(INDENT) + sum(widths) + 2 * (len(widths) - 1) - width
+    for n in shrink:
+        cut = min(max(0, excess), max(0, widths[n] - SHRINK_MIN))
+        if cut:
+            widths[n] -= cut
+            excess -= cut
+            for line in cells:
+                line[n] = view.middle_cut(line[n], widths[n])
+    out: list[str] = []
+    for block in _column_blocks(widths, width - len(INDENT)):
+        out += [] if not out else [""]
+        out += [(INDENT + "  ".join(line[n].ljust(widths[n]) for n in block)).rstrip() for line in cells]
+    return out
+
+
+def _column_blocks(widths: list[int], room: int) -> list[list[int]]:
+    """Column indexes grouped so each group (with the key column 0 in front) fits in `room`."""
+    blocks, current, used = [], [0], widths[0]
+    for n in range(1, len(widths)):
+        if len(current) > 1 and used + 2 + widths[n] > room:
+            blocks.append(current)
+            current, used = [0], widths[0]
+        current.append(n)
+        used += 2 + widths[n]
+    return blocks + [current]
+
+
+def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
+    return textwrap.wrap(
+        text, width, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
+    ) or [first.rstrip()]
 
 
 def _painter(color: bool):
