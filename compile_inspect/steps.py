@@ -105,8 +105,8 @@ def _top_annotations(index) -> np.ndarray:
 
 def _step_markers(index, annotations: np.ndarray) -> tuple[np.ndarray, list]:
     """The annotations that may mark steps: not the scopes torch opens itself (optimizer, data loader)."""
-    torch_own = np.array([events.is_torch_annotation(index.names[c]) for c in index.name[annotations].tolist()],
-                         dtype=bool)  # fmt: skip
+    names = [index.names[c] for c in index.name[annotations].tolist()]
+    torch_own = np.array([events.is_torch_annotation(name) for name in names], dtype=bool)
     reason = "torch's own annotation (optimizer / data loader), not a step"
     return annotations[~torch_own], [_rejected(index, i, reason) for i in annotations[torch_own].tolist()]
 
@@ -125,7 +125,7 @@ def _other_process(index, found: np.ndarray, pid) -> tuple[np.ndarray, list]:
 
 
 def _process_span(index, pid) -> float:
-    mine = np.array([index.threads[t][0] == pid for t in index.thread.tolist()], dtype=bool)
+    mine = np.array([thread[0] == pid for thread in index.threads], dtype=bool)[index.thread]
     return float(index.end[mine].max() - index.ts[mine].min())
 
 

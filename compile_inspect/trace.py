@@ -265,7 +265,8 @@ class _Events:
                 setattr_(event.args, "grid", share(event.args.grid, event.args.grid))
                 setattr_(event.args, "block", share(event.args.block, event.args.block))
                 if isinstance(event.args.bytes, str):  # quoted (rocprofiler): a number or nothing
-                    setattr_(event.args, "bytes", int(event.args.bytes) if event.args.bytes.isdigit() else None)
+                    quoted = event.args.bytes
+                    setattr_(event.args, "bytes", int(quoted) if quoted.isdigit() else None)
         self.gpu.extend(events)
 
     def trace(self, path: str, devices: list) -> Trace:

@@ -100,6 +100,11 @@ def _raw(path: Path) -> list[dict]:
     return [e for e in json.loads(gzip.decompress(path.read_bytes()))["traceEvents"] if e.get("ph") == "X"]
 
 
+def _raw_steps(events: list[dict]) -> list[dict]:
+    marks = [e for e in events if e["cat"] == "user_annotation" and e["name"].startswith("ProfilerStep#")]
+    return sorted(marks, key=lambda e: e["ts"])
+
+
 def _gpu_union(events, lo: float, hi: float) -> float:
     """How long any GPU event runs inside [lo, hi]."""
     clipped = sorted((max(e["ts"], lo), min(e["ts"] + e["dur"], hi)) for e in events
@@ -113,8 +118,7 @@ def _gpu_union(events, lo: float, hi: float) -> float:
 
 def test_a_slow_first_launch_and_a_first_step_malloc_are_one_off_costs():
     events = _raw(ONE_OFF)
-    steps = sorted((e for e in events if e["cat"] == "user_annotation" and e["name"].startswith("ProfilerStep#")),
-                   key=lambda e: e["ts"])  # fmt: skip
+    steps = _raw_steps(events)
     launches = sorted(e["dur"] for e in events if e["name"] == "cudaLaunchKernel")
     analysis = analyze_trace(ONE_OFF)
     costs = {c.name: c for c in analysis.one_off_costs}
@@ -137,8 +141,7 @@ def test_overhead_bound_leaves_one_off_costs_out_of_the_per_launch_figure():
         n: sum(c.dur for c in analysis.one_off_costs if c.step == n) for n in range(len(analysis.steps))
     }
     per_launch = []
-    for n, step in enumerate(sorted((e for e in events if e["cat"] == "user_annotation"
-                                     and e["name"].startswith("ProfilerStep#")), key=lambda e: e["ts"])):  # fmt: skip
+    for n, step in enumerate(_raw_steps(events)):
         ids = {e["args"]["correlation"] for e in events if e["cat"] in ("cuda_runtime", "cuda_driver")
                and step["ts"] <= e["ts"] < step["ts"] + step["dur"]}  # fmt: skip
         launched = [e for e in events if e["cat"] in ("kernel", "gpu_memcpy", "gpu_memset")

@@ -54,8 +54,8 @@ def test_rocm_kernels_and_copies_are_gpu_work_linked_to_their_hip_calls():
         == [sum(e["cat"] == "kernel" for e in s) for s in per_step]
         == [2] * 3
     )
-    assert [m.memcpy_bytes for m in metrics] == [sum(e["args"].get("bytes", 0) for e in s if e["cat"] == "gpu_memcpy")
-                                                 for s in per_step]  # fmt: skip
+    copied = [sum(e["args"]["bytes"] for e in s if e["cat"] == "gpu_memcpy") for s in per_step]
+    assert [m.memcpy_bytes for m in metrics] == copied == [4096] * 3
     assert [m.gpu_busy_us for m in metrics] == [
         union((e["ts"], e["ts"] + e["dur"]) for e in s) for s in per_step
     ]

@@ -100,8 +100,8 @@ def test_a_flood_of_tiny_annotations_falls_back_to_one_whole_trace_window():
     assert [r.name for r in flood] == [c["name"] for c in chunks]
     torch_own = [r for r in choice.rejected if r not in flood]
     assert {r.name for r in torch_own} == {"Optimizer.step#AdamW.step", "Optimizer.zero_grad#AdamW.zero_grad"}
-    cpu = [e for e in events if isinstance(e["pid"], int) and e["cat"] not in ("kernel", "gpu_memcpy", "gpu_memset",
-           "gpu_user_annotation", "Trace")]  # fmt: skip
+    lanes = ("kernel", "gpu_memcpy", "gpu_memset", "gpu_user_annotation", "Trace")
+    cpu = [e for e in events if isinstance(e["pid"], int) and e["cat"] not in lanes]
     assert analysis.steps[0].dur == max(e["ts"] + e["dur"] for e in cpu) - min(e["ts"] for e in cpu)
     launched = {e["args"]["correlation"] for e in cpu if e["cat"] in ("cuda_runtime", "cuda_driver")}
     kernels = [e for e in events if e["cat"] == "kernel" and e["args"]["correlation"] in launched]

@@ -34,7 +34,8 @@ def overhead_bound(inp: Inputs) -> Optional[Finding]:
     m = test.metrics
     return Finding(
         "overhead-bound",
-        f"the GPU is idle {steady['gpu_idle_share']:.0%} of each step: {_us(m.gpu_busy_us.median)} of GPU work "
+        f"the GPU is idle {steady['gpu_idle_share']:.0%} of each step: "
+        f"{_us(m.gpu_busy_us.median)} of GPU work "
         f"in a step of {_us(steady['cpu_us'])} CPU time, so CPU overhead sets the pace"
         + _one_offs_left_out(test, steady),
         {**_boundness_evidence(test, OVERHEAD_BOUND_IDLE_SHARE), **_one_off_evidence(test, steady)},

@@ -42,6 +42,7 @@ def _names(names) -> str:
 def one_off_lines(analysis: TraceAnalysis) -> list[str]:
     """One line per one-off cost: name, duration, step, role and why it is one."""
     return [
-        f"  {cost.name}  {duration(cost.dur)}  in {analysis.steps[cost.step].name}  {cost.role}: {cost.reason}"
+        f"  {cost.name}  {duration(cost.dur)}  in {analysis.steps[cost.step].name}  "
+        f"{cost.role}: {cost.reason}"
         for cost in analysis.one_off_costs
     ]
