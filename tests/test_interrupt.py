@@ -107,10 +107,10 @@ def alive(pid):
     return fields is not None and fields[0] != "Z"
 
 
-def interrupt(run, signals):
-    """Send `signals` (0.1 s apart) once default is profiling; -> (seconds to exit, lines after, workers)."""
-    run.wait_for("default: profiling and timing")
-    time.sleep(0.5)  # inside the sleeping profiled call
+def interrupt(run, signals, when="default: profiling and timing"):
+    """Send `signals` (0.1 s apart) once `when` is printed; -> (seconds to exit, lines after, workers)."""
+    run.wait_for(when)
+    time.sleep(0.5)  # inside the sleeping profiled call, or importing torch
     workers = descendants(run.process.pid)
     assert len(workers) >= 1
     sent = time.monotonic()
@@ -166,5 +166,16 @@ def test_ctrl_c_twice_stops_everything_saves_eager_and_resume_runs_only_default(
     assert "eager: compiling" not in resumed.stderr and "default: ok" in resumed.stderr
 
 
-def test_sigterm_stops_everything_too(tmp_path):
-    check_interrupted(tmp_path, tmp_path / "s", [signal.SIGTERM], "SIGTERM")
+def test_sigterm_while_both_workers_start_stops_them_and_saves_an_empty_interrupted_session(tmp_path):
+    target, out = tmp_path / "slow.py", tmp_path / "s"
+    target.write_text(SLOW_TARGET)
+    run = Run(target, out)
+    took, after, workers = interrupt(run, [signal.SIGTERM], when="eager: compiling")
+    assert run.process.returncode == 130 and took < 2.0, took
+    assert len(workers) >= 2 and [pid for pid in workers if alive(pid)] == []
+    assert after == [
+        f"error: interrupted by SIGTERM: 0 of 2 modes finished (none); session written to {out} "
+        "(run the rest: the same command with --resume)"
+    ]
+    session = load_session(out)
+    assert session.interrupted and session.modes == ()
