@@ -12,6 +12,7 @@ Three places hold the link (see docs/torch-internals.md):
 - the Chrome trace: which hashes were actually called (`graph_hashes_in_trace`).
 """
 
+import functools
 import gzip
 import json
 import pickletools
@@ -68,10 +69,26 @@ class TraceRecord:
 
 
 def read_torch_trace(path):
-    """A TORCH_TRACE folder (every *.log or *.log.gz in it) or one log file -> its records, in order."""
+    """A TORCH_TRACE folder (every *.log or *.log.gz in it) or one log file -> its records, in order.
+
+    Read once per set of files (name, size, mtime): the loading step asks for a mode's records twice
+    (torch's evidence, the kernels' provenance), and a model's logs are megabytes."""
     path = Path(path)
     files = sorted([*path.glob("*.log"), *path.glob("*.log.gz")]) if path.is_dir() else [path]
-    return [record for file in files for record in _records(_read_log(file))]
+    return _records_of(tuple((str(file), *_stamp(file)) for file in files))
+
+
+def _stamp(file):
+    try:
+        stat = file.stat()
+    except OSError:
+        return (None, None)
+    return (stat.st_size, stat.st_mtime_ns)
+
+
+@functools.lru_cache(maxsize=8)
+def _records_of(stamped_files):
+    return tuple(record for name, *_ in stamped_files for record in _records(_read_log(Path(name))))
 
 
 def _read_log(file):

@@ -400,3 +400,30 @@ def _name_pattern(base):
 
 def _code_part(line):
     return line.split("#", 1)[0]
+
+
+# ---- a mode's graphs
+
+
+def attach(graphs, torch_trace=None, user_file=None):
+    """CompiledGraphs -> the same graphs whose modules' kernels carry their provenance, from the mode's
+    TORCH_TRACE folder (or log) and the user's file (the session's target), either may be None."""
+    from compile_inspect.codegen import read_torch_trace
+
+    found = Path(torch_trace) if torch_trace else None
+    traces = graphs_in_torch_trace(read_torch_trace(found)) if found and found.exists() else {}
+    user_file = Path(user_file) if user_file and Path(user_file).is_file() else None
+    return tuple(
+        replace(graph, module=with_provenance(graph.module, traces.get(graph.fx_hash), user_file))
+        if graph.module is not None
+        else graph
+        for graph in graphs
+    )
+
+
+def target_file(spec, root=None):
+    """The user's file of a session's target spec (`samples/mlp.py:fn`), where it is still on disk:
+    as given (relative to the working directory), else relative to the session folder's parent."""
+    path = Path(spec.rsplit(":", 1)[0] if spec.count(":") and not spec.endswith(".py") else spec)
+    candidates = [path] + ([Path(root).parent / path] if root is not None and not path.is_absolute() else [])
+    return next((candidate for candidate in candidates if candidate.is_file()), None)
