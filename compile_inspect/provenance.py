@@ -45,6 +45,16 @@ _NO_STACK = re.compile(r"^\s*# No stacktrace found")
 _GRAPH_NODE = re.compile(r"^\s+(\w+)(?:: \"[^\"]*\")? = (?:([\w.]+)\()?")
 _STACK_FRAME = re.compile(r'^\s*File "(.+)", line (\d+), in (.+)$')
 _CARETS = re.compile(r"^(\s*)([~^]+)\s*$")
+# ATen ops a pattern produces -> the calls in user code they replace (for the by-name fallback).
+_ATEN_CALLS = {
+    "aten.addmm": ("addmm", "matmul", "mm", "linear"),
+    "aten.mm": ("mm", "matmul", "linear"),
+    "aten.bmm": ("bmm", "matmul"),
+    "aten.convolution": ("conv1d", "conv2d", "conv3d", "convolution"),
+}
+_IDENTIFIER = re.compile(r"\b[A-Za-z_]\w*\b")
+_GRAPH_INPUT = re.compile(r"\b(?:primals_\d+|arg\d+_\d+|tangents_\d+)\b")  # AOTAutograd's placeholders
+VIA_INPUTS = "the nodes that read its graph inputs"
 _OPERATORS = {
     "add": "+",
     "sub": "-",
@@ -125,6 +135,7 @@ class KernelNotes:
     aten_ops: tuple[str, ...] = ()
     post_grad_nodes: tuple[str, ...] = ()
     handles: tuple[str, ...] = ()  # `<kernel>:<n>` keys of the provenance artifacts
+    inputs: tuple[str, ...] = ()  # graph inputs its launches pass (`primals_1`, `arg0_1`)
 
 
 def kernel_notes(kernel, source_lines):
@@ -132,7 +143,10 @@ def kernel_notes(kernel, source_lines):
     comments = _definition_comments(kernel, source_lines)
     for launch in kernel.launch_lines:
         comments += _comments_above(source_lines, launch)
-    return _notes([line.strip() for line in comments])
+    inputs = [
+        name for launch in kernel.launch_lines for name in _GRAPH_INPUT.findall(source_lines[launch - 1])
+    ]
+    return replace(_notes([line.strip() for line in comments]), inputs=tuple(dict.fromkeys(inputs)))
 
 
 def _definition_comments(kernel, lines):
@@ -178,6 +192,7 @@ class GraphNode:
     name: str
     target: str  # `torch.ops.aten.addmm.default`, `torch.matmul`, or "" when the line is no call
     frame: SourceLine | None  # the `# File:` comment above it; None: "No stacktrace found"
+    uses: tuple[str, ...] = ()  # the names its right-hand side reads
 
 
 def graph_nodes(readable_graph):
@@ -189,7 +204,8 @@ def graph_nodes(readable_graph):
         elif _NO_STACK.match(text):
             frame = None
         elif (match := _GRAPH_NODE.match(text)) and not text.lstrip().startswith("def "):
-            nodes.setdefault(match.group(1), GraphNode(match.group(1), match.group(2) or "", frame))
+            uses = tuple(_IDENTIFIER.findall(text.split(" = ", 1)[-1].split(";")[0]))
+            nodes.setdefault(match.group(1), GraphNode(match.group(1), match.group(2) or "", frame, uses))
     return nodes
 
 
@@ -299,8 +315,28 @@ def kernel_provenance(kernel, notes, graph=None, user_lines=None):
     lines = _graph_lines(found, graph)
     if lines:
         return replace(found, lines=lines, via=VIA_GRAPH)
-    by_name = [line for name in notes.source_nodes for line in (user_lines or {}).get(name, ())]
+    if not found.source_nodes and not found.post_grad_nodes and (lines := _input_users(notes, graph)):
+        return replace(found, lines=lines, via=VIA_INPUTS)
+    by_name = [line for name in _names_to_find(notes) for line in (user_lines or {}).get(name, ())]
     return replace(found, lines=_ordered(by_name), via=VIA_NAMES) if by_name else found
+
+
+def _input_users(notes, graph):
+    """A kernel with no FX node (a layout copy of a weight before a convolution): the lines of the first
+    post-grad node that reads each graph input it is passed."""
+    frames = []
+    for name in notes.inputs:
+        users = [node for node in graph.post_grad.values() if name in node.uses and node.frame]
+        frames += users[:1]
+    return _ordered(node.frame for node in frames)
+
+
+def _names_to_find(notes):
+    """What to look for in the user's file: the source nodes, or for a kernel Inductor named none of (a
+    pattern's replacement: `mm` + `add` -> `addmm`), the calls its ATen ops come from."""
+    if notes.source_nodes:
+        return notes.source_nodes
+    return tuple(name for op in notes.aten_ops for name in _ATEN_CALLS.get(op, (op.rpartition(".")[2],)))
 
 
 def _handles_by_name(name, graph):
@@ -348,7 +384,7 @@ def with_provenance(module, graph=None, user_file=None):
     notes = {id(kernel): kernel_notes(kernel, source_lines) for kernel in module.kernels}
     user_lines = {}
     if user_file is not None and (graph is None or not graph.has_stacks):
-        names = {name for note in notes.values() for name in note.source_nodes}
+        names = {name for note in notes.values() for name in _names_to_find(note)}
         user_lines = lines_by_name(user_file, names)
     kernels = tuple(
         replace(kernel, provenance=kernel_provenance(kernel, notes[id(kernel)], graph, user_lines))
