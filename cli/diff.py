@@ -82,7 +82,8 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
       compile-inspect diff eager.json.gz compiled.json.gz   # two traces of one training job
       compile-inspect diff traces_eager/ traces_compiled/   # one trace per rank in each
 
-    Exit status: 0 on success; 3 when a mode failed (the report still shows the others); 2 on bad input.
+    Exit status: 0 on success; 3 when a mode failed or a file the session names is missing (the report
+    still shows the rest, with a warning); 2 on bad input.
     """
     from compile_inspect import diff as diff_module
     from compile_inspect.loading import load
@@ -111,6 +112,9 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
         raise ModeFailedExit(
             f"{len(failed)} mode(s) failed: " + "; ".join(f"{r.label}: {r.error}" for r in failed)
         )
+    if report.warnings and rank_diff is None:  # a file the session names is missing: the report has a gap
+        more = f" (and {len(report.warnings) - 1} more)" if len(report.warnings) > 1 else ""
+        raise ModeFailedExit(f"the report is incomplete: {report.warnings[0]}{more}")
 
 
 def _check_count(sources):

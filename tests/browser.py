@@ -226,9 +226,21 @@ class Page:
                 {"type": kind, "x": box["x"], "y": box["y"], "button": "left", "clickCount": 1},
             )
 
-    def screenshot(self, path):
-        """Save a PNG of the viewport (look at it with an image viewer when a test fails)."""
-        data = self._send("Page.captureScreenshot", {"format": "png"})["data"]
+    def set_viewport(self, width, height):
+        """Lay the page out as in a window of `width` x `height` CSS pixels."""
+        self._send(
+            "Emulation.setDeviceMetricsOverride",
+            {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": False},
+        )
+
+    def screenshot(self, path, height=None, top=0):
+        """Save a PNG of the viewport, or of `height` pixels of the page from `top` (look at it when a test fails)."""
+        params = {"format": "png"}
+        if height is not None:
+            width = self.evaluate("document.documentElement.scrollWidth")
+            params.update(clip={"x": 0, "y": top, "width": width, "height": height, "scale": 1},
+                          captureBeyondViewport=True)  # fmt: skip
+        data = self._send("Page.captureScreenshot", params)["data"]
         Path(path).write_bytes(base64.b64decode(data))
         return Path(path)
 

@@ -6,7 +6,9 @@ Reports are built from real data: sessions around the H200 fixture traces and ge
 
 import dataclasses
 import json
+import os
 import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -16,7 +18,7 @@ from test_perfetto import h200_session
 
 from compile_inspect import capture, diff
 from compile_inspect.errors import InspectError
-from compile_inspect.render.html import embed_json, read_payload, render_html
+from compile_inspect.render.html import build_payload, embed_json, read_payload, render_html
 from compile_inspect.session import Options, load_session, save_session
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -252,9 +254,11 @@ def test_chains_collapse_and_filter_to_the_rows_that_differ(page, matmul):  # no
     )
     rows = data["comparisons"][0]["rows"]
     differing = [row for row in rows if row["status"] != "unchanged"]
-    assert len(differing) < len(rows) and page.evaluate(visible) == len(rows)
-    page.click("details.comparison input.only-changed")
-    assert page.evaluate(visible) == len(differing)
+    assert len(differing) < len(rows) and page.evaluate(visible) == len(differing)  # as the text report
+    label = page.evaluate("document.querySelector('details.comparison label').textContent")
+    assert label == f" show the {len(rows) - len(differing)} unchanged rows"
+    page.click("details.comparison input.show-unchanged")
+    assert page.evaluate(visible) == len(rows)
     page.click("details.comparison > summary")
     assert page.evaluate("document.querySelectorAll('details.comparison[open]').length") == 0
 
@@ -336,3 +340,122 @@ def test_cli_html_of_a_cpu_session_passes_the_browser_checks(page, cpu_session, 
         page.click("table.kernel-table a.kernel-link")
         title = page.evaluate("document.getElementById('code-title').textContent")
         assert title and title in page.evaluate("document.getElementById('code-body').textContent")
+
+
+# ---- what the page opens with, each timeline's own scale, GPU columns only with GPU data ----
+
+MODELS = ROOT / "tests" / "data" / "h200_models"
+CPU_SESSION = ROOT / "tests" / "data" / "cpu_sessions" / "mlp_128"
+# viewBox units of a timeline's drawing area (the template's WIDTH - 2 * LEFT)
+DRAWN_WIDTH = 1200 - 2 * 8
+
+
+@pytest.fixture(scope="module")
+def gpt2_page(tmp_path_factory):
+    """GPT-2 on the H200 with grad on: reduce-overhead's step is 22x default's (it re-records its CUDA graph)."""
+    path = tmp_path_factory.mktemp("gpt2") / "gpt2.html"
+    report = diff.diff_session(load_session(MODELS / "gpt2"))
+    path.write_text(render_html(report), encoding="utf-8")
+    return path, report
+
+
+def section_order(page):  # noqa: F811
+    return page.evaluate(
+        "Array.from(document.querySelectorAll('body > section')).filter(s => !s.hidden).map(s => s.id)"
+    )
+
+
+def test_page_opens_with_the_verdict_then_the_summary(page, gpt2_page):  # noqa: F811
+    path, report = gpt2_page
+    assert_clean_load(page, path)
+    assert section_order(page)[:2] == ["findings", "summary"]
+    verdicts = page.evaluate(
+        "Array.from(document.querySelectorAll('#findings p.verdict')).map(p => p.textContent)"
+    )
+    assert verdicts == [line for comparison in report.comparisons for line in comparison.verdict]
+    top = page.evaluate("document.querySelector('#findings p.verdict').getBoundingClientRect().top")
+    assert top < page.evaluate("document.getElementById('summary').getBoundingClientRect().top")
+
+
+def test_each_timeline_fills_its_own_scale(page, gpt2_page):  # noqa: F811
+    path, report = gpt2_page
+    assert_clean_load(page, path)
+    steps = {label: analysis.step(-1) for label, analysis in report.analyses.items()}
+    assert steps["reduce-overhead"].dur > 10 * steps["default"].dur  # one noisy mode
+    drawn = page.evaluate(
+        "Array.from(document.querySelectorAll('.timeline')).map(box => [box.querySelector('svg').dataset.label,"
+        " +box.querySelector('p.scale').dataset.span, +box.querySelector('g.bar.cpu rect').getAttribute('width')])"
+    )
+    for label, span, step_width in drawn:
+        ends = [bar_end for bar_end in _bar_ends(report.analyses[label].step(-1))]
+        assert span == pytest.approx(max([steps[label].dur] + ends), abs=1e-3)  # from the raw step
+        assert step_width == pytest.approx(DRAWN_WIDTH * steps[label].dur / span, rel=1e-6)
+        assert step_width > 0.9 * DRAWN_WIDTH  # not a sliver of the slowest mode's axis
+    scales = page.evaluate("Array.from(document.querySelectorAll('p.scale')).map(p => p.textContent)")
+    assert scales[1] == f"Time scale of this mode: full width = {drawn[1][1]:,.1f} µs"
+
+
+def _bar_ends(step):
+    starts = [node.ts for node in step.roots]
+    ends = [event.ts + (event.dur or 0.0) - step.ts for event in step.gpu_events()]
+    return ends + [start - step.ts + node.dur for start, node in zip(starts, step.roots)]
+
+
+def test_a_cpu_session_shows_no_gpu_columns(page, tmp_path):  # noqa: F811
+    report = diff.diff_session(load_session(CPU_SESSION))
+    assert all(not row.gpu_busy_us and not row.kernel_launches for row in report.summary)
+    path = tmp_path / "cpu.html"
+    path.write_text(render_html(report), encoding="utf-8")
+    assert_clean_load(page, path)
+    headers = page.evaluate("Array.from(document.querySelectorAll('table th')).map(th => th.textContent)")
+    assert headers and not [h for h in headers if "GPU" in h or "CUDA" in h or "memcpy" in h]
+    cells = page.evaluate("Array.from(document.querySelectorAll('#summary td')).map(td => td.textContent)")
+    assert len(cells) == 2 * 8 and cells[:2] == ["eager", "ok"]
+    assert page.evaluate("document.querySelectorAll('svg.timeline-svg g.bar.gpu').length") == 0
+    svg_text = page.evaluate(
+        "Array.from(document.querySelectorAll('svg text')).map(t => t.textContent).join()"
+    )
+    assert "GPU" not in svg_text
+
+
+def test_an_h200_session_keeps_its_gpu_columns(gpt2_page):
+    _, report = gpt2_page
+    data = build_payload(report)
+    header = data["summary"]["header"]
+    assert {"GPU busy µs/step", "kernels/step", "memcpy B/step"} <= set(header) and data["gpu"] is True
+    column = header.index("kernels/step")
+    assert [row["cells"][column] for row in data["summary"]["rows"]] == [
+        f"{row.kernel_launches:,.0f}" for row in report.summary
+    ]
+
+
+def test_a_missing_trace_is_a_warning_at_the_top_of_the_page(page, tmp_path):  # noqa: F811
+    session = tmp_path / "s"
+    shutil.copytree(ROOT / "tests" / "data" / "h200_sessions" / "matmul_add_64", session)
+    (session / "default" / "trace.json").unlink()
+    path = tmp_path / "missing.html"
+    path.write_text(render_html(diff.diff_session(load_session(session))), encoding="utf-8")
+    assert_clean_load(page, path)
+    assert section_order(page)[0] == "warnings"
+    items = page.evaluate("Array.from(document.querySelectorAll('#warnings li')).map(li => li.textContent)")
+    assert items == ["default: trace default/trace.json is missing, so the mode is left out of comparisons"]
+
+
+def test_report_screenshots_for_the_docs(page, gpt2_page, tmp_path):  # noqa: F811
+    """docs/img/report-*.png: rewritten with UPDATE_SCREENSHOTS=1 (they are what docs/report.md shows)."""
+    pages = {"report-gpt2-h200": gpt2_page[0], "report-mlp-cpu": tmp_path / "cpu.html"}
+    pages["report-mlp-cpu"].write_text(render_html(diff.diff_session(load_session(CPU_SESSION))), "utf-8")
+    page.set_viewport(1400, 900)
+    for name, path in pages.items():
+        page.open(path)
+        assert page.console_errors == [] and page.evaluate("document.body.dataset.ready") == "1"
+        shot = page.screenshot(tmp_path / f"{name}.png", height=1100)
+        assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 20_000
+        shots = [(name, shot)]
+        if name == "report-gpt2-h200":  # the timelines, each on its own scale
+            top = page.evaluate("document.getElementById('timeline').getBoundingClientRect().top + scrollY")
+            shots.append((f"{name}-timelines", page.screenshot(tmp_path / "t.png", height=900, top=top)))
+        for shot_name, file in shots:
+            if os.environ.get("UPDATE_SCREENSHOTS"):
+                shutil.copyfile(file, ROOT / "docs" / "img" / f"{shot_name}.png")
+            assert (ROOT / "docs" / "img" / f"{shot_name}.png").is_file()

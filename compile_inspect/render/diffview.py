@@ -9,6 +9,7 @@ from typing import Optional
 
 from compile_inspect.diff import ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
 from compile_inspect.model import LayerKind
+from compile_inspect.render.evidence import evidence_table
 
 SUMMARY_HEADER = (
     "mode",
@@ -36,6 +37,7 @@ STATUS_MARK = {
 
 # Summary columns that only GPU work fills: left out of every format when no mode has any (a CPU session).
 GPU_COLUMNS = ("GPU busy µs/step", "kernels/step", "memcpy B/step")
+GPU_EVIDENCE_COLUMNS = ("CUDA graphs recorded",)
 
 
 def has_gpu_data(report: DiffReport) -> bool:
@@ -50,6 +52,15 @@ def summary_table(report: DiffReport) -> tuple[tuple[str, ...], list[tuple[str, 
         return SUMMARY_HEADER, rows
     keep = [n for n, name in enumerate(SUMMARY_HEADER) if name not in GPU_COLUMNS]
     return tuple(SUMMARY_HEADER[n] for n in keep), [tuple(row[n] for n in keep) for row in rows]
+
+
+def evidence_columns(report: DiffReport) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """(header, rows) of what torch recorded, without CUDA graph recordings in a session without GPU work."""
+    header, rows = evidence_table(report)
+    if has_gpu_data(report):
+        return header, rows
+    keep = [n for n, name in enumerate(header) if name not in GPU_EVIDENCE_COLUMNS]
+    return tuple(header[n] for n in keep), [tuple(row[n] for n in keep) for row in rows]
 
 
 def middle_cut(text: str, width: int) -> str:

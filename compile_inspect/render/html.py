@@ -37,7 +37,6 @@ from compile_inspect.kernel_facts import kernel_facts
 from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
-from compile_inspect.render.evidence import evidence_table
 
 PAYLOAD_VERSION = 1
 # Bars per timeline picture: past this a step is unreadable as a picture and only makes the page heavy.
@@ -97,14 +96,17 @@ LAYER_COLOURS = {
 
 def build_payload(report: DiffReport) -> dict:
     code = CodeIndex(report.graphs, report.analyses)
+    header, cells = view.summary_table(report)  # no GPU columns without GPU data
     return {
         "version": PAYLOAD_VERSION,
         "title": report.title,
         "environment": view.environment_line(report),
         "control": report.control,
+        "warnings": list(report.warnings),
+        "gpu": view.has_gpu_data(report),
         "summary": {
-            "header": list(view.SUMMARY_HEADER),
-            "rows": [_summary_row(row) for row in report.summary],
+            "header": list(header),
+            "rows": [_summary_row(row, row_cells) for row, row_cells in zip(report.summary, cells)],
         },
         "evidence": _evidence(report),
         "comparisons": [_comparison(comparison, code) for comparison in report.comparisons],
@@ -117,17 +119,17 @@ def build_payload(report: DiffReport) -> dict:
 
 
 def _evidence(report: DiffReport) -> dict:
-    header, rows = evidence_table(report)
+    header, rows = view.evidence_columns(report)
     return {"header": list(header), "rows": [list(row) for row in rows]}
 
 
-def _summary_row(row) -> dict:
+def _summary_row(row, cells) -> dict:
     return {
         "label": row.label,
         "mode": row.mode,
         "status": row.status,
         "error": row.error,
-        "cells": list(view.summary_cells(row)),
+        "cells": list(cells),
     }
 
 
@@ -190,7 +192,7 @@ def _analyses_in_order(report: DiffReport):
 def _timeline(label: str, analysis: TraceAnalysis, code: "CodeIndex") -> dict:
     step = representative_step(analysis)
     if step is None:
-        return {"label": label, "step": None, "dur": 0.0, "cpu": [], "gpu": [], "dropped": 0}
+        return {"label": label, "step": None, "dur": 0.0, "span": 0.0, "cpu": [], "gpu": [], "dropped": 0}
     cpu = [_bar(step.name, LayerKind.PROFILER_STEP, 0.0, step.dur, 0)]
     cpu += [
         _bar(node.name, node.kind, node.ts - step.ts, node.dur, depth, code.link(label, node.name))
@@ -213,10 +215,16 @@ def _timeline(label: str, analysis: TraceAnalysis, code: "CodeIndex") -> dict:
         "label": label,
         "step": step.name,
         "dur": round(step.dur, 3),
+        "span": _span(step.dur, kept_cpu + kept_gpu),
         "cpu": kept_cpu,
         "gpu": kept_gpu,
         "dropped": len(cpu) + len(gpu) - len(kept_cpu) - len(kept_gpu),
     }
+
+
+def _span(step_dur: float, bars: list[dict]) -> float:
+    """This mode's own time scale, in µs: its step, or its last bar where GPU work ends after the step."""
+    return round(max([step_dur] + [bar["start"] + bar["dur"] for bar in bars]), 3)
 
 
 def _nodes_with_depth(step: Step):

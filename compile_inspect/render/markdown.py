@@ -14,7 +14,6 @@ import re
 
 from compile_inspect.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
-from compile_inspect.render.evidence import evidence_table
 from compile_inspect.render.text import HIDDEN_HINT, ChainLayout
 
 CHAIN_WIDTH = 120  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
@@ -75,7 +74,7 @@ def summary_lines(report: DiffReport) -> list[str]:
     lines += [f"- **{_escape(r.label)} failed**: {_escape(r.error or 'unknown error')}" for r in failed]
     lines += [""] if failed else []
     if report.evidence:
-        header, rows = evidence_table(report)
+        header, rows = view.evidence_columns(report)
         lines += ["### What torch recorded (TORCH_TRACE and the mode's log)", ""]
         lines += md_table(header, [_escaped(row) for row in rows]) + [""]
     return lines

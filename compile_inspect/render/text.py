@@ -14,7 +14,6 @@ from typing import Optional
 
 from compile_inspect.diff import RAN, AlignedRow, ChainRow, Comparison, DiffReport
 from compile_inspect.render import diffview as view
-from compile_inspect.render.evidence import evidence_table
 
 STATUS_COLOUR = {"added": "32", "deleted": "31", "changed": "35", "increased": "33", "decreased": "36"}
 DEFAULT_WIDTH = 100  # when the output is not a terminal (a file, a pipe, a test)
@@ -104,7 +103,7 @@ def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
             )
     lines.append("")
     if report.evidence:
-        header, rows = evidence_table(report)
+        header, rows = view.evidence_columns(report)
         lines += [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")]
         lines += table(header, rows, width, (len(header) - 1,)) + [""]
     return lines
