@@ -88,3 +88,26 @@ def test_the_sample_trains_plainly_without_a_process_group():
     assert target.fn.ddp is target.fn.model  # no DistributedDataParallel without a process group
     first, second = target.fn(*target.inputs), target.fn(*target.inputs)
     assert first.shape == () and torch.isfinite(first) and second < first  # one SGD step further on
+
+
+def test_ctrl_c_stops_the_launcher_and_every_rank(tmp_path):
+    """The ranks run in process groups of their own (torch.distributed.run starts them so): the
+    launcher's SIGTERM and their PR_SET_PDEATHSIG stop them with it."""
+    import signal
+    import time
+
+    from test_interrupt import Run, alive, descendants
+
+    run = Run(ROOT / "samples" / "ddp_train.py", tmp_path / "s", "--nproc", "2", "--arg", "size=16")
+    run.wait_for("default: compiling")
+    deadline = time.monotonic() + 60
+    while len(descendants(run.process.pid)) < 3 and time.monotonic() < deadline:  # launcher + 2 ranks
+        time.sleep(0.2)
+    workers = descendants(run.process.pid)
+    sent = time.monotonic()
+    run.process.send_signal(signal.SIGINT)
+    run.process.wait(timeout=30)
+    assert run.process.returncode == 130 and time.monotonic() - sent < 2.0
+    assert len(workers) >= 3 and [pid for pid in workers if alive(pid)] == []
+    top = load_session(tmp_path / "s")
+    assert top.interrupted and top.ranks == ("rank0", "rank1")
