@@ -221,3 +221,25 @@ def test_show_and_html_put_ncu_and_roofline_next_to_the_kernel(tmp_path):
     assert kernel["facts"] == expected
     other = next(k for k in build_payload(diff_session(loaded))["kernels"] if k["label"] == "max-autotune")
     assert [line.split(":")[0] for line in other["facts"]] == ["roofline"]  # ncu ran for default only
+
+
+def test_diff_text_lists_kernels_with_roofline_and_ncu_once_ncu_has_run(tmp_path):
+    from compile_inspect import roofline
+    from compile_inspect.diff import diff_session
+    from compile_inspect.loading import load
+    from compile_inspect.render.text import render_text
+
+    root = _session_copy(tmp_path)
+    assert "Kernels: roofline and Nsight Compute" not in render_text(diff_session(load(root)))
+    json_file = ncu.report_paths(root, "default")[1]
+    json_file.parent.mkdir()
+    json_file.write_text(ncu.parse_csv(CSV, "default").to_json())
+    lines = render_text(diff_session(load(root)), width=200).splitlines()
+    at = lines.index("Kernels: roofline and Nsight Compute")
+    assert lines[at + 1] == "  default: triton_poi_fused_pow_0"
+    (row,) = roofline.kernel_rooflines(load(root).mode("default").analysis)  # its figures: test_roofline
+    assert lines[at + 2] == f"    roofline: {row.short()}; 134.2 MB a call (from sizes)"
+    assert lines[at + 3 : at + 5] == [
+        "    ncu: SM 13% · memory 89% · 42.0 µs (ncu)",
+        "    ncu OPT: Memory is more heavily utilized than Compute.",
+    ]
