@@ -86,6 +86,8 @@ class ModeRunSchema(msgspec.Struct):
     torch_trace_dir: Optional[str] = None
     cache_dir: Optional[str] = None
     wall_seconds: Optional[float] = None
+    pid: Optional[int] = None
+    started: Optional[str] = None
 
 
 class SessionSchema(msgspec.Struct):
@@ -97,6 +99,9 @@ class SessionSchema(msgspec.Struct):
     created: str = ""
     in_process: bool = False
     in_process_reason: Optional[str] = None
+    interrupted: bool = False
+    rank: Optional[int] = None
+    ranks: list[str] = []
 
 
 def check_session(data, source) -> None:
@@ -127,5 +132,5 @@ def describe(message: str) -> str:
     elif missing:
         path, what = ".".join(p for p in (path, missing.group("field")) if p), "missing (required)"
     else:
-        what = what[:1].lower() + what[1:]
+        what = (what[:1].lower() + what[1:]).replace("`", "")
     return f"{path}: {what}" if path else what
