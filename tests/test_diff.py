@@ -13,6 +13,7 @@ import pytest
 
 from compile_inspect import diff
 from compile_inspect.diff import ChainRow, align, replaces, timing_status
+from compile_inspect.render import diffview as view
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
 from compile_inspect.session import load_session
@@ -267,3 +268,97 @@ def test_cli_runs_a_target_and_saves_its_session_on_cpu(tmp_path):
     assert load_session(tmp_path / "sq").mode("default").ok
     again = cli("diff", str(tmp_path / "sq"), "--format", "md")
     assert normalise(again.stdout) == normalise(result.stdout)
+
+
+# ---- the text report: verdict first, only rows that differ, fitted to the width ----
+
+GPT2 = DATA / "h200_models" / "gpt2"
+
+
+@pytest.fixture(scope="module")
+def gpt2():
+    return diff.diff_session(load_session(GPT2))
+
+
+@pytest.mark.parametrize("width", [60, 100, 137])
+def test_text_fits_the_width_on_the_h200_gpt2_session(gpt2, width):
+    lines = render_text(gpt2, width=width).splitlines()
+    assert max(len(line) for line in lines) <= width
+    assert max(len(line) for line in lines) > width - 10  # the room is used, not left empty
+
+
+def test_text_opens_with_the_verdict_and_findings(gpt2):
+    lines = render_text(gpt2).splitlines()
+    first_finding = next(i for i, line in enumerate(lines) if line.startswith("  [training-graph]"))
+    summary = lines.index("Summary (steady-state medians; control: eager)")
+    chains = next(i for i, line in enumerate(lines) if line.startswith("Dispatch chains: "))
+    assert lines[3] == "eager -> default" and lines[4].startswith("  default is 2.30x faster than eager")
+    assert first_finding < summary < chains
+
+
+def chain_block(lines, comparison):
+    start = next(
+        i
+        for i, line in enumerate(lines)
+        if line.startswith(f"Dispatch chains: {comparison.control} -> {comparison.test} ")
+    )
+    header = next(i for i in range(start, len(lines)) if lines[i].strip().startswith(comparison.control))
+    end = next(
+        i for i in range(header, len(lines)) if not lines[i].startswith("  ") or lines[i].startswith("  …")
+    )
+    return lines[header + 1 : end], lines[end]
+
+
+def test_text_hides_unchanged_rows_and_counts_them(gpt2):
+    lines = render_text(gpt2).splitlines()
+    for comparison in gpt2.comparisons:
+        unchanged = sum(
+            1 for row in comparison.rows if row.control and row.test and row.status == "unchanged"
+        )
+        rows, after = chain_block(lines, comparison)
+        assert after == f"  … {unchanged} unchanged rows hidden, --all-rows shows them"
+        assert len(rows) == len(comparison.rows) - unchanged
+        assert [line.split()[0] for line in rows] == [
+            r.status for r in comparison.rows if r.status != "unchanged"
+        ]
+    every = render_text(gpt2, all_rows=True).splitlines()
+    rows, after = chain_block(every, gpt2.comparisons[0])
+    assert len(rows) == len(gpt2.comparisons[0].rows) and "hidden" not in after
+
+
+def shown_as(segment, name):
+    """How `name` shows in a chain line's side: "full", "cut" (its head … its tail), or None."""
+    if name in segment:
+        return "full"
+    before, mark, after = segment.partition("…")
+    head = max(k for k in range(len(name)) if before.endswith(name[:k]))
+    tail = max(j for j in range(len(name) - head) if after.startswith(name[len(name) - j :]))
+    return "cut" if mark and head >= 5 and tail >= 1 and head >= tail else None
+
+
+def test_text_names_keep_their_head_and_tail(gpt2):
+    long_name = "aten::_scaled_dot_product_efficient_attention"
+    assert view.middle_cut(long_name, 31) == "aten::_scaled_dot_pr…_attention"
+    lines, ways = render_text(gpt2, width=100).splitlines(), []
+    for comparison in gpt2.comparisons:
+        rows, _ = chain_block(lines, comparison)
+        shown = [row for row in comparison.rows if row.status != "unchanged"]
+        for line, row in zip(rows, shown, strict=True):
+            left, right = re.split(r" \|(?: |$)", line, maxsplit=1)
+            ways += [
+                shown_as(side, node.name) for side, node in ((left, row.control), (right, row.test)) if node
+            ]
+    assert None not in ways and ways.count("cut") > 20 and ways.count("full") > 100
+
+
+def test_cli_width_and_all_rows():
+    narrow = cli("diff", str(GPT2), "--width", "80")
+    assert narrow.returncode == 0, narrow.stderr
+    assert max(len(line) for line in narrow.stdout.splitlines()) <= 80
+    piped = cli("diff", str(GPT2))  # not a terminal: 100 columns
+    assert max(len(line) for line in piped.stdout.splitlines()) == 100
+    every = cli("diff", str(GPT2), "--all-rows")
+    assert "unchanged rows hidden" in piped.stdout and "unchanged rows hidden" not in every.stdout
+    assert len(every.stdout.splitlines()) - len(piped.stdout.splitlines()) == sum(
+        c.status_counts().get("unchanged", 0) - 1 for c in diff.diff_session(load_session(GPT2)).comparisons
+    )
