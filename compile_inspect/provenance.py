@@ -81,9 +81,14 @@ class SourceLine:
     def location(self):
         return f"{self.file}:{self.line}"
 
-    def short(self, width=None):
-        """`file.py:12  code`, the file's name only."""
-        text = f"{Path(self.file).name}:{self.line}  {self.code}"
+    @property
+    def expression(self):
+        """The part of the line torch marked (the whole line where it marked none)."""
+        return self.code[self.span[0] : self.span[1]] if self.span else self.code
+
+    def short(self, width=None, marked=False):
+        """`file.py:12  code` (or only the marked expression), the file's name only."""
+        text = f"{Path(self.file).name}:{self.line}  {self.expression if marked else self.code}"
         return text if width is None or len(text) <= width else text[: width - 1] + "…"
 
 
@@ -233,8 +238,15 @@ def _caret_span(code_line, marker_line):
     if not match or not code_line.strip():
         return None
     indent = len(code_line) - len(code_line.lstrip())
-    start = len(match.group(1)) - indent
-    return (max(start, 0), max(start, 0) + len(match.group(2)))
+    start = max(len(match.group(1)) - indent, 0)
+    return _balanced(code_line.strip(), start, start + len(match.group(2)))
+
+
+def _balanced(code, start, end):
+    """Python's ^^^ under a call nested in others runs on over the outer calls' `)`: stop at its own."""
+    while end > start and code[end - 1] == ")" and code[start:end].count(")") > code[start:end].count("("):
+        end -= 1
+    return (start, end)
 
 
 # ---- TORCH_TRACE: one record set per compiled graph

@@ -134,19 +134,14 @@ def test_listing_shows_every_compiled_mode_with_kernel_index_and_gpu_times(capsy
     lines = out.splitlines()
     assert lines[0] == "mode default: 1 compiled graph"
     assert lines[1] == f"graph {MLP_HASH}  default/code/{MLP_HASH}.py (296 lines)"
-    assert lines[2].split() == ["kernel", "kind", "lines", "GPU", "time", "(median", "x", "calls)"]
-    assert lines[3].split() == [
-        "triton_per_fused_native_layer_norm_0",
-        "triton",
-        "persistent",
-        "reduction",
-        "37-124",
-        "1.44",
-        "µs",
-        "x",
-        "3",
+    assert lines[2].split() == [
+        *("kernel", "kind", "lines", "GPU", "time", "(median", "x", "calls)", "computes", "(source", "line)")
     ]
-    assert lines[6].split() == ["extern_kernels.addmm", "extern", "call", "254", "-"]
+    assert lines[3].split() == [
+        *("triton_per_fused_native_layer_norm_0", "triton", "persistent", "reduction", "37-124"),
+        *("1.44", "µs", "x", "3", "nodes:", "layer_norm"),  # no TORCH_TRACE here: the nodes Inductor named
+    ]
+    assert lines[6].split() == ["extern_kernels.addmm", "extern", "call", "254", "-", "nodes:", "linear"]
     assert lines[8].split() == ["call", "wrapper", "231-268"]
     assert "mode max-autotune: 1 compiled graph" in lines
     assert any(
@@ -171,7 +166,12 @@ def test_kernel_by_its_trace_name(capsys, session_dir):
         "lines 39-147, GPU 209.3 µs x 3"
     )
     assert lines[1] == f"max-autotune/code/{MM_HASH}.py (launched at line 160)"
-    assert lines[3].startswith(" 39  # kernel path:")
+    assert lines[2:5] == [
+        "ATen: aten.addmm",
+        "post-grad nodes: addmm_default",
+        "source lines: none recorded (no stack trace in TORCH_TRACE, no user file)",
+    ]
+    assert lines[6].startswith(" 39  # kernel path:")
     assert lines[-1] == "147  ''', device_str='cuda')"
 
 
@@ -237,3 +237,30 @@ def test_help_explains_every_option_with_an_example(capsys):
         assert option in out
     assert out.count("e.g.") >= 5
     assert "compile-inspect show runs/mm --mode max-autotune --kernel triton_tem_fused_addmm_0" in out
+
+
+# ---- provenance: what each kernel computes (tests/data/provenance: CPU sessions with provenance tracking)
+
+PROVENANCE = Path(__file__).parent / "data" / "provenance" / "cpu"
+
+
+def test_listing_names_each_kernels_source_line(capsys):
+    code, out, _ = run_cli(capsys, PROVENANCE / "graph_break")
+    rows = {line.split()[0]: line for line in out.splitlines() if line.startswith("  cpp_fused")}
+    assert code == 0 and rows["cpp_fused_add_sin_0"].endswith("graph_break.py:10  torch.sin(x) + 1")
+    assert rows["cpp_fused_cos_mul_0"].endswith("graph_break.py:12  torch.cos(y) * 2")
+
+
+def test_kernel_shows_its_nodes_and_underlines_the_expression_in_the_users_line(capsys):
+    code, out, _ = run_cli(capsys, PROVENANCE / "mlp", "-k", "cpp_fused_add_2", "--plain")
+    lines = out.splitlines()
+    at = lines.index("source lines (provenance tracking):")
+    assert code == 0 and lines[at - 1] == "post-grad nodes: add_3"
+    source, carets = lines[at + 1], lines[at + 2]
+    assert source.endswith(
+        "samples/mlp.py:17  return x + self.lin2(torch.nn.functional.gelu(self.lin1(self.ln(x))))"
+    )
+    assert (
+        source[carets.index("^") : len(carets)]
+        == "x + self.lin2(torch.nn.functional.gelu(self.lin1(self.ln(x))))"
+    )

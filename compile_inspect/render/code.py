@@ -128,18 +128,56 @@ def kernel_index(module, gpu_times=None, facts=None):
     `gpu_times`: kernel name -> (median µs per call, calls), from the trace's kernel table;
     `facts`: kernel name -> lines printed below the table under its name (roofline, ncu: `kernel_facts`)."""
     gpu_times, facts = gpu_times or {}, facts or {}
-    rows = [("kernel", "kind", "lines", "GPU time (median x calls)")]
+    rows = [("kernel", "kind", "lines", "GPU time (median x calls)", "computes (source line)")]
     for kernel in module.kernels:
-        rows.append((kernel.name, kernel.kind, _line_range(kernel), _gpu_time(gpu_times.get(kernel.name))))
+        time = _gpu_time(gpu_times.get(kernel.name))
+        rows.append((kernel.name, kernel.kind, _line_range(kernel), time, source_cell(kernel)))
     if module.wrapper is not None:
-        rows.append(("call", "wrapper", _line_range(module.wrapper), ""))
-    widths = [max(len(row[column]) for row in rows) for column in range(3)]
+        rows.append(("call", "wrapper", _line_range(module.wrapper), "", ""))
+    widths = [max(len(row[column]) for row in rows) for column in range(4)]
     lines = [
-        ("  ".join(cell.ljust(width) for cell, width in zip(row[:3], widths)) + "  " + row[3]).rstrip()
+        ("  ".join(cell.ljust(width) for cell, width in zip(row[:4], widths)) + "  " + row[4]).rstrip()
         for row in rows
     ]
     for name in (kernel.name for kernel in module.kernels if kernel.name in facts):  # below the table
         lines += [f"{name}:", *("  " + fact for fact in facts[name])]
+    return lines
+
+
+def source_cell(kernel, width=72):
+    """What a kernel computes, in one cell: its first source line (`mlp.py:17  return x + ...`, `+2 more`),
+    else the FX nodes it came from, else `-`."""
+    found = kernel.provenance
+    if found is None or not (found.lines or found.source_nodes or found.post_grad_nodes):
+        return "-"
+    if not found.lines:
+        return "nodes: " + ", ".join(found.source_nodes or found.post_grad_nodes)
+    more = f"  (+{len(found.lines) - 1} more)" if len(found.lines) > 1 else ""
+    return found.lines[0].short(width - len(more), marked=True) + more
+
+
+def provenance_lines(kernel):
+    """The lines `show --kernel` prints about where a kernel comes from: its FX nodes, then each source
+    line (full path) with the expression torch marked in it underlined by ^^^."""
+    found = kernel.provenance
+    if found is None:
+        return []
+    nodes = [
+        f"{label}: {', '.join(names)}"
+        for label, names in (
+            ("source nodes", found.source_nodes),
+            ("ATen", found.aten_ops),
+            ("post-grad nodes", found.post_grad_nodes),
+        )
+        if names
+    ]
+    if not found.lines:
+        return nodes + ["source lines: none recorded (no stack trace in TORCH_TRACE, no user file)"]
+    lines = nodes + [f"source lines ({found.via}):"]
+    for line in found.lines:
+        lines.append(f"  {line.location}  {line.code}")
+        if line.span:
+            lines.append(" " * (len(line.location) + 4 + line.span[0]) + "^" * (line.span[1] - line.span[0]))
     return lines
 
 
@@ -190,7 +228,7 @@ def render_kernel(mode, graph, kernel, fmt="terminal"):
         f" (launched at line {launched})" if launched and kernel.embedded else ""
     )
     measured = getattr(graph, "kernel_facts", {}).get(kernel.name, [])  # roofline, ncu (kernel_facts)
-    header = [f"{kernel.name}: " + ", ".join(facts), where, *measured, ""]
+    header = [f"{kernel.name}: " + ", ".join(facts), where, *measured, *provenance_lines(kernel), ""]
     return "\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt)
 
 

@@ -1,0 +1,286 @@
+"""provenance.py: every generated kernel -> its FX nodes and the user's source lines.
+
+On recorded sessions (tests/data/provenance/cpu: torch 2.13 CPU with provenance tracking; the H200 sessions
+and models: torch 2.11, Triton, without it) and on what the installed torch writes right now.
+"""
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from compile_inspect import provenance
+from compile_inspect.kernels import CPP, EXTERN_CALL, parse_module
+from compile_inspect.loading import load
+
+DATA = Path(__file__).parent / "data"
+SAMPLES = Path(__file__).parents[1] / "samples"
+CPU_SESSIONS = sorted(p.name for p in (DATA / "provenance" / "cpu").iterdir() if p.is_dir())
+H200_SESSIONS = [f"h200_sessions/{name}" for name in ("square_4096", "matmul_add_4096", "matmul_add_64")]
+H200_MODELS = [f"h200_models/{name}" for name in ("gpt2", "gpt2_no_grad", "resnet18", "resnet18_no_grad")]
+
+
+@pytest.fixture(scope="module")
+def loaded():
+    cache = {}
+
+    def get(relative):
+        if relative not in cache:
+            cache[relative] = load(DATA / relative)
+        return cache[relative]
+
+    return get
+
+
+def kernels_of(loaded_session):
+    """(mode, kernel) of every kernel of every compiled graph of the session."""
+    return [
+        (mode.mode, kernel)
+        for mode in loaded_session.modes
+        for graph in mode.graphs
+        if graph.module is not None
+        for kernel in graph.module.kernels
+    ]
+
+
+def kernel(loaded_session, name, mode="default"):
+    return next(k for m, k in kernels_of(loaded_session) if m == mode and k.name == name)
+
+
+def sample_line(file, text):
+    """The 1-based number of the one line of samples/<file> that contains `text`."""
+    numbers = [n for n, line in enumerate((SAMPLES / file).read_text().splitlines(), 1) if text in line]
+    assert len(numbers) == 1, numbers
+    return numbers[0]
+
+
+# ---- completeness: no kernel without a source line
+
+
+@pytest.mark.parametrize("name", CPU_SESSIONS)
+def test_every_cpu_kernel_of_the_samples_and_gpt2_has_source_lines(loaded, name):
+    found = kernels_of(loaded(f"provenance/cpu/{name}"))
+    assert any(k.language == CPP for _, k in found) or name == "matmul_add"
+    without = [(mode, k.name) for mode, k in found if not k.provenance.lines]
+    assert without == []
+    # C++ kernels carry no comments: their lines come from Inductor's provenance tracking
+    assert {k.provenance.via for _, k in found if k.language == CPP} <= {provenance.VIA_TRACKING}
+
+
+def test_the_cpu_corpus_covers_every_sample():
+    assert {p.stem for p in SAMPLES.glob("*.py")} | {"gpt2", "gpt2_no_grad"} == set(CPU_SESSIONS)
+
+
+@pytest.mark.parametrize("name", H200_SESSIONS + H200_MODELS)
+def test_every_h200_triton_kernel_has_source_lines(loaded, name):
+    found = kernels_of(loaded(name))
+    triton = [(mode, k.name) for mode, k in found if k.language == "triton"]
+    assert triton or "matmul_add" in name
+    assert [(mode, k.name) for mode, k in found if not k.provenance.lines] == []
+
+
+# ---- specific kernels
+
+
+def test_matmul_add_addmm_maps_to_the_add_line(loaded):
+    addmm = kernel(loaded("provenance/cpu/matmul_add"), "extern_kernels.addmm")
+    (line,) = addmm.provenance.lines
+    assert line.line == sample_line("matmul_add.py", "torch.add(torch.matmul(x, w), b)")
+    assert line.file.endswith("samples/matmul_add.py") and line.code.startswith("return torch.add(")
+    # the comment names no source node here ("Source Nodes: [], Original ATen: [aten.add]"): the tracking does
+    assert addmm.provenance.aten_ops == ("aten.add",) and addmm.provenance.via == provenance.VIA_TRACKING
+    assert addmm.provenance.post_grad_nodes == ("addmm_default",)
+
+
+def test_mlp_fused_add_kernel_maps_to_the_plus_of_the_residual(loaded):
+    session = loaded("provenance/cpu/mlp")
+    add = kernel(session, "cpp_fused_add_2").provenance
+    (line,) = add.lines
+    assert line.line == sample_line("mlp.py", "return x + self.lin2(")
+    start, end = line.span
+    assert line.code[start:end].startswith("x + self.lin2(") and end == len(line.code)
+    gelu = kernel(session, "cpp_fused_gelu_1").provenance.lines[0]
+    assert gelu.expression == "torch.nn.functional.gelu(self.lin1(self.ln(x)))"
+    norm = kernel(session, "cpp_fused_native_layer_norm_0").provenance.lines[0]
+    assert norm.expression == "self.ln(x)"  # Python's ^^^ ran on over the outer calls' `)))`
+    assert "var_mean" in kernel(session, "cpp_fused_native_layer_norm_0").provenance.post_grad_nodes
+
+
+def test_graph_break_kernels_map_to_their_own_side_of_the_break(loaded):
+    session = loaded("provenance/cpu/graph_break")
+    sin = kernel(session, "cpp_fused_add_sin_0").provenance.lines
+    cos = kernel(session, "cpp_fused_cos_mul_0").provenance.lines
+    assert [line.line for line in sin] == [sample_line("graph_break.py", "y = torch.sin(x) + 1")]
+    assert [line.line for line in cos] == [sample_line("graph_break.py", "return torch.cos(y) * 2")]
+
+
+def test_gpt2_cpu_gelu_kernel_maps_to_the_tanh_line_of_transformers(loaded):
+    found = [k for _, k in kernels_of(loaded("provenance/cpu/gpt2")) if "tanh" in k.name]
+    assert found
+    for tanh in found:
+        files = {Path(line.file).name for line in tanh.provenance.lines}
+        assert "activations.py" in files
+        assert any("torch.tanh(" in line.code for line in tanh.provenance.lines)
+
+
+def test_h200_square_kernel_found_by_name_in_the_users_file(loaded):
+    """torch 2.11 left the top frame's nodes without a stack trace, and these sessions kept no TORCH_TRACE:
+    the source nodes `square, square_1` are found as calls in samples/square.py."""
+    session = loaded("h200_sessions/square_4096")
+    for mode in ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs"):
+        found = kernel(session, "triton_poi_fused_pow_0", mode).provenance
+        assert found.source_nodes == ("square", "square_1") and found.aten_ops == ("aten.pow",)
+        assert found.post_grad_nodes == ("pow_1", "pow_2") and found.via == provenance.VIA_NAMES
+        assert [line.line for line in found.lines] == [
+            sample_line("square.py", "torch.square(torch.square(a))")
+        ]
+
+
+def test_h200_gpt2_triton_kernels_use_the_fx_graph_stack_traces(loaded):
+    session = loaded("h200_models/gpt2")
+    tanh = kernel(session, "triton_poi_fused_add_mul_pow_tanh_view_5").provenance
+    assert tanh.via == provenance.VIA_GRAPH
+    assert any(Path(line.file).name == "activations.py" and "tanh" in line.code for line in tanh.lines)
+
+
+def test_h200_resnet_layout_copies_map_to_the_convolution_reading_the_weight(loaded):
+    copy = kernel(loaded("h200_models/resnet18"), "triton_poi_fused_0").provenance
+    assert copy.source_nodes == () and copy.via == provenance.VIA_INPUTS
+    assert [line.code for line in copy.lines] == ["x = self.conv1(x)"]
+
+
+def test_extern_kernel_of_a_pattern_replacement_found_through_its_aten_op(loaded):
+    addmm = kernel(loaded("h200_sessions/matmul_add_4096"), "extern_kernels.addmm").provenance
+    assert addmm.source_nodes == () and addmm.aten_ops == ("aten.addmm",)
+    assert addmm.via == provenance.VIA_NAMES and "torch.matmul(" in addmm.lines[0].code
+
+
+# ---- the parsers, on text torch writes
+
+
+def test_parse_stack_reads_frames_and_caret_columns():
+    text = (
+        '  File "/w/samples/mlp.py", line 17, in forward\n'
+        "    return x + self.lin2(torch.nn.functional.gelu(self.lin1(self.ln(x))))\n"
+        "                                                            ^^^^^^^^^^\n"
+        '  File "/w/lib/linear.py", line 5, in forward\n'
+        "    return F.linear(x, w)\n"
+    )
+    outer, inner = provenance.parse_stack(text)
+    assert (outer.file, outer.line, outer.function) == ("/w/samples/mlp.py", 17, "forward")
+    assert outer.code[slice(*outer.span)] == "self.ln(x)"
+    assert (inner.line, inner.code, inner.span) == (5, "return F.linear(x, w)", None)
+
+
+def test_graph_nodes_take_the_file_comment_above_them_until_the_next():
+    text = textwrap.dedent("""\
+        class GraphModule(torch.nn.Module):
+            def forward(self, arg0_1: "f32[4]cpu"):
+                # File: /w/f.py:10 in fn, code: y = torch.sin(x) + 1
+                sin: "f32[4]cpu" = torch.ops.aten.sin.default(arg0_1);  arg0_1 = None
+                add: "f32[4]cpu" = torch.ops.aten.add.Tensor(sin, 1);  sin = None
+
+                # No stacktrace found for following nodes
+                mul: "f32[4]cpu" = torch.ops.aten.mul.Tensor(add, 2)
+                return (mul,)
+    """)
+    nodes = provenance.graph_nodes(text)
+    assert list(nodes) == ["sin", "add", "mul"]
+    assert nodes["add"].frame.location == "/w/f.py:10" and nodes["add"].frame.code == "y = torch.sin(x) + 1"
+    assert nodes["sin"].target == "torch.ops.aten.sin.default" and nodes["sin"].uses[-1] == "arg0_1"
+    assert nodes["mul"].frame is None
+
+
+def test_kernel_notes_read_source_nodes_mapping_fragment_and_handles():
+    source = (DATA / "h200_sessions/square_4096/default/code").glob("*.py").__next__().read_text()
+    module = parse_module(source)
+    notes = provenance.kernel_notes(module.find("triton_poi_fused_pow_0"), source.splitlines())
+    assert notes.source_nodes == ("square", "square_1") and notes.post_grad_nodes == ("pow_1", "pow_2")
+    cpu = next((DATA / "provenance/cpu/mlp/default/code").glob("*.py")).read_text()
+    gelu = parse_module(cpu).find("cpp_fused_gelu_1")
+    handles = provenance.kernel_notes(gelu, cpu.splitlines()).handles
+    assert len(handles) == 1 and handles[0].startswith("cpp_fused_gelu_1:")
+
+
+def test_provenance_round_trips_through_json(loaded):
+    from compile_inspect.kernels import KernelSource
+
+    add = kernel(loaded("provenance/cpu/mlp"), "cpp_fused_add_2")
+    again = KernelSource.from_dict(add.to_dict())
+    assert again.provenance.lines == add.provenance.lines and again.provenance.via == add.provenance.via
+
+
+def test_lines_by_name_skips_example_inputs_and_comments(tmp_path):
+    user = tmp_path / "f.py"
+    user.write_text(
+        "import torch\n\ndef fn(a):\n    # square( in a comment\n    b = a + 1\n    return torch.square(b)\n\n"
+        "def example_inputs():\n    return (torch.square(torch.ones(2)),)\n"
+    )
+    found = provenance.lines_by_name(user, {"square_1", "add"})
+    assert [line.line for line in found["square_1"]] == [6]
+    assert [line.line for line in found["add"]] == [5]
+
+
+# ---- what the installed torch writes now (a real compile in a fresh process)
+
+USER_FILE = textwrap.dedent("""\
+    import torch
+
+
+    def fn(x, w):
+        y = torch.relu(x @ w)
+        return torch.sigmoid(y) * 3
+""")
+SCRIPT = textwrap.dedent("""\
+    import sys
+    import torch
+    from compile_inspect import _torch
+    sys.path.insert(0, sys.argv[1])
+    import user_fn
+    print("level", _torch.enable_provenance_tracking())
+    with torch.no_grad():
+        torch.compile(user_fn.fn)(torch.randn(16, 16), torch.randn(16, 16))
+""")
+
+
+@pytest.fixture(scope="module")
+def live(tmp_path_factory):
+    pytest.importorskip("torch")
+    folder = tmp_path_factory.mktemp("live")
+    (folder / "user_fn.py").write_text(USER_FILE)
+    env = {**os.environ, "TORCHINDUCTOR_CACHE_DIR": str(folder / "cache"), "TORCH_TRACE": str(folder / "tt")}
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(folder)], env=env, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-2000:]
+    return folder, done.stdout
+
+
+@pytest.mark.slow
+def test_installed_torch_gives_every_kernel_its_lines(live):
+    from compile_inspect.codegen import read_torch_trace, sources_from_torch_trace
+
+    folder, stdout = live
+    graphs = provenance.graphs_in_torch_trace(read_torch_trace(folder / "tt"))
+    sources = sources_from_torch_trace(folder / "tt")
+    assert sources and set(sources) <= set(graphs)
+    kernels = [
+        k
+        for fx_hash, source in sources.items()
+        for k in provenance.with_provenance(parse_module(source), graphs[fx_hash]).kernels
+    ]
+    assert {k.kind for k in kernels} >= {EXTERN_CALL}
+    assert [k.name for k in kernels if not k.provenance.lines] == []
+    lines = USER_FILE.splitlines()
+    for k in kernels:
+        assert all(
+            line.file.endswith("user_fn.py") and lines[line.line - 1].strip() == line.code
+            for line in k.provenance.lines
+        )
+    fused = [k for k in kernels if k.language != "python"]
+    if "level None" not in stdout:  # the installed torch has provenance tracking: its stacks are used
+        assert fused and all(k.provenance.via == provenance.VIA_TRACKING for k in fused)
+    assert {line.code for k in fused for line in k.provenance.lines} >= {"return torch.sigmoid(y) * 3"}
