@@ -21,7 +21,7 @@ record() {  # name, seconds
   echo "$1: exit $? after $((SECONDS - start)) s" | tee -a "$OUT/status.txt"
 }
 
-for name in findings provenance; do
+for name in findings provenance h1; do
   [ -f "scripts/device/$name.sh" ] && record "$name" 60 &
 done
 wait
