@@ -171,6 +171,25 @@ def run_session(
     `nproc` > 1: each mode under `torch.distributed.run` with that many ranks (`<out_dir>/rank<r>/`).
     `out_option` names the option that chose `out_dir` in error hints (`-o/--out`, `--save`).
     """
+    spec, mode_names, args, options = checked_inputs(target, modes, args, device, options, nproc, resume)
+    record = Target(target, spec.name, tuple(sorted(args.items())))
+    root = Path(out_dir)
+    previous = claim_out_dir(root, record, force, out_option)
+    kept = resumed_modes(previous, mode_names, options) if resume else {}
+    prepare_out_dir(root, mode_names, force, keep=kept, out_option=out_option)
+    jobs = [WorkerJob(mode, _job_folder(root, mode, nproc)) for mode in mode_names if mode not in kept]
+    scheduler = _Scheduler(spec, args, device, options, progress, inputs_file, nproc=nproc, root=root)
+    with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
+        outcomes = scheduler.run_or_clean_up(jobs, root)
+        interrupted, environment = scheduler.interrupted, previous.environment if kept else None
+        session = _save_run(root, record, options, jobs, outcomes, kept, environment, interrupted, nproc)
+    if interrupted:
+        raise RunInterrupted(interrupted_message(scheduler.signal_name, session, mode_names, out_option))
+    return session
+
+
+def checked_inputs(target, modes, args, device, options, nproc, resume):
+    """Every input checked, no torch: -> (TargetSpec, mode names, --arg dict, Options)."""
     spec = target_module.parse_target(target)
     mode_names = mode_list(modes)
     args = dict(args or {})
@@ -179,22 +198,7 @@ def run_session(
     check_nproc(nproc, resume)
     options = options or Options(jobs=default_jobs(len(mode_names), nproc))
     check_options(options)
-    record = Target(target, spec.name, tuple(sorted(args.items())))
-    root = Path(out_dir)
-    previous = claim_out_dir(root, record, force, out_option)
-    kept = resumed_modes(previous, mode_names, options) if resume else {}
-    prepare_out_dir(root, mode_names, force, keep=kept, out_option=out_option)
-    jobs = [WorkerJob(mode, _job_folder(root, mode, nproc)) for mode in mode_names if mode not in kept]
-    scheduler = _Scheduler(spec, args, device, options, progress, inputs_file, nproc=nproc, root=root)
-    with signals_to(scheduler.cancel):
-        outcomes = scheduler.run_or_clean_up(jobs, root)
-    environment = previous.environment if kept else None
-    session = _save_run(
-        root, record, options, jobs, outcomes, kept, environment, scheduler.interrupted, nproc
-    )
-    if scheduler.interrupted:
-        raise RunInterrupted(interrupted_message(scheduler.signal_name, session, mode_names, out_option))
-    return session
+    return spec, mode_names, args, options
 
 
 def _job_folder(root, mode, nproc):

@@ -42,43 +42,64 @@ TIMING_FILE = "timing.json"  # every timed call, in the mode folder
 
 
 def main(argv=None):
-    job_path = (argv or sys.argv[1:])[0].replace("{rank}", os.environ.get("RANK", "0"))
-    job = json.loads(open(job_path).read())
+    job = read_job((argv or sys.argv[1:])[0])
     distributed = bool(job.get("distributed"))
-    os.environ.update(job.get("env", {}))  # a rank's own cache and TORCH_TRACE, before torch is imported
-    if distributed:
-        _die_with_parent()
-        _log_to(job["log_file"])
-    rank = int(os.environ.get("RANK", "0")) if distributed else 0
-    channel = _private_stdout(speaks=rank == 0)
+    channel = _own_process(job, distributed)
     try:
-        _import_torch()
-        log_phase("torch imported")
-        device = resolve_device(job["device"])
-        on_import = (lambda module: _init_process_group(device)) if distributed else None
-        target = load_target(
-            job["target"], job["args"], device, inputs_file=job.get("inputs_file"), on_import=on_import
-        )
-        log_phase("target loaded")
+        device, target = _set_up(job, distributed)
     except errors.InspectError as exc:
         _write_result(job, error=str(exc))
         _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
         return _leave_now(1) if distributed else None
-    on_ready = lambda seconds: _hand_over(channel, seconds, distributed)  # noqa: E731
     try:
-        result = run_mode(job, target, device, on_ready=on_ready)
+        result = run_mode(job, target, device, on_ready=lambda s: _hand_over(channel, s, distributed))
     except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
-        print(f"[compile-inspect] mode {job['mode']} failed", file=sys.stderr, flush=True)
-        traceback.print_exc()  # into the log file, for whoever wants the full story
-        _write_result(job, error=root_cause(exc))
-        _send(channel, event="failed", error=root_cause(exc))
-        _leave_now(1)  # under torch.distributed.run a failed rank stops the others
+        _report_failure(job, channel, exc)
     log_phase("measured")
     _write_result(job, result=result)
     if distributed:
         _barrier()  # every rank's result.json is written before rank 0 says done
     _send(channel, event="done", result=result)
     _leave_now()
+
+
+def read_job(path_pattern):
+    """job.json; under torch.distributed.run the path holds `{rank}`, this process's RANK goes there."""
+    with open(path_pattern.replace("{rank}", os.environ.get("RANK", "0"))) as file:
+        return json.load(file)
+
+
+def _own_process(job, distributed):
+    """A rank's own environment (before torch is imported), log and parent-death signal; -> the
+    protocol channel (None for ranks other than 0)."""
+    os.environ.update(job.get("env", {}))
+    if distributed:
+        _die_with_parent()
+        _log_to(job["log_file"])
+    rank = int(os.environ.get("RANK", "0")) if distributed else 0
+    return _private_stdout(speaks=rank == 0)
+
+
+def _set_up(job, distributed):
+    """Import torch, choose the device, load the target (the process group set up in between under
+    torch.distributed.run); -> (device, LoadedTarget). Raises InspectError."""
+    _import_torch()
+    log_phase("torch imported")
+    device = resolve_device(job["device"])
+    on_import = (lambda module: _init_process_group(device)) if distributed else None
+    target = load_target(
+        job["target"], job["args"], device, inputs_file=job.get("inputs_file"), on_import=on_import
+    )
+    log_phase("target loaded")
+    return device, target
+
+
+def _report_failure(job, channel, exc):
+    print(f"[compile-inspect] mode {job['mode']} failed", file=sys.stderr, flush=True)
+    traceback.print_exc()  # into the log file, for whoever wants the full story
+    _write_result(job, error=root_cause(exc))
+    _send(channel, event="failed", error=root_cause(exc))
+    _leave_now(1)  # under torch.distributed.run a failed rank stops the others
 
 
 def _leave_now(code=0):
