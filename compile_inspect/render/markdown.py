@@ -16,7 +16,7 @@ from compile_inspect.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 from compile_inspect.render.text import HIDDEN_HINT, ChainLayout
 
-CHAIN_WIDTH = 120  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
+CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
 # diff-block marks: GitHub colours `+` lines green and `-` lines red.
 DIFF_MARK = {"added": "+", "deleted": "-"}
 

@@ -21,6 +21,7 @@ MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are l
 INDENT = "  "
 STATUS_WIDTH = 9  # "increased"
 HIDDEN_HINT = "--all-rows shows them"
+NAME_MIN = 10  # a chain name keeps at least this many characters before its nesting is compressed
 SHRINK_MIN = 24  # a name column of a too-wide table is cut down to no fewer characters than this
 
 
@@ -177,8 +178,8 @@ def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
     marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
     size = f" ({row.bytes:,} B)" if row.bytes else ""
     indent = "  " * row.depth
-    if len(indent) + len(marker) + len(size) + 12 > width:
-        indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - 12))
+    if len(indent) + len(marker) + len(size) + NAME_MIN > width:  # the nesting outranks the name's length
+        indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - NAME_MIN))
     room = max(1, width - len(indent) - len(marker) - len(size))
     return view.middle_cut(indent + marker + view.middle_cut(row.name, room) + size, width)
 
