@@ -4,13 +4,16 @@ On recorded sessions (tests/data/provenance/cpu: torch 2.13 CPU with provenance 
 and models: torch 2.11, Triton, without it) and on what the installed torch writes right now.
 """
 
+import html
 import os
+import re
 import subprocess
 import sys
 import textwrap
 from pathlib import Path
 
 import pytest
+from browser import browser, page  # noqa: F401  (pytest fixtures)
 
 from compile_inspect import provenance
 from compile_inspect.kernels import CPP, EXTERN_CALL, parse_module
@@ -222,6 +225,67 @@ def test_lines_by_name_skips_example_inputs_and_comments(tmp_path):
     found = provenance.lines_by_name(user, {"square_1", "add"})
     assert [line.line for line in found["square_1"]] == [6]
     assert [line.line for line in found["add"]] == [5]
+
+
+# ---- the HTML report: kernel -> the user's lines, highlighted; chain rows name what their kernel computes
+
+
+@pytest.fixture(scope="module")
+def graph_break_payload(loaded):
+    from compile_inspect.diff import diff_session
+    from compile_inspect.render.html import build_payload, render_html
+
+    report = diff_session(loaded("provenance/cpu/graph_break"))
+    return build_payload(report), render_html(report)
+
+
+def test_html_kernels_carry_their_source_lines_highlighted_from_the_users_file(graph_break_payload):
+    payload, _ = graph_break_payload
+    kernels = {k["name"]: k for k in payload["kernels"]}
+    sin = kernels["cpp_fused_add_sin_0"]
+    assert sin["computes"] == "graph_break.py:10  torch.sin(x) + 1"
+    marked = re.findall(r'<span class="hll">(.*?)\n</span>', sin["source_html"], re.S)
+    assert [re.sub(r"<[^>]+>", "", html.unescape(m)).split(None, 1)[1] for m in marked] == [
+        "y = torch.sin(x) + 1"
+    ]
+    assert "def fn(x):" in html.unescape(re.sub(r"<[^>]+>", "", sin["source_html"]))  # context from the file
+
+
+def test_html_chain_rows_name_the_line_their_kernel_computes(loaded):
+    from compile_inspect.diff import diff_session
+    from compile_inspect.render.html import build_payload
+
+    payload = build_payload(diff_session(loaded("provenance/cpu/matmul_add")))
+    cells = [row["test"] for c in payload["comparisons"] for row in c["rows"] if row["test"]]
+    addmm = [cell for cell in cells if cell["name"] == "aten::addmm"]
+    assert addmm and all(cell["computes"].startswith("matmul_add.py:10  ") for cell in addmm)
+    assert all(cell["computes"] is None for cell in cells if cell["name"].startswith("## Call"))
+
+
+def test_user_source_html_escapes_a_recorded_line_when_the_file_is_gone():
+    from compile_inspect.kernels import KernelSource
+    from compile_inspect.render.code import user_source_html
+
+    evil = provenance.SourceLine("/nowhere/<b>x</b>.py", 3, "fn", "y = '<script>alert(1)</script>'")
+    kernel = KernelSource("k", "cpp", CPP, 1, 2, "", 1, provenance=provenance.KernelProvenance(lines=(evil,)))
+    shown = user_source_html(kernel)
+    assert "<script>" not in shown and "<b>" not in shown
+    assert "alert(1)" in html.unescape(re.sub(r"<[^>]+>", "", shown))
+
+
+def test_clicking_a_kernel_shows_the_users_lines_above_its_code(page, graph_break_payload, tmp_path):  # noqa: F811
+    _, text = graph_break_payload
+    report = tmp_path / "graph_break.html"
+    report.write_text(text, encoding="utf-8")
+    page.open(report)
+    assert page.console_errors == []
+    page.click("table.kernel-table tr:nth-child(2) a.kernel-link")
+    assert page.evaluate("document.getElementById('code-title').textContent") == "cpp_fused_cos_mul_0"
+    marked = page.evaluate("document.querySelector('#code-source .hll').textContent")
+    assert marked.split(None, 1)[1].strip() == "return torch.cos(y) * 2"
+    assert "cpp_fused_cos_mul_0" in page.evaluate("document.querySelector('#code-body').textContent")
+    row = page.evaluate("document.querySelector('table.kernel-table tbody tr td.computes').textContent")
+    assert row.startswith("graph_break.py:")
 
 
 # ---- what the installed torch writes now (a real compile in a fresh process)

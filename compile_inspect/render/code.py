@@ -11,6 +11,9 @@ module (`async_compile.cpp_pybinding([...], r'''...''')`), so its body is lexed 
 rest of the statement stays Python. Line numbers are always the module's own.
 """
 
+from html import escape
+from pathlib import Path
+
 from pygments import format as pygments_format
 from pygments.formatters import HtmlFormatter, Terminal256Formatter
 from pygments.lexers import CppLexer, PythonLexer
@@ -179,6 +182,57 @@ def provenance_lines(kernel):
         if line.span:
             lines.append(" " * (len(line.location) + 4 + line.span[0]) + "^" * (line.span[1] - line.span[0]))
     return lines
+
+
+def user_source_html(kernel, context=2):
+    """The user's source lines a kernel computes, as `ci-code` HTML: for each file a window of the file
+    itself (`context` lines around, the kernel's lines highlighted) where it can be read here, else the
+    line text torch recorded; "" when no line is known. Everything is escaped (pygments, html.escape)."""
+    found = kernel.provenance
+    if found is None or not found.lines:
+        return ""
+    by_file = {}
+    for line in found.lines:
+        by_file.setdefault(line.file, []).append(line)
+    parts = [f'<div class="ci-source"><div class="muted">computes ({escape(found.via)}):</div>']
+    for file, lines in by_file.items():
+        parts.append(f'<div class="ci-source-file">{escape(file)}</div>')
+        parts += [_source_window(file, window, context) for window in _windows(lines, context)]
+    return "".join(parts) + "</div>"
+
+
+def _windows(lines, context):
+    """Lines of one file in groups close enough to share one window."""
+    groups = []
+    for line in sorted(lines, key=lambda line: line.line):
+        if groups and line.line - groups[-1][-1].line <= 2 * context + 1:
+            groups[-1].append(line)
+        else:
+            groups.append([line])
+    return groups
+
+
+def _source_window(file, lines, context):
+    try:
+        text = Path(file).read_text(errors="replace").splitlines()
+    except OSError:
+        text = None
+    numbers = [line.line for line in lines]
+    if text is None or numbers[-1] > len(text) or text[numbers[-1] - 1].strip() != lines[-1].code:
+        return "".join(_highlighted([line.code], line.line, [line.line]) for line in lines)  # as recorded
+    first, last = max(numbers[0] - context, 1), min(numbers[-1] + context, len(text))
+    return _highlighted(text[first - 1 : last], first, numbers)
+
+
+def _highlighted(lines, first_line, marked):
+    formatter = HtmlFormatter(
+        cssclass=CSS_CLASS,
+        linenos="inline",
+        linenostart=first_line,
+        wrapcode=True,
+        hl_lines=[number - first_line + 1 for number in marked],
+    )
+    return pygments_format(_lexer(PythonLexer).get_tokens("\n".join(lines) + "\n"), formatter)
 
 
 def _line_range(kernel):

@@ -175,6 +175,7 @@ def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optio
         "time": view.node_time(row),
         "gpu": row.kind in LayerKind.GPU,
         "link": code.link(label, row.name),
+        "computes": code.computes(label, row.name),  # the kernel's source line (provenance)
     }
 
 
@@ -280,6 +281,15 @@ class CodeIndex:
                 return self._kernel_ids[(graph_id, kernel.name)]
         return None
 
+    def computes(self, label: str, name: str) -> Optional[str]:
+        """The source line a chain row's kernel computes (`mlp.py:17  x + ...`), or None."""
+        for _, module in self._modules.get(label, ()):
+            kernel = module.find(name)
+            if kernel is not None:
+                cell = code_module.source_cell(kernel)
+                return None if cell == "-" else cell
+        return None
+
     def _add_graph(self, graph: GraphSource, analysis: Optional[TraceAnalysis]) -> None:
         graph_id = f"g{len(self.graphs)}"
         module = graph.module
@@ -320,5 +330,7 @@ class CodeIndex:
                 "calls": time[1] if time else None,
                 "facts": list(facts),
                 "html": code_module.highlight_kernel(graph.source, kernel, "html"),
+                "computes": code_module.source_cell(kernel),  # provenance: what the kernel computes
+                "source_html": code_module.user_source_html(kernel),  # the user's lines, highlighted
             }
         )
