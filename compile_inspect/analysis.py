@@ -322,7 +322,8 @@ def one_off_costs(index: TraceIndex) -> tuple[OneOffCost, ...]:
     ONE_OFF_RATIO x the median of the same name's other calls, or the name's only call, in the first
     of two or more steps. A call inside another one-off (a driver call in a runtime call) is left out."""
     runtime = np.isin(index.kind[index.member], _RUNTIME_CODES)
-    calls, step = index.member[runtime], index.member_step[runtime]
+    calls, first = np.unique(index.member[runtime], return_index=True)  # once, in the first step holding it
+    step = index.member_step[runtime][first]
     order = np.lexsort((index.dur[calls], index.name[calls]))
     calls, step = calls[order], step[order]
     dur, typical, count = index.dur[calls], *_median_of_others(index.name[calls], index.dur[calls])
@@ -339,7 +340,7 @@ def one_off_costs(index: TraceIndex) -> tuple[OneOffCost, ...]:
     busy = gpu_occupied(index.gpu, windows)
     costs = [_one_off(index, int(calls[k]), int(step[k]), typical[k], int(count[k]), outlier[k], gpu)
              for k, gpu in zip(flagged.tolist(), busy)]  # fmt: skip
-    return tuple(sorted(costs, key=lambda cost: cost.ts))
+    return tuple(sorted(costs, key=lambda cost: (cost.ts, cost.name)))
 
 
 def _median_of_others(names: np.ndarray, dur: np.ndarray) -> tuple[np.ndarray, np.ndarray]:

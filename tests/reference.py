@@ -231,9 +231,13 @@ class Reference:
     def one_off_costs(self) -> list[dict]:
         """Runtime calls of the steps >= ONE_OFF_MIN_US that are ONE_OFF_RATIO x the median of the
         same name's other calls, or the name's only call, in the first of >= 2 steps; not inside
-        another one-off. Sorted by start."""
-        calls = [(n, i) for n, (*_, members) in enumerate(self.steps) for i in members
-                 if self.kind[i] in (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH)]  # fmt: skip
+        another one-off. Sorted by start, then name."""
+        calls = {}  # each call once, in the first step that holds it
+        for n, (*_, members) in enumerate(self.steps):
+            for i in members:
+                if self.kind[i] in (LayerKind.RUNTIME, LayerKind.GRAPH_LAUNCH):
+                    calls.setdefault(i, n)
+        calls = [(n, i) for i, n in calls.items()]
         found = []
         for n, i in calls:
             event = self.events[i]
@@ -253,7 +257,7 @@ class Reference:
         for f in kept:
             f["gpu_idle_us"] = max(0.0, f["dur"] - _union_inside(self.gpu, f["ts"], f["ts"] + f["dur"]))
             del f["index"]
-        return sorted(kept, key=lambda f: f["ts"])
+        return sorted(kept, key=lambda f: (f["ts"], f["name"]))
 
     # ---- per step ----
 

@@ -136,26 +136,34 @@ def test_index_equals_the_reference_on_mutated_traces(data, tmp_path):
 _CATEGORIES = {
     "ProfilerStep#1": "user_annotation",
     "fwd": "user_annotation",
+    "run": "user_annotation",
+    "Optimizer.step#SGD.step": "user_annotation",
     "cudaLaunchKernel": "cuda_runtime",
+    "cudaMalloc": "cuda_runtime",
     "k": "kernel",
+    "Stream Sync": "cuda_sync",
 }
-_NAMES = st.sampled_from(["aten::mm", "aten::add", "ProfilerStep#1", "fwd", "cudaLaunchKernel", "k"])
+_NAMES = st.sampled_from(list(_CATEGORIES) + ["aten::mm", "aten::add"])
 
 
 @st.composite
 def random_trace(draw):
-    """Small traces of integer times: ties, zero durations, events starting at another's end."""
+    """Small traces of integer times: ties, zero durations, events starting at another's end, a
+    second process, torch's own annotations, GPU-lane syncs, and a few calls long enough (>= 1 ms)
+    to be one-off costs or to span the trace."""
     events = []
-    for _ in range(draw(st.integers(0, 25))):
+    for _ in range(draw(st.integers(0, 40))):
         name = draw(_NAMES)
         cat = _CATEGORIES.get(name, "cpu_op")
-        times = {"ts": draw(st.integers(0, 20)), "dur": draw(st.integers(0, 6))}
+        dur = draw(st.one_of(st.integers(0, 6), st.sampled_from([1500, 3000])))
+        on_device = cat in ("kernel", "cuda_sync")
         event = {
             "ph": "X",
             "cat": cat,
             "name": name,
-            "pid": 0 if cat == "kernel" else 1,
-            **times,
+            "pid": 0 if on_device else draw(st.sampled_from([1, 1, 1, 2])),
+            "ts": draw(st.integers(0, 20)),
+            "dur": dur,
             "tid": draw(st.integers(1, 2)),
             "args": {"correlation": draw(st.integers(1, 4))},
         }
