@@ -475,3 +475,28 @@ def target_file(spec, root=None):
     path = Path(spec.rsplit(":", 1)[0] if spec.count(":") and not spec.endswith(".py") else spec)
     candidates = [path] + ([Path(root).parent / path] if root is not None and not path.is_absolute() else [])
     return next((candidate for candidate in candidates if candidate.is_file()), None)
+
+
+# ---- a diff report's chains: which kernel of which row computes which line
+
+
+def chain_kernels(report):
+    """(mode label, kernel, KernelProvenance) for each distinct generated kernel the report's chains show
+    (a Triton kernel row, an `aten::addmm` row of an extern call, a `graph_0_cpp_...` CPU op), in row order,
+    where a source line is known."""
+    modules = {}
+    for graph in report.graphs:
+        if graph.module is not None:
+            modules.setdefault(graph.label, []).append(graph.module)
+    found = {}
+    for comparison in report.comparisons:
+        for row in comparison.rows:
+            for label, side in ((comparison.control, row.control), (comparison.test, row.test)):
+                kernel = _kernel_of(modules.get(label, ()), side.name) if side is not None else None
+                if kernel is not None and kernel.provenance is not None and kernel.provenance.lines:
+                    found.setdefault((label, kernel.name, kernel.first_line), (label, kernel))
+    return [(label, kernel, kernel.provenance) for label, kernel in found.values()]
+
+
+def _kernel_of(modules, name):
+    return next((kernel for module in modules if (kernel := module.find(name)) is not None), None)

@@ -262,6 +262,17 @@ def test_html_chain_rows_name_the_line_their_kernel_computes(loaded):
     assert all(cell["computes"] is None for cell in cells if cell["name"].startswith("## Call"))
 
 
+def test_diff_text_names_the_line_each_chain_kernel_computes(loaded):
+    from compile_inspect.diff import diff_session
+    from compile_inspect.render.text import render_text
+
+    text = render_text(diff_session(loaded("provenance/cpu/matmul_add"))).splitlines()
+    at = text.index("Kernels of the chains: the source lines they compute")
+    assert text[at + 1] == "  default: extern_kernels.addmm (provenance tracking)"
+    line = sample_line("matmul_add.py", "return torch.add(")
+    assert text[at + 2] == f"    <- matmul_add.py:{line}  return torch.add(torch.matmul(x, w), b)"
+
+
 def test_user_source_html_escapes_a_recorded_line_when_the_file_is_gone():
     from compile_inspect.kernels import KernelSource
     from compile_inspect.render.code import user_source_html

@@ -41,6 +41,7 @@ def render_text(
     for comparison in report.comparisons:
         lines += chain_section(comparison, width, paint, all_rows) + [""]
     lines += kernel_fact_lines(report, width, paint)
+    lines += computed_lines(report, width, paint)
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
@@ -53,6 +54,20 @@ def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:
         lines += _wrap(f"{label}: {name}", width, INDENT, INDENT)
         lines += [part for fact in facts for part in _wrap(fact, width, INDENT * 2, INDENT * 3)]
     return [paint("1", "Kernels: roofline and Nsight Compute")] + lines + [""] if lines else []
+
+
+def computed_lines(report: DiffReport, width: int, paint) -> list[str]:
+    """Each kernel of the chains with the source lines it computes (`provenance.chain_kernels`)."""
+    from compile_inspect.provenance import chain_kernels
+
+    lines = []
+    for label, kernel, found in chain_kernels(report):
+        lines += _wrap(f"{label}: {kernel.name} ({found.via})", width, INDENT, INDENT * 3)
+        lines += [view.middle_cut(INDENT * 2 + "<- " + line.short(), width) for line in found.lines[:5]]
+        lines += [f"{INDENT * 2}   (+{len(found.lines) - 5} more lines)"] if len(found.lines) > 5 else []
+    return (
+        [paint("1", "Kernels of the chains: the source lines they compute")] + lines + [""] if lines else []
+    )
 
 
 def output_width(to_terminal: bool) -> int:
