@@ -100,6 +100,12 @@ class Trace:
 
     @property
     def has_gpu(self) -> bool:
+        """Whether the trace holds GPU work (kernels, copies, sets) to time."""
+        return bool(self.gpu_events)
+
+    @property
+    def has_device_lanes(self) -> bool:
+        """Whether any device lane was recorded: GPU work, range-profiler or sync events."""
         return bool(self.gpu_events or self.device_ranges or self.gpu_syncs)
 
     def same_events(self, other: "Trace") -> bool:

@@ -99,7 +99,7 @@ def test_cupti_range_events_are_device_work_not_cpu_only():
     trace = load_trace(path)
     ranges = [e for e in raw(path) if e["cat"] == "cuda_profiler_range"]
     assert [e.name for e in trace.device_ranges] == [e["name"] for e in ranges] and len(ranges) == 2
-    assert trace.has_gpu and trace.device_name == "NVIDIA H100 80GB HBM3"
+    assert trace.has_device_lanes and not trace.has_gpu and trace.device_name == "NVIDIA H100 80GB HBM3"
     assert {row[0] for row in trace.cpu.rows()} == {"ProfilerStep#1", "aten::mm", "aten::relu"}
     assert not any("CPU-only" in w for w in trace.warnings)
     assert any("2 CUPTI range-profiler events" in w for w in trace.warnings)
