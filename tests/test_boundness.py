@@ -176,3 +176,22 @@ def test_one_window_over_the_whole_trace_does_not_read_a_6_s_launch_as_idle_over
     assert finding.evidence["gpu_idle_share"] == pytest.approx(expected, abs=1e-4) and expected < 0.99
     assert f"the GPU is idle {expected:.0%} of each step" in finding.message
     assert finding.evidence["cpu_us_per_step"] == pytest.approx(step.dur - launch.dur)
+
+
+def test_explain_lists_the_one_off_costs_in_text_and_json():
+    from compile_inspect.render.explain import render
+
+    analysis = analyze_trace(ONE_OFF)
+    text = render(analysis, find(analysis), "text")
+    section = text.split("One-off costs (not per-call overhead)\n")[1].split("\n\n")[0].splitlines()
+    assert section == [
+        "  cudaMalloc  32.8 ms  in ProfilerStep#2  allocation: its only call, in the first step",
+        "  cudaLaunchKernel  6.5 s  in ProfilerStep#2  kernel launch: 6500.0 ms against a median of "
+        f"{statistics.median(sorted(e['dur'] for e in _raw(ONE_OFF) if e['name'] == 'cudaLaunchKernel')[:-1]):.1f} µs "
+        "over the 115 other calls",
+    ]
+    payload = json.loads(render(analysis, [], "json"))
+    assert [(c["name"], c["dur"]) for c in payload["analysis"]["one_off_costs"]] == [
+        ("cudaMalloc", 32.8e3),
+        ("cudaLaunchKernel", analysis.one_off_costs[1].dur),
+    ]
