@@ -119,8 +119,10 @@ def capture(
     from compile_inspect import capture as capture_module
     from compile_inspect import modes as modes_module
     from compile_inspect import target as target_module
+    from compile_inspect.optional import require_torch
     from compile_inspect.session import Options
 
+    require_torch("capturing a target")  # one line saying how to install it, before any work
     mode_names = modes_module.parse_modes(modes)
     options = Options(
         warmup=warmup,

@@ -17,6 +17,7 @@ import shutil
 import sys
 import tempfile
 import types
+import weakref
 from functools import cached_property
 from pathlib import Path
 
@@ -24,6 +25,7 @@ from compile_inspect import capture, errors
 from compile_inspect.session import Options, Target, is_session_dir, load_session
 
 DEVICES = ("auto", "cpu", "cuda")
+TEMP_PREFIX = "compile-inspect-"  # inspect()'s temporary session folders, in tempfile.gettempdir()
 
 
 def inspect(
@@ -44,10 +46,15 @@ def inspect(
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
 
     The options are the CLI's (`modes` as a list or "default,max-autotune"; eager always runs as
-    the control). `out_dir`: where the session is written (default: a new temporary folder; keep
-    it with `.save(path)`). `in_process`: None chooses (workers when possible), True forces the
-    in-process run, False forbids it (raises TargetError when no worker can rebuild `fn`).
+    the control). `out_dir`: where the session is written (default: a temporary folder
+    /tmp/compile-inspect-*, removed when the returned session is garbage-collected, closed or its
+    `with` block ends, or at once when `inspect` raises; keep it with `.save(path)`). `in_process`:
+    None chooses (workers when possible), True forces the in-process run, False forbids it (raises
+    TargetError when no worker can rebuild `fn`).
     """
+    from compile_inspect.optional import require_torch
+
+    require_torch("inspect()")
     if device not in DEVICES:
         raise errors.UsageError(f"device {device!r}: choose auto, cpu or cuda")
     mode_names = capture.mode_list(modes)
@@ -61,15 +68,29 @@ def inspect(
         jobs=capture.default_jobs(len(mode_names)),
     )
     device = resolve_device(device, fn, args, kwargs)
-    root = Path(out_dir) if out_dir is not None else Path(tempfile.mkdtemp(prefix="compile-inspect-"))
+    if out_dir is not None:
+        return InspectedSession(
+            _run(fn, args, kwargs, mode_names, Path(out_dir), device, options, in_process)
+        )
+    root = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX))
+    try:
+        session = _run(fn, args, kwargs, mode_names, root, device, options, in_process)
+    except BaseException:  # an error, Ctrl-C: nobody holds the folder, so nobody else would remove it
+        shutil.rmtree(root, ignore_errors=True)
+        raise
+    return InspectedSession(session, temporary=True)
+
+
+def _run(fn, args, kwargs, mode_names, root, device, options, in_process):
+    """The session of `fn` in `root`: in workers when a worker can rebuild `fn`, else in this process."""
     spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
     if spec is not None:
         session, reason = _run_in_workers(spec, args, kwargs, mode_names, root, device, options)
         if session is not None:
-            return InspectedSession(session)
+            return session
     if in_process is False:
         raise errors.TargetError(f"no worker can rebuild {_label(fn)}: {reason}")
-    return InspectedSession(_run_in_process(fn, args, kwargs, mode_names, root, device, options, reason))
+    return _run_in_process(fn, args, kwargs, mode_names, root, device, options, reason)
 
 
 def resolve_device(choice, fn, args, kwargs):
@@ -291,17 +312,17 @@ def _write(text, path):
     return text
 
 
-class Code:
-    """Generated code to look at: `str()` is plain text with line numbers; Jupyter shows it highlighted."""
+class Code(str):
+    """Generated code to look at: a str (plain text with line numbers, as `show --plain` prints);
+    `.highlighted()` has ANSI colours; Jupyter shows it highlighted."""
 
-    def __init__(self, render):
-        self._render = render  # fmt -> text: "plain", "terminal" or "html"
-
-    def __str__(self):
-        return self._render("plain")
+    def __new__(cls, render):
+        code = super().__new__(cls, render("plain"))
+        code._render = render  # fmt -> text: "plain", "terminal" or "html"
+        return code
 
     def __repr__(self):
-        return str(self)
+        return str.__str__(self)
 
     def highlighted(self):
         """With ANSI colours, as `compile-inspect show` prints on a terminal."""
@@ -376,12 +397,29 @@ class ModeView:
 
 
 class InspectedSession:
-    """A session from `inspect` or `load`: index it by mode, diff it, show its code, save it."""
+    """A session from `inspect` or `load`: index it by mode, diff it, show its code, save it.
 
-    def __init__(self, session):
+    A temporary one (`inspect` without `out_dir`) removes its folder when it is garbage-collected,
+    closed (`close()`, or the end of a `with` block) or at interpreter exit; `save(path)` keeps a copy.
+    """
+
+    def __init__(self, session, temporary=False):
         self.session = session
         self._views = {}
         self._diff = None
+        self.temporary = temporary
+        self._cleanup = weakref.finalize(self, shutil.rmtree, session.root, True) if temporary else None
+
+    def close(self):
+        """Remove a temporary session's folder now (a saved or loaded session's folder is never touched)."""
+        if self._cleanup is not None:
+            self._cleanup()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc_info):
+        self.close()
 
     def __repr__(self):
         how = " (in-process)" if self.in_process else ""

@@ -1,9 +1,12 @@
 """What `inspect` decides before running anything (workers or in-process), and what importing costs."""
 
+import gc
 import json
 import subprocess
 import sys
+import tempfile
 import types
+from pathlib import Path
 
 import pytest
 import torch
@@ -11,6 +14,8 @@ import torch
 import compile_inspect as ci
 from compile_inspect import api, errors, findings
 from compile_inspect.session import Session, load_session
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 def top_level(x):
@@ -138,3 +143,74 @@ def test_in_process_native_output_goes_to_the_mode_log_not_the_terminal(tmp_path
     assert "in-process: True" in process.stdout
     assert "native-stderr-write" not in process.stderr + process.stdout
     assert "native-stderr-write" in (out / "eager" / "worker.log").read_text()
+
+
+# ---- temporary sessions: removed unless saved ----
+
+
+@pytest.fixture
+def temp_root(tmp_path, monkeypatch):
+    """tempfile's folder for this test alone, so other tests' folders never count."""
+    root = tmp_path / "tmp"
+    root.mkdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(root))
+    monkeypatch.setenv("TMPDIR", str(root))
+    return root
+
+
+def temp_sessions(root):
+    return sorted(path.name for path in root.glob(f"{api.TEMP_PREFIX}*"))
+
+
+EAGER_ONLY = dict(modes=["eager"], warmup=1, wait=0, profile_warmup=0, active=1, iters=2)
+
+
+def test_a_temporary_session_is_removed_when_dropped_but_a_saved_copy_stays(temp_root, tmp_path):
+    session = ci.inspect(lambda x: x * 2, torch.ones(4), **EAGER_ONLY)
+    (folder,) = temp_sessions(temp_root)
+    assert session.temporary and session.root == temp_root / folder and session["eager"].ok
+    kept = session.save(tmp_path / "kept")
+    del session
+    gc.collect()
+    assert temp_sessions(temp_root) == [] and not kept.temporary
+    assert load_session(tmp_path / "kept").mode("eager").ok
+
+
+def test_a_failed_mode_s_temporary_session_is_removed_too(temp_root):
+    with ci.inspect(lambda x: x.no_such_method(), torch.ones(2), **EAGER_ONLY) as session:
+        assert not session["eager"].ok and len(temp_sessions(temp_root)) == 1
+    assert temp_sessions(temp_root) == []
+
+
+def test_an_error_out_of_inspect_leaves_no_temporary_session(temp_root):
+    with pytest.raises(errors.TargetError, match="no worker can rebuild"):
+        ci.inspect(lambda x: x, torch.ones(2), in_process=False, **EAGER_ONLY)
+    with pytest.raises(KeyboardInterrupt):
+        ci.inspect(interrupted, torch.ones(2), in_process=True, **EAGER_ONLY)
+    assert temp_sessions(temp_root) == []
+
+
+def interrupted(x):
+    raise KeyboardInterrupt  # what Ctrl-C raises in the middle of a run
+
+
+def test_an_out_dir_session_is_never_removed(tmp_path):
+    session = ci.inspect(lambda x: x + 1, torch.ones(2), out_dir=tmp_path / "mine", **EAGER_ONLY)
+    session.close()
+    del session
+    gc.collect()
+    assert load_session(tmp_path / "mine").mode("eager").ok
+
+
+def test_show_returns_a_str():
+    session = ci.load(ROOT / "tests" / "data" / "h200_models" / "gpt2")
+    listing, kernel = session.show(mode="default"), session.show(kernel="triton_poi_fused_add_arange_0")
+    assert isinstance(listing, str) and isinstance(kernel, str)
+    source = next(k for k in session["default"].kernels if k.name == "triton_poi_fused_add_arange_0")
+    heading = kernel.splitlines()[0]
+    assert heading.startswith("triton_poi_fused_add_arange_0: triton pointwise, mode default, graph ")
+    assert f"lines {source.first_line}-{source.last_line}" in heading
+    code_lines = [line for line in source.text.splitlines() if line.strip()]
+    assert all(line in kernel for line in code_lines)  # every line of the kernel's own source
+    assert all(k.name in listing for k in session["default"].kernels)
+    assert "\x1b[" in kernel.highlighted() and "\x1b[" not in kernel and repr(kernel) == str(kernel)
