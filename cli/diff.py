@@ -55,7 +55,7 @@ FORMATS = ("text", "json", "md", "html")
 @click.option(
     "--all-rows",
     is_flag=True,
-    help="Text: show every chain row; by default the unchanged ones are counted, not shown.",
+    help="Text and md: show every chain row; by default the unchanged ones are counted, not shown.",
 )
 @click.option(
     "--width",
@@ -189,7 +189,7 @@ def _render(report, fmt, colour, width=None, all_rows=False, output=None):
     if fmt == "md":
         from compile_inspect.render.markdown import render_markdown
 
-        return render_markdown(report)
+        return render_markdown(report, all_rows=all_rows)
     if fmt == "html":
         from compile_inspect.render.html import render_html
 
