@@ -1,4 +1,5 @@
-"""kernels.py on code the installed torch generates right now (CPU: C++ kernels), not only on stored modules."""
+"""kernels.py and provenance.py on code the installed torch generates right now (CPU: C++ kernels), not only
+on stored modules."""
 
 import os
 import subprocess
@@ -11,25 +12,52 @@ from compile_inspect.codegen import sources_from_cache_dir
 from compile_inspect.kernels import parse_module
 from compile_inspect.render.code import highlight
 
-SCRIPT = textwrap.dedent("""
+USER_FILE = textwrap.dedent("""\
     import torch
 
+
+    def square(a):
+        return torch.square(torch.square(a))
+
+
+    def matmul_add(x, w, b):
+        return torch.add(torch.matmul(x, w), b)
+""")
+SCRIPT = textwrap.dedent("""
+    import sys
+    import torch
+    from compile_inspect import _torch
+
+    sys.path.insert(0, sys.argv[1])
+    import user_fn
+
+    print("provenance tracking", _torch.enable_provenance_tracking())
     torch.manual_seed(0)
-    square = torch.compile(lambda a: torch.square(torch.square(a)))
-    matmul_add = torch.compile(lambda x, w, b: torch.add(torch.matmul(x, w), b))
     with torch.no_grad():
-        square(torch.randn(64, 64))
-        matmul_add(torch.randn(32, 32), torch.randn(32, 32), torch.randn(32))
+        torch.compile(user_fn.square)(torch.randn(64, 64))
+        torch.compile(user_fn.matmul_add)(torch.randn(32, 32), torch.randn(32, 32), torch.randn(32))
 """)
 
 
 @pytest.fixture(scope="module")
-def generated(tmp_path_factory):
-    """{fx hash: GeneratedModule} of a real CPU torch.compile run, in a fresh Inductor cache dir."""
+def compiled(tmp_path_factory):
+    """A real CPU torch.compile run of a user file, with provenance tracking on, in a fresh Inductor cache
+    dir and TORCH_TRACE folder: (folder, stdout)."""
     pytest.importorskip("torch")
-    cache = tmp_path_factory.mktemp("inductor_cache")
-    env = {**os.environ, "TORCHINDUCTOR_CACHE_DIR": str(cache)}
-    subprocess.run([sys.executable, "-c", SCRIPT], env=env, check=True, capture_output=True, timeout=600)
+    folder = tmp_path_factory.mktemp("compiled")
+    (folder / "user_fn.py").write_text(USER_FILE)
+    env = {**os.environ, "TORCHINDUCTOR_CACHE_DIR": str(folder / "cache"), "TORCH_TRACE": str(folder / "tt")}
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(folder)], env=env, capture_output=True, text=True, timeout=600
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    return folder, done.stdout
+
+
+@pytest.fixture(scope="module")
+def generated(compiled):
+    """{fx hash: GeneratedModule} of that run, read from its Inductor cache dir."""
+    cache = compiled[0] / "cache"
     return {fx_hash: parse_module(source) for fx_hash, source in sources_from_cache_dir(cache).items()}
 
 
@@ -49,3 +77,31 @@ def test_cpp_kernel_of_the_installed_torch_is_found_and_highlighted(generated):
     assert 'extern "C"' in kernel.text and "tmp0 * tmp0" in kernel.text
     assert kernel.launch_lines and "cpp_fused_pow_0(" in lines[kernel.launch_lines[0] - 1]
     assert '<span class="kt">float</span>' in highlight(module.source, module.kernels, "html")
+
+
+@pytest.mark.slow
+def test_installed_torch_gives_every_kernel_its_users_line(compiled, generated):
+    """The provenance path on what the installed torch writes now: cache-dir modules, TORCH_TRACE graphs and
+    (where this torch has provenance tracking) its artifacts -> each kernel's line of user_fn.py."""
+    from compile_inspect import provenance
+    from compile_inspect.codegen import read_torch_trace
+
+    folder, stdout = compiled
+    graphs = provenance.graphs_in_torch_trace(read_torch_trace(folder / "tt"))
+    assert set(generated) <= set(graphs)
+    kernels = {
+        k.name: k.provenance
+        for fx_hash, module in generated.items()
+        for k in provenance.with_provenance(module, graphs[fx_hash]).kernels
+    }
+    lines = {name: [(line.line, line.code) for line in found.lines] for name, found in kernels.items()}
+    user = {text.strip(): number for number, text in enumerate(USER_FILE.splitlines(), 1)}
+    square, matmul_add = "return torch.square(torch.square(a))", "return torch.add(torch.matmul(x, w), b)"
+    assert lines == {
+        "cpp_fused_pow_0": [(user[square], square)],
+        "extern_kernels.addmm": [(user[matmul_add], matmul_add)],
+    }
+    assert all(line.file == str(folder / "user_fn.py") for found in kernels.values() for line in found.lines)
+    if "provenance tracking None" not in stdout:  # this torch tracks provenance: C++ kernels rely on it
+        assert kernels["cpp_fused_pow_0"].via == provenance.VIA_TRACKING
+        assert kernels["cpp_fused_pow_0"].lines[0].expression == "torch.square(torch.square(a))"

@@ -5,10 +5,7 @@ and models: torch 2.11, Triton, without it) and on what the installed torch writ
 """
 
 import html
-import os
 import re
-import subprocess
-import sys
 import textwrap
 from pathlib import Path
 
@@ -16,7 +13,7 @@ import pytest
 from browser import browser, page  # noqa: F401  (pytest fixtures)
 
 from compile_inspect import provenance
-from compile_inspect.kernels import CPP, EXTERN_CALL, parse_module
+from compile_inspect.kernels import CPP, parse_module
 from compile_inspect.loading import load
 
 DATA = Path(__file__).parent / "data"
@@ -299,63 +296,4 @@ def test_clicking_a_kernel_shows_the_users_lines_above_its_code(page, graph_brea
     assert row.startswith("graph_break.py:")
 
 
-# ---- what the installed torch writes now (a real compile in a fresh process)
-
-USER_FILE = textwrap.dedent("""\
-    import torch
-
-
-    def fn(x, w):
-        y = torch.relu(x @ w)
-        return torch.sigmoid(y) * 3
-""")
-SCRIPT = textwrap.dedent("""\
-    import sys
-    import torch
-    from compile_inspect import _torch
-    sys.path.insert(0, sys.argv[1])
-    import user_fn
-    print("level", _torch.enable_provenance_tracking())
-    with torch.no_grad():
-        torch.compile(user_fn.fn)(torch.randn(16, 16), torch.randn(16, 16))
-""")
-
-
-@pytest.fixture(scope="module")
-def live(tmp_path_factory):
-    pytest.importorskip("torch")
-    folder = tmp_path_factory.mktemp("live")
-    (folder / "user_fn.py").write_text(USER_FILE)
-    env = {**os.environ, "TORCHINDUCTOR_CACHE_DIR": str(folder / "cache"), "TORCH_TRACE": str(folder / "tt")}
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT, str(folder)], env=env, capture_output=True, text=True, timeout=600
-    )
-    assert done.returncode == 0, done.stderr[-2000:]
-    return folder, done.stdout
-
-
-@pytest.mark.slow
-def test_installed_torch_gives_every_kernel_its_lines(live):
-    from compile_inspect.codegen import read_torch_trace, sources_from_torch_trace
-
-    folder, stdout = live
-    graphs = provenance.graphs_in_torch_trace(read_torch_trace(folder / "tt"))
-    sources = sources_from_torch_trace(folder / "tt")
-    assert sources and set(sources) <= set(graphs)
-    kernels = [
-        k
-        for fx_hash, source in sources.items()
-        for k in provenance.with_provenance(parse_module(source), graphs[fx_hash]).kernels
-    ]
-    assert {k.kind for k in kernels} >= {EXTERN_CALL}
-    assert [k.name for k in kernels if not k.provenance.lines] == []
-    lines = USER_FILE.splitlines()
-    for k in kernels:
-        assert all(
-            line.file.endswith("user_fn.py") and lines[line.line - 1].strip() == line.code
-            for line in k.provenance.lines
-        )
-    fused = [k for k in kernels if k.language != "python"]
-    if "level None" not in stdout:  # the installed torch has provenance tracking: its stacks are used
-        assert fused and all(k.provenance.via == provenance.VIA_TRACKING for k in fused)
-    assert {line.code for k in fused for line in k.provenance.lines} >= {"return torch.sigmoid(y) * 3"}
+# What the installed torch writes now: tests/test_kernels_compile.py (one real compile for both).
