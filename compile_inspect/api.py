@@ -263,9 +263,13 @@ class Diff:
         self.report = report
 
     def __str__(self):
+        return self.text()
+
+    def text(self, width=100, all_rows=False, color=False):
+        """The text report in `width` columns (as `diff --width`); `all_rows`: the unchanged chain rows too."""
         from compile_inspect.render.text import render_text
 
-        return render_text(self.report, color=False)
+        return render_text(self.report, color=color, width=width, all_rows=all_rows)
 
     def __repr__(self):
         return f"<Diff {self.report.title}: {len(self.report.comparisons)} comparison(s)>"

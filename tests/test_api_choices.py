@@ -214,3 +214,14 @@ def test_show_returns_a_str():
     assert all(line in kernel for line in code_lines)  # every line of the kernel's own source
     assert all(k.name in listing for k in session["default"].kernels)
     assert "\x1b[" in kernel.highlighted() and "\x1b[" not in kernel and repr(kernel) == str(kernel)
+
+
+def test_diff_text_takes_the_cli_s_width_and_all_rows():
+    from compile_inspect.render.text import render_text
+
+    report = ci.load(ROOT / "tests" / "data" / "h200_sessions" / "matmul_add_64").diff()
+    assert str(report) == render_text(report.report, width=100)
+    wide = report.text(width=160, all_rows=True).splitlines()
+    assert max(map(len, wide)) <= 160 and not any("unchanged rows hidden" in line for line in wide)
+    unchanged = sum(c.status_counts().get("unchanged", 0) for c in report.report.comparisons)
+    assert sum(line.startswith("  unchanged ") for line in wide) == unchanged > 0
