@@ -16,7 +16,8 @@ else one window over the whole trace. Then degenerate candidates are rejected:
 - a flood of pseudo-steps: `FLOOD_MIN_STEPS` annotations or more that cover less than
   `FLOOD_COVER_SHARE` of the main thread's time (markers around small pieces, not steps): one
   whole-trace window instead;
-- empty markers: no event inside the step (no child, no other thread's work in its window).
+- empty markers: no event inside the step (no child, no other thread's work in its window), and
+  tiny ones: under `TINY_STEP_SHARE` of the median step, with no GPU launch.
 
 A step holds its own subtree plus the top-level work of the process's other threads (the autograd
 engine's, say) that starts inside its window. `StepChoice` records the source and every rejection.
@@ -34,6 +35,9 @@ SPANNING_SHARE = 0.9
 # This many annotations or more, covering less than this share of the main thread's time: markers.
 FLOOD_MIN_STEPS = 32
 FLOOD_COVER_SHARE = 0.5
+# A step shorter than this share of the median step that launched no GPU work is a stray marker
+# (the few ops left when the profiler stops, say), not a step.
+TINY_STEP_SHARE = 0.01
 
 PROFILER, ANNOTATIONS, WHOLE = "profiler steps", "user annotations", "whole trace"
 _NO_ROWS = np.zeros((0, 3), dtype=np.int64)
@@ -172,6 +176,7 @@ def _finish(index, source: str, why: str, found: np.ndarray, rejected: list, mai
     empty = members == 0
     rejected += [_rejected(index, i, "empty: no event inside it") for i in found[empty].tolist()]
     found, rows = found[~empty], _renumbered(rows, ~empty)
+    found, rows = _without_tiny(index, found, rows, rejected)
     thread = index.threads[main]
     rejected.sort(key=lambda r: r.ts)
     if not len(found):
@@ -182,6 +187,19 @@ def _finish(index, source: str, why: str, found: np.ndarray, rejected: list, mai
     spans = tuple(map(StepSpan, [index.names[c] for c in index.name[found].tolist()],
                       index.ts[found].tolist(), index.dur[found].tolist()))  # fmt: skip
     return spans, rows, StepChoice(source, why, thread, tuple(s.name for s in spans), tuple(rejected))
+
+
+def _without_tiny(index, found: np.ndarray, rows: np.ndarray, rejected: list):
+    """The steps without those under TINY_STEP_SHARE of the median step that launched no GPU work."""
+    if len(found) < 2:
+        return found, rows
+    median = float(np.median(index.dur[found]))
+    before = np.r_[0, np.cumsum(index.is_launch)]  # launch calls before each index
+    launches = np.bincount(rows[:, 0], weights=before[rows[:, 2]] - before[rows[:, 1]], minlength=len(found))
+    tiny = (index.dur[found] < TINY_STEP_SHARE * median) & (launches == 0)
+    reason = f"tiny: under {TINY_STEP_SHARE:.0%} of the median step ({median / 1000:.1f} ms), no GPU work"
+    rejected += [_rejected(index, i, reason) for i in found[tiny].tolist()]
+    return found[~tiny], _renumbered(rows, ~tiny)
 
 
 def _renumbered(rows: np.ndarray, keep: np.ndarray) -> np.ndarray:

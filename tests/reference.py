@@ -21,6 +21,7 @@ DEVICE_LANE_ONLY = vocabulary.SYNC_CATEGORIES | vocabulary.RANGE_CATEGORIES  # n
 SPANNING_SHARE = 0.9  # an annotation this share of its process's time is the whole run
 FLOOD_MIN_STEPS, FLOOD_COVER_SHARE = 32, 0.5  # this many annotations covering less: markers
 ONE_OFF_RATIO, ONE_OFF_MIN_US = 10.0, 1000.0  # a runtime call this many times its name's median
+TINY_STEP_SHARE = 0.01  # a step under this share of the median step, launching nothing: a stray marker
 
 
 def reference_events(doc: dict) -> tuple[list[dict], list[dict]]:
@@ -127,6 +128,7 @@ class Reference:
                 steps.append(self._span(i) + (members,))
             else:
                 self.rejected.append((self.events[i]["name"], self.events[i]["ts"], "empty"))
+        steps = self._without_tiny(steps)
         if steps:
             return steps
         self.source = "whole trace"
@@ -134,6 +136,23 @@ class Reference:
         start = min(self.events[i]["ts"] for i in roots)
         stop = max(self._end_of(i) for i in roots)
         return [("whole trace", start, stop - start, list(everything))]
+
+    def _without_tiny(self, steps):
+        if len(steps) < 2:
+            return steps
+        median = statistics.median(dur for _, _, dur, _ in steps)
+        kept = []
+        for name, ts, dur, members in steps:
+            launches = [i for i in members if self.kind[i] in vocabulary.LAUNCH_KINDS and self._launched(i)]
+            if dur < TINY_STEP_SHARE * median and not launches:
+                self.rejected.append((name, ts, "tiny"))
+            else:
+                kept.append((name, ts, dur, members))
+        return kept
+
+    def _launched(self, i) -> bool:
+        corr = self.events[i]["correlation"]
+        return corr is not None and any(ev["correlation"] == corr for ev in self.gpu)
 
     def main_thread(self):
         """Of the threads with launch calls whose GPU work is in the trace (none: every thread),

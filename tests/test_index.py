@@ -83,6 +83,7 @@ _REASON_KEYS = {
     "one of": "flood",
     "torch's own": "torch's own",
     "empty": "empty",
+    "tiny": "tiny",
 }
 
 

@@ -21,7 +21,7 @@ def raw_events(path: Path) -> list[dict]:
 
 
 def cpu_annotations(events: list[dict], prefix: str, pid=None) -> list[dict]:
-    found = [e for e in events if e["cat"] == "user_annotation" and e["name"].startswith(prefix)]
+    found = [e for e in events if e.get("cat") == "user_annotation" and e["name"].startswith(prefix)]
     return sorted((e for e in found if pid is None or e["pid"] == pid), key=lambda e: e["ts"])
 
 
@@ -139,3 +139,33 @@ def test_explain_says_which_steps_and_why():
     assert (
         "  rejected 256 (chunk_0, chunk_1, chunk_2, ... chunk_255): one of 256 annotations covering" in flood
     )
+
+
+def test_a_tiny_tail_step_without_gpu_work_is_rejected(tmp_path):
+    """The CPU MLP trace plus a 200 µs ProfilerStep#5 holding one aten::empty (what is left when the
+    profiler stops): under 1% of the ~260 ms median step."""
+    doc = json.loads(gzip.decompress((DATA / "training" / "mlp_eager_3steps.json.gz").read_bytes()))
+    last = cpu_annotations(doc["traceEvents"], "ProfilerStep#")[-1]
+    start = last["ts"] + last["dur"] + 100.0
+    tail = {
+        "ph": "X",
+        "cat": "user_annotation",
+        "name": "ProfilerStep#5",
+        "pid": last["pid"],
+        "tid": last["tid"],
+    }
+    op = {"ph": "X", "cat": "cpu_op", "name": "aten::empty", "pid": last["pid"], "tid": last["tid"]}
+    doc["traceEvents"] += [tail | {"ts": start, "dur": 200.0}, op | {"ts": start + 10, "dur": 5.0}]
+    path = tmp_path / "tail.json"
+    path.write_text(json.dumps(doc))
+    analysis = analyze_trace(path)
+    real = [
+        e["dur"]
+        for e in cpu_annotations(doc["traceEvents"], "ProfilerStep#")
+        if e["name"] != "ProfilerStep#5"
+    ]
+    (rejected,) = analysis.step_choice.rejected
+    assert (rejected.name, rejected.dur) == ("ProfilerStep#5", 200.0)
+    median = statistics.median(real + [200.0])
+    assert rejected.reason == f"tiny: under 1% of the median step ({median / 1000:.1f} ms), no GPU work"
+    assert analysis.metrics.cpu_us.median == statistics.median(real)
