@@ -14,7 +14,10 @@ def graphs_by_mode(path, mode):
     from compile_inspect.kernels import CompiledGraph, parse_module
 
     if isinstance(path, Path) and path.is_file() and path.suffix == ".py":
-        return {"(file)": [CompiledGraph(path.stem, str(path), parse_module(path.read_text()))]}
+        from compile_inspect.provenance import with_provenance  # the nodes Inductor's comments name
+
+        module = with_provenance(parse_module(path.read_text()))
+        return {"(file)": [CompiledGraph(path.stem, str(path), module)]}
     from compile_inspect.errors import SessionError
     from compile_inspect.loading import LoadedSession, load
     from compile_inspect.session import load_session

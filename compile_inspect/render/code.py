@@ -197,6 +197,11 @@ def user_source_html(kernel, context=2):
     parts = [f'<div class="ci-source"><div class="muted">computes ({escape(found.via)}):</div>']
     for file, lines in by_file.items():
         parts.append(f'<div class="ci-source-file">{escape(file)}</div>')
+        parts += [  # the expression torch marked in each line (the traceback's ^^^)
+            f'<div class="muted">line {line.line}: <code>{escape(line.expression)}</code></div>'
+            for line in lines
+            if line.span and line.expression != line.code
+        ]
         parts += [_source_window(file, window, context) for window in _windows(lines, context)]
     return "".join(parts) + "</div>"
 
