@@ -283,7 +283,7 @@ def graphs_in_torch_trace(records):
         elif record.artifact_name in _CACHE_KEYS:
             fx_hash = _json(record.payload).get("key")
             parts = pending.pop(key, {})
-            if fx_hash:
+            if fx_hash and (parts or fx_hash not in graphs):  # a cache hit's key brings no graph of its own
                 graphs[fx_hash] = GraphTrace(pre_grad=pre_grad.get(key, {}), **parts)
     return graphs
 

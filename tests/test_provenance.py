@@ -297,3 +297,23 @@ def test_clicking_a_kernel_shows_the_users_lines_above_its_code(page, graph_brea
 
 
 # What the installed torch writes now: tests/test_kernels_compile.py (one real compile for both).
+
+
+def test_a_cache_hit_of_the_same_graph_keeps_the_graphs_of_its_miss():
+    from compile_inspect.codegen import TraceRecord
+
+    def record(kind, payload, compile_id=0, artifact=None):
+        header = {"frame_id": 0, "frame_compile_id": compile_id, "attempt": 0}
+        header.update({"artifact": {"name": artifact}} if artifact else {kind: {}})
+        return TraceRecord("artifact" if artifact else kind, header, payload)
+
+    graph = "    def forward(self, arg0_1):\n        # File: /w/f.py:3 in fn, code: return x.sin()\n        sin = aten.sin(arg0_1)"
+    records = [
+        record("dynamo_output_graph", graph),
+        record(None, graph, artifact=provenance.POST_GRAD_GRAPH),
+        record(None, '{"key": "fabc"}', artifact="fx_graph_cache_miss"),
+        record("dynamo_output_graph", graph, compile_id=1),
+        record(None, '{"key": "fabc"}', compile_id=1, artifact="fx_graph_cache_hit"),
+    ]
+    (found,) = provenance.graphs_in_torch_trace(records).values()
+    assert found.post_grad["sin"].frame.location == "/w/f.py:3"
