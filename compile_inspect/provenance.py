@@ -314,13 +314,7 @@ def kernel_provenance(kernel, notes, graph=None, user_lines=None):
     graph = graph or GraphTrace()
     handles = notes.handles or _handles_by_name(kernel.name, graph)
     post = tuple(dict.fromkeys([*notes.post_grad_nodes, *_tracked_nodes(handles, graph)]))
-    stacks = tuple(
-        stack
-        for handle in handles
-        for text in graph.kernel_stacks.get(handle, ())
-        for stack in [parse_stack(text)]
-        if stack
-    )
+    stacks = _tracked_stacks(handles, graph)
     found = KernelProvenance(notes.source_nodes, notes.aten_ops, post)
     if stacks:
         return replace(found, lines=_ordered(stack[-1] for stack in stacks), stacks=stacks, via=VIA_TRACKING)
@@ -331,6 +325,11 @@ def kernel_provenance(kernel, notes, graph=None, user_lines=None):
         return replace(found, lines=lines, via=VIA_INPUTS)
     by_name = [line for name in _names_to_find(notes) for line in (user_lines or {}).get(name, ())]
     return replace(found, lines=_ordered(by_name), via=VIA_NAMES) if by_name else found
+
+
+def _tracked_stacks(handles, graph):
+    stacks = (parse_stack(text) for handle in handles for text in graph.kernel_stacks.get(handle, ()))
+    return tuple(stack for stack in stacks if stack)
 
 
 def _input_users(notes, graph):
