@@ -243,3 +243,56 @@ def test_diff_text_lists_kernels_with_roofline_and_ncu_once_ncu_has_run(tmp_path
         "    ncu: SM 13% · memory 89% · 42.0 µs (ncu)",
         "    ncu OPT: Memory is more heavily utilized than Compute.",
     ]
+
+
+# ---- recorded on an H200 (tests/data/ncu, scripts/device/ncu.sh) ----
+
+RECORDED = REPO / "tests/data/ncu"
+
+
+def _csv_column(csv_text, kernel, metric):
+    """A metric's values, per launch, read with the csv module alone (the hand reading)."""
+    import csv as csv_module
+    import io
+
+    lines = csv_text.splitlines()
+    header = next(n for n, line in enumerate(lines) if line.startswith('"ID"'))
+    rows = csv_module.DictReader(io.StringIO("\n".join(lines[header:])))
+    return [
+        row["Metric Value"] for row in rows if row["Kernel Name"] == kernel and row["Metric Name"] == metric
+    ]
+
+
+@pytest.mark.parametrize(
+    "session, kernel",
+    [
+        ("square_4096", "triton_poi_fused_pow_0"),
+        ("matmul_add_4096", "nvjet_sm90_tst_256x128_64x4_1x2_h_badd_coopA_NNT"),
+    ],
+)
+def test_recorded_h200_csv_parses_to_what_the_device_stored(session, kernel):
+    text = (RECORDED / session / "ncu/default.csv").read_text()
+    report = ncu.parse_csv(text, "default")
+    found = report.kernel(kernel)
+    durations_ns = [float(v.replace(",", "")) for v in _csv_column(text, kernel, "Duration")]
+    memory = [float(v) for v in _csv_column(text, kernel, "Memory Throughput")]
+    sm = [float(v) for v in _csv_column(text, kernel, "Compute (SM) Throughput")]
+    assert found.launches == len(durations_ns) == ncu.PROFILED_CALLS
+    assert found.duration_us == pytest.approx(sum(durations_ns) / 2 / 1000)  # median of two, ns -> µs
+    assert found.memory_pct == pytest.approx(sum(memory) / 2) and found.sm_pct == pytest.approx(sum(sm) / 2)
+    assert {rule.type for rule in found.rules} <= set(ncu.RULE_TYPES) and found.findings()
+    stored = ncu.load_report(RECORDED / session, "default")
+    assert stored.kernels == report.kernels  # parsed here == parsed on the device
+    assert stored.ncu_version.startswith("Version 2025.3.1.0")
+
+
+def test_recorded_fused_square_kernel_is_memory_bound_by_ncu_and_by_the_roofline():
+    from compile_inspect import roofline
+    from compile_inspect.loading import load
+
+    fused = ncu.load_report(RECORDED / "square_4096", "default").kernel("triton_poi_fused_pow_0")
+    assert fused.memory_pct > 5 * fused.sm_pct  # ncu: memory far more utilised than compute
+    assert [rule.name for rule in fused.findings()][0] == "SOLBottleneck"
+    assert fused.findings()[0].text.startswith("Memory is more heavily utilized than Compute")
+    (row,) = roofline.kernel_rooflines(load(RECORDED / "square_4096").mode("default").analysis)
+    assert row.work.source == "inductor" and row.work.bytes == 2 * 4096 * 4096 * 4 and row.bound == "memory"

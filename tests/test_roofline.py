@@ -4,6 +4,7 @@ The hand computation reads the Chrome trace with json (not compile_inspect's rea
 median duration of the kernel's GPU events, and divides the bytes / FLOPs worked out from the
 shapes by it."""
 
+import gzip
 import json
 import re
 import statistics
@@ -23,7 +24,8 @@ H200_BF16_DENSE_TFLOPS = 1979 / 2  # the datasheet's 1,979 TFLOPS is "with spars
 
 
 def _kernel_durations(trace_file, match):
-    events = json.loads(Path(trace_file).read_text())["traceEvents"]
+    data = Path(trace_file).read_bytes()
+    events = json.loads(gzip.decompress(data) if trace_file.suffix == ".gz" else data)["traceEvents"]
     return [e["dur"] for e in events if e.get("cat") == "kernel" and re.search(match, e["name"])]
 
 
@@ -144,3 +146,30 @@ def test_a_tiny_gemm_far_below_its_roof_in_an_overhead_bound_step_is_not_reporte
     assert row.step_share == pytest.approx(row.median_us / analysis.metrics.cpu_us.median)
     assert row.step_share < 0.10 and row.median_us < 5.0
     assert "far-below-roofline" not in {f.id for f in find(analysis, context=FindingContext(mode="default"))}
+
+
+# ---- sessions recorded with TORCHINDUCTOR_BENCHMARK_KERNEL=1 (tests/data/ncu, scripts/device/ncu.sh) ----
+
+RECORDED = DATA / "ncu"
+
+
+def test_recorded_square_uses_inductors_kernel_num_gb_which_equals_the_hand_count():
+    (row,) = roofline.kernel_rooflines(load(RECORDED / "square_4096").mode("default").analysis)
+    median = statistics.median(
+        _kernel_durations(RECORDED / "square_4096/default/trace.json.gz", "^triton_poi")
+    )
+    moved = 2 * 4096 * 4096 * 4
+    assert (row.work.source, row.work.bytes, row.work.flops) == ("inductor", moved, 0)
+    assert row.gbps == pytest.approx(moved / (median * 1e-6) / 1e9)
+    assert row.limit_share == pytest.approx(moved / (median * 1e-6) / 1e9 / H200_HBM_GBPS)
+    assert row.bound == "memory"
+
+
+def test_recorded_matmul_add_addmm_against_the_bf16_roof():
+    (row,) = roofline.kernel_rooflines(load(RECORDED / "matmul_add_4096").mode("default").analysis)
+    median = statistics.median(
+        _kernel_durations(RECORDED / "matmul_add_4096/default/trace.json.gz", "^nvjet")
+    )
+    assert row.work.flops == 2 * 4096**3 and row.bound == "compute"
+    assert row.tflops == pytest.approx(2 * 4096**3 / (median * 1e-6) / 1e12)
+    assert row.limit_share == pytest.approx(row.tflops / H200_BF16_DENSE_TFLOPS)
