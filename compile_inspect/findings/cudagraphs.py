@@ -3,7 +3,8 @@
 Newer torch names each graph call (`## Call CompiledFxGraph <hash> ##`) and the copies sit inside it.
 Older torch's compiled training steps (2.0-2.2) show only `CompiledFunction` /
 `CompiledFunctionBackward` with a `cudaGraphLaunch` inside: there the copies are recognised by shape,
-a `Memcpy DtoD` launched under `aten::copy_` whose enclosing op (below the step) also launches a graph.
+a `Memcpy DtoD` or copy kernel launched under `aten::copy_` / `aten::_foreach_copy_` whose enclosing
+op (below the step) also launches a graph.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from compile_inspect import events
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.index import KIND_CODE, ROLE_MEMCPY, TraceIndex
+from compile_inspect.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.model import ChainNode, Finding, LayerKind
 
 
@@ -87,30 +88,34 @@ def _item_size(kernels) -> Optional[int]:
 
 
 def _copies_by_shape(index: Optional[TraceIndex]) -> Optional[Finding]:
-    """The DtoD copies by `aten::copy_` next to graph launches, a step, in a trace without graph calls."""
+    """The copies by `aten::copy_` / `_foreach_copy_` next to graph launches, a step, in a trace
+    without graph calls."""
     if index is None or not index.steps:
         return None
     steps, launches = len(index.steps), _graph_launches(index)
-    copies = _dtod_copies_next_to(index, launches)
-    if not len(launches) or not copies.any():
+    copies = _copies_next_to(index, launches) if len(launches) else None
+    if copies is None or not copies.any():
         return None
     work = index.work
+    memcpys = copies & (work.role == ROLE_MEMCPY)
     per_step = [
-        np.bincount(work.step[copies], weights=w, minlength=steps)
-        for w in (None, work.dur[copies], work.bytes[copies])
+        np.bincount(work.step[mask], weights=None if w is None else w[mask], minlength=steps)
+        for mask, w in ((copies, None), (memcpys, None), (copies, work.dur), (memcpys, work.bytes))
     ]
-    count, gpu_us, nbytes = (float(np.median(values)) for values in per_step)
+    count, memcpy_count, gpu_us, nbytes = (float(np.median(values)) for values in per_step)
     replays = float(
         np.median(np.bincount(index.member_step[np.isin(index.member, launches)], minlength=steps))
     )
     return Finding(
         "cudagraph-input-copies",
-        f"around its {replays:g} CUDA graph replays a step the step copies {count:g} tensors device to device "
-        f"with aten::copy_ ({_us(gpu_us)} GPU, {view.size_text(nbytes)} a step): the graphs' inputs and "
-        "outputs copied into and out of their static buffers (recognised by shape: this torch writes "
-        "no `## Call CompiledFxGraph ##` annotation)",
+        f"around its {replays:g} CUDA graph replays a step the step runs {count:g} device-to-device copies "
+        f"under aten::copy_ / aten::_foreach_copy_ ({_copy_kinds(memcpy_count, count - memcpy_count, nbytes)}; "
+        f"{_us(gpu_us)} GPU a step): the graphs' inputs and outputs copied into and out of their static "
+        "buffers (recognised by shape: this trace has no `## Call CompiledFxGraph ##` annotation, as "
+        "older torch writes)",
         {
             "copies_per_step": count,
+            "memcpy_copies_per_step": memcpy_count,
             "copy_gpu_us": gpu_us,
             "bytes": nbytes,
             "graph_launches_per_step": replays,
@@ -122,30 +127,40 @@ def _copies_by_shape(index: Optional[TraceIndex]) -> Optional[Finding]:
     )
 
 
+def _copy_kinds(memcpys: float, kernels: float, nbytes: float) -> str:
+    parts = [f"{memcpys:g} Memcpy DtoD of {view.size_text(nbytes)}" if memcpys else "",
+             f"{kernels:g} copy kernels" if kernels else ""]  # fmt: skip
+    return ", ".join(part for part in parts if part)
+
+
 def _graph_launches(index: TraceIndex) -> np.ndarray:
     members = index.member
     return np.sort(members[index.kind[members] == KIND_CODE[LayerKind.GRAPH_LAUNCH]])
 
 
-def _dtod_copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
-    """A mask over the step work: DtoD memcpys launched under a copy op whose enclosing op, below the
-    step, also holds a graph launch."""
-    work = index.work
+def _copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
+    """A mask over the step work: DtoD memcpys and kernels launched (not replayed) under a copy op whose
+    enclosing op, below the step, also holds a graph launch."""
+    members, work = index.member, index.work
+    copy_codes = [code for code in map(index.name_code, events.COPY_OPS) if code >= 0]
+    copy_ops = [node for node in members[np.isin(index.name[members], copy_codes)].tolist()]
+    beside = np.array([node for node in copy_ops if _beside_a_launch(index, node, launches)], dtype=np.int64)
+    if not len(beside):
+        return np.zeros(len(work.gpu), dtype=bool)
+    lo, hi = view.merged(beside.astype(np.float64), index.subtree_end[beside].astype(np.float64))
+    run = np.searchsorted(lo, work.call, "right") - 1
+    under = (run >= 0) & (work.call < hi[np.maximum(run, 0)])
     names = [index.gpu[i].name for i in work.gpu.tolist()]
     dtod = (work.role == ROLE_MEMCPY) & np.array([events.DTOD in name for name in names], dtype=bool)
-    copy_codes = [code for code in map(index.name_code, events.COPY_OPS) if code >= 0]
-    found = np.zeros(len(work.gpu), dtype=bool)
-    for k in np.flatnonzero(dtod).tolist():
-        found[k] = _beside_a_launch(index, int(work.call[k]), copy_codes, launches)
-    return found
+    launched = index.kind[work.call] != KIND_CODE[LayerKind.GRAPH_LAUNCH]
+    return under & launched & (dtod | (work.role == ROLE_KERNEL))
 
 
-def _beside_a_launch(index: TraceIndex, call: int, copy_codes: list, launches: np.ndarray) -> bool:
-    node, under_copy, step_kind = int(index.parent[call]), False, KIND_CODE[LayerKind.PROFILER_STEP]
+def _beside_a_launch(index: TraceIndex, copy_op: int, launches: np.ndarray) -> bool:
+    """Whether an op enclosing `copy_op`, below the step, also holds a graph launch."""
+    node, step_kind = int(index.parent[copy_op]), KIND_CODE[LayerKind.PROFILER_STEP]
     while node >= 0 and index.kind[node] != step_kind:
-        under_copy = under_copy or int(index.name[node]) in copy_codes
-        inside = np.searchsorted(launches, index.subtree_end[node]) - np.searchsorted(launches, node, "right")
-        if under_copy and inside > 0:
+        if np.searchsorted(launches, index.subtree_end[node]) > np.searchsorted(launches, node, "right"):
             return True
         node = int(index.parent[node])
     return False

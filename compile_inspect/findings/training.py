@@ -19,8 +19,9 @@ from compile_inspect.model import Finding, LayerKind
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.
 SYNCS_PER_STEP_TOLERATED = 1
-# ... and their waits take this share of the step or more (shorter waits cost little).
-HOST_SYNC_SHARE = 0.05
+# ... and what they cost, the waits plus the GPU's idle right after them (its queue drained until the
+# next launch lands), is this share of the step or more.
+HOST_SYNC_SHARE = 0.1
 # Copies that block the CPU until the GPU is done, like a sync (cudaMemcpy without Async).
 BLOCKING_COPY_CALLS = frozenset(
     {"cudaMemcpy", "cudaMemcpy2D", "cuMemcpyDtoH_v2", "cuMemcpyHtoD_v2", "hipMemcpy"}
@@ -40,7 +41,8 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         return None
     found = view.step_calls(index, events.SYNC_CALLS | BLOCKING_COPY_CALLS)
     counts, waits = found.per_step_count(), found.per_step_time(index)
-    shares = waits / np.maximum(view.step_durations(index), 1e-9)
+    idle_after = np.array(_gpu_idle_after(index, found))
+    shares = (waits + idle_after) / np.maximum(view.step_durations(index), 1e-9)
     if view.median(counts) <= SYNCS_PER_STEP_TOLERATED or view.median(shares) < HOST_SYNC_SHARE:
         return None
     names = ", ".join(f"{name} x{count:g}" for name, count in found.names(index).most_common())
@@ -50,20 +52,37 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         index,
         "host-sync",
         f"the CPU waits for the GPU {view.median(counts):g} times a step ({names}; from "
-        f"{', '.join(by)}): {view.ms_text(view.median(waits))} a step, {view.median(shares):.0%} of the step, "
-        f"the GPU busy {view.ms_text(gpu_busy)} of it; each wait drains the GPU's queue, and the GPU idles "
-        "while the CPU launches again",
+        f"{', '.join(f'{op} x{n:g}' for op, n in by.items())}): {view.ms_text(view.median(waits))} of "
+        f"waiting (the GPU busy {view.ms_text(gpu_busy)} of it) and {view.ms_text(view.median(idle_after))} "
+        f"of GPU idle right after, its queue drained until the next launch lands: "
+        f"{view.median(shares):.0%} of the step",
         {
             "syncs_per_step": view.median(counts),
             "sync_us_per_step": view.median(waits),
-            "sync_share": view.median(shares),
             "gpu_busy_in_sync_us": gpu_busy,
+            "gpu_idle_after_sync_us": view.median(idle_after),
+            "sync_share": view.median(shares),
             "calls": dict(found.names(index)),
             "callers": by,
         },
         "keep values on the GPU inside the step: log `.item()` / `.cpu()` every N steps or "
         "accumulate on the device, and drop torch.cuda.synchronize() from the loop",
     )
+
+
+def _gpu_idle_after(index: TraceIndex, found: view.StepCalls) -> list[float]:
+    """Per step: the GPU's idle time from each sync call's end to the next GPU work (or the step's
+    end), where no GPU work runs at the moment the call returns."""
+    lo, hi = view.merged(index.work.ts, index.work.ts + index.work.dur)
+    idle = []
+    for step, span in enumerate(index.steps):
+        ends = index.end[found.calls[found.step == step]]
+        run = np.searchsorted(lo, ends, "right") - 1
+        busy = (run >= 0) & (hi[np.maximum(run, 0)] > ends) if len(lo) else np.zeros(len(ends), dtype=bool)
+        following = np.r_[lo, np.inf][run + 1]
+        gaps = np.minimum(following, span.ts + span.dur) - ends
+        idle.append(float(np.clip(gaps, 0, None)[~busy].sum()))
+    return idle
 
 
 def htod_copy(inp: Inputs) -> Optional[Finding]:
