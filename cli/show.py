@@ -48,7 +48,8 @@ def command(path, mode, graph_prefix, kernel, plain, force_color):
 
     Without --graph or --kernel, lists each compiled graph with its kernel index: name, kind
     (triton pointwise / reduction / persistent reduction / template, cpp, extern call), line
-    range in the module, and GPU time per call from the mode's trace when the kernel ran there.
+    range in the module, GPU time per call from the mode's trace when the kernel ran there, and
+    the user's source line it computes (from TORCH_TRACE; --kernel prints every line and its FX nodes).
 
     \b
     Examples:
