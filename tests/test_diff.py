@@ -362,3 +362,12 @@ def test_cli_width_and_all_rows():
     assert len(every.stdout.splitlines()) - len(piped.stdout.splitlines()) == sum(
         c.status_counts().get("unchanged", 0) - 1 for c in diff.diff_session(load_session(GPT2)).comparisons
     )
+
+
+def test_text_width_follows_the_terminal_and_is_100_elsewhere(monkeypatch):
+    from compile_inspect.render.text import output_width
+
+    monkeypatch.setenv("COLUMNS", "77")  # what shutil.get_terminal_size reads first
+    assert output_width(True) == 77 and output_width(False) == 100
+    monkeypatch.setenv("COLUMNS", "30")
+    assert output_width(True) == 60  # narrower terminals get the narrowest layout that still has names
