@@ -20,6 +20,7 @@ DATA = Path(__file__).parent / "data"
 SAMPLES = Path(__file__).parents[1] / "samples"
 CPU_SESSIONS = sorted(p.name for p in (DATA / "provenance" / "cpu").iterdir() if p.is_dir())
 H200_SESSIONS = [f"h200_sessions/{name}" for name in ("square_4096", "matmul_add_4096", "matmul_add_64")]
+H200_TRACKED = sorted(p.name for p in (DATA / "provenance" / "h200").iterdir() if p.is_dir())
 H200_MODELS = [f"h200_models/{name}" for name in ("gpt2", "gpt2_no_grad", "resnet18", "resnet18_no_grad")]
 
 
@@ -82,6 +83,33 @@ def test_every_h200_triton_kernel_has_source_lines(loaded, name):
     assert [(mode, k.name) for mode, k in found if not k.provenance.lines] == []
 
 
+@pytest.mark.parametrize("name", H200_TRACKED)
+def test_every_kernel_of_torch_211_with_provenance_tracking_has_its_tracked_line(loaded, name):
+    """tests/data/provenance/h200: torch 2.11 on the H200, the worker turning provenance tracking on."""
+    found = kernels_of(loaded(f"provenance/h200/{name}"))
+    assert any(k.language == "triton" for _, k in found) or name == "matmul_add"
+    assert [(mode, k.name) for mode, k in found if k.provenance.via != provenance.VIA_TRACKING] == []
+    files = {Path(line.file).name for _, k in found for line in k.provenance.lines}
+    assert files == {f"{name.split('_autotune')[0]}.py"}
+
+
+def test_torch_211_max_autotune_template_maps_to_the_matmul_add_line(loaded):
+    template = kernel(
+        loaded("provenance/h200/matmul_add_autotune"),
+        "triton_tem_fused_addmm_0",
+        "max-autotune-no-cudagraphs",
+    )
+    assert template.provenance.post_grad_nodes == ("addmm_default",)
+    assert [line.line for line in template.provenance.lines] == [sample_line("matmul_add.py", "torch.add(")]
+
+
+def test_torch_211_fused_residual_add_kernel_maps_to_the_plus_line(loaded):
+    add = kernel(loaded("provenance/h200/mlp"), "triton_poi_fused_add_addmm_2").provenance
+    assert [line.line for line in add.lines] == [sample_line("mlp.py", "return x + self.lin2(")]
+    assert add.lines[0].span is None  # torch 2.11's stacks carry no ^^^ columns
+    assert add.post_grad_nodes == ("add_3", "add_tensor")  # the residual add and lin2's bias, fused
+
+
 # ---- specific kernels
 
 
@@ -127,8 +155,8 @@ def test_gpt2_cpu_gelu_kernel_maps_to_the_tanh_line_of_transformers(loaded):
 
 
 def test_h200_square_kernel_found_by_name_in_the_users_file(loaded):
-    """torch 2.11 left the top frame's nodes without a stack trace, and these sessions kept no TORCH_TRACE:
-    the source nodes `square, square_1` are found as calls in samples/square.py."""
+    """These sessions kept no TORCH_TRACE: the source nodes `square, square_1` of Inductor's comment are
+    found as calls in samples/square.py."""
     session = loaded("h200_sessions/square_4096")
     for mode in ("default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs"):
         found = kernel(session, "triton_poi_fused_pow_0", mode).provenance
