@@ -420,3 +420,17 @@ def per_step_sums(evs, gpu_events) -> list:
         ids = {e["args"].get("correlation") for e in evs if e["cat"] in RUNTIME and inside(e, step)}
         sums.append(sum(by_correlation[i]["dur"] for i in ids & by_correlation.keys()))
     return sums
+
+
+def test_a_cpu_only_profile_of_an_nccl_job_still_counts_its_collectives(tmp_path):
+    trace = json.loads((EXTRA / "nccl_unbucketed.json").read_text())
+    trace["traceEvents"] = [e for e in trace["traceEvents"] if e["pid"] != 0]  # ProfilerActivity.CPU only
+    path = tmp_path / "cpu_only.json"
+    path.write_text(json.dumps(trace))
+    evs = raw(path)
+    per_step = [
+        sum(e["name"] == "record_param_comms" and inside(e, s) for e in evs) for s in profiler_steps(evs)
+    ]
+    found = by_id(path)["communication"].evidence
+    assert found["collectives_per_step"] == statistics.median(per_step) == 40
+    assert found["counted_from"] == "record_param_comms" and found["unbucketed"] is True

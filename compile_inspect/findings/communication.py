@@ -25,6 +25,9 @@ GLOO_PREFIX = "gloo:"
 # CPU events of the communication layers themselves (not compute): c10d's ops, the backends'
 # spans, and the profiler's `record_param_comms` metadata op.
 COMM_CPU_PREFIXES = ("c10d::", "gloo:", "nccl:", "record_param_comms")
+# The host side of a collective: the profiler's metadata op around each one, and c10d's ops.
+ENQUEUE_MARKER = "record_param_comms"
+C10D_COLLECTIVE_PREFIX = "c10d::"
 # Collectives a step from which they look issued one tensor at a time (not bucketed).
 UNBUCKETED_PER_STEP = 20
 # Exposed communication of this share of the step's GPU busy time (CPU: of the step) or more.
@@ -37,7 +40,7 @@ def communication(inp: Inputs) -> Optional[Finding]:
         return None
     per_step = _gpu_collectives(index) or _cpu_collectives(index)
     if per_step is None:
-        return None
+        return _enqueued_only(index)
     counts = [step["collectives"] for step in per_step]
     exposed_share = view.median([step["exposed_share"] for step in per_step])
     unbucketed = view.median(counts) >= UNBUCKETED_PER_STEP
@@ -45,6 +48,31 @@ def communication(inp: Inputs) -> Optional[Finding]:
         return None
     evidence = _summary(per_step, unbucketed)
     return view.step_finding(index, "communication", _message(evidence), evidence, _remedy(evidence))
+
+
+def _enqueued_only(index: TraceIndex) -> Optional[Finding]:
+    """Without device collectives or gloo spans (a CPU-only profile of an NCCL job), the host's
+    `record_param_comms` ops (else the `c10d::` collective ops) still count the collectives a step;
+    they cannot time them, so only the un-bucketed claim is made."""
+    marker = ENQUEUE_MARKER if index.name_code(ENQUEUE_MARKER) >= 0 else None
+    names = [marker] if marker else [name for name in index.names if name.startswith(C10D_COLLECTIVE_PREFIX)]
+    found = view.step_calls(index, names)
+    count = view.median(found.per_step_count())
+    if not len(found.calls) or count < UNBUCKETED_PER_STEP:
+        return None
+    evidence = {
+        "backend": None,
+        "collectives_per_step": count,
+        "ops_per_step": {name: round(n, 1) for name, n in found.names(index).most_common()},
+        "counted_from": marker or "c10d ops",
+        "unbucketed": True,
+    }
+    message = (
+        f"{count:g} collectives a step enqueued ({', '.join(evidence['ops_per_step'])}): that many a step means "
+        "gradients are reduced one tensor at a time, not in buckets (the trace has no device activity or "
+        "backend spans to time them)"
+    )
+    return view.step_finding(index, "communication", message, evidence, _remedy(evidence))
 
 
 def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
