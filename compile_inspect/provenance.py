@@ -397,11 +397,35 @@ def with_provenance(module, graph=None, user_file=None):
     if user_file is not None and (graph is None or not graph.has_stacks):
         names = {name for note in notes.values() for name in _names_to_find(note)}
         user_lines = lines_by_name(user_file, names)
+    relocate = _relocator(user_file)
     kernels = tuple(
-        replace(kernel, provenance=kernel_provenance(kernel, notes[id(kernel)], graph, user_lines))
+        replace(kernel, provenance=relocate(kernel_provenance(kernel, notes[id(kernel)], graph, user_lines)))
         for kernel in module.kernels
     )
     return replace(module, kernels=kernels)
+
+
+def _relocator(user_file):
+    """A session recorded on another machine names the user's file by that machine's path: a line of a
+    file of the same name that is not here, whose text the local user file has at the same line, is
+    pointed at the local file (so reports can show it around the line)."""
+    try:
+        local = Path(user_file).read_text(errors="replace").splitlines() if user_file else None
+    except OSError:
+        local = None
+
+    def moved(line):
+        same = Path(line.file).name == Path(user_file).name and 0 < line.line <= len(local)
+        if same and local[line.line - 1].strip() == line.code and not Path(line.file).is_file():
+            return replace(line, file=str(user_file))
+        return line
+
+    def relocate(found):
+        if local is None or not found.lines:
+            return found
+        return replace(found, lines=tuple(moved(line) for line in found.lines))
+
+    return relocate
 
 
 # ---- the fallback: source node names in the user's file

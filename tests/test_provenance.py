@@ -7,6 +7,7 @@ and models: torch 2.11, Triton, without it) and on what the installed torch writ
 import html
 import re
 import textwrap
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -345,3 +346,24 @@ def test_a_cache_hit_of_the_same_graph_keeps_the_graphs_of_its_miss():
     ]
     (found,) = provenance.graphs_in_torch_trace(records).values()
     assert found.post_grad["sin"].frame.location == "/w/f.py:3"
+
+
+def test_lines_recorded_on_another_machine_point_at_the_local_user_file(tmp_path):
+    source = next((DATA / "h200_sessions/square_4096/default/code").glob("*.py")).read_text()
+    user = tmp_path / "square.py"
+    user.write_text((SAMPLES / "square.py").read_text())
+    number = sample_line("square.py", "torch.square(torch.square(a))")
+    recorded = provenance.SourceLine(
+        "/elsewhere/square.py", number, "fn", "return torch.square(torch.square(a))"
+    )
+    stale = replace(
+        recorded, line=number - 1
+    )  # that line of the local file reads otherwise: left as recorded
+    nodes = {"square": provenance.GraphNode("square", "torch.square", recorded)}
+    nodes["square_1"] = provenance.GraphNode("square_1", "torch.square", stale)
+    module = provenance.with_provenance(parse_module(source), provenance.GraphTrace(pre_grad=nodes), user)
+    lines = module.find("triton_poi_fused_pow_0").provenance.lines
+    assert [(line.file, line.line) for line in lines] == [
+        ("/elsewhere/square.py", number - 1),
+        (str(user), number),
+    ]
