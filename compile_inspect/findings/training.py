@@ -168,8 +168,8 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         index,
         "tiny-kernels",
         f"{view.median(counts):g} kernels a step with a median of {view.median(durations):.1f} µs each; "
-        f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so launches set the pace "
-        f"(most: {', '.join(f'{name} x{n:g}' for name, n in top.items())})",
+        f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so their launches, not the "
+        f"GPU, set the pace{_idle_text(inp)} (most: {', '.join(f'{name} x{n:g}' for name, n in top.items())})",
         {
             "kernels_per_step": view.median(counts),
             "median_kernel_us": view.median(durations),
@@ -181,6 +181,11 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         "fused optimizers (foreach=True, fused=True), or replay the step as a CUDA graph "
         "(mode='reduce-overhead')",
     )
+
+
+def _idle_text(inp: Inputs) -> str:
+    idle = inp.test.metrics.gpu_idle_share
+    return f"; the GPU idles {idle.median:.0%} of the step" if idle is not None else ""
 
 
 def _gpu_busy_during(index: TraceIndex, found: view.StepCalls) -> list[float]:
