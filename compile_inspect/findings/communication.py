@@ -82,15 +82,17 @@ def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
     comm &= work.role == ROLE_KERNEL
     if not comm.any():
         return None
+    backend, spans = _backend(names, comm), (work.ts, work.ts + work.dur)
+    comm_events = np.flatnonzero(comm)
+    labels = np.array([_op(names[k]) for k in comm_events.tolist()], dtype=object)
     found = []
     for step in range(len(index.steps)):
         mine = work.step == step
-        spans = (work.ts, work.ts + work.dur)
         comm_spans = tuple(edge[mine & comm] for edge in spans)
         compute_spans = tuple(edge[mine & ~comm] for edge in spans)
         busy = view.covered(*(edge[mine] for edge in spans))
-        ops = Counter(_op(n) for n, c in zip(names, mine & comm) if c)
-        found.append(_step(comm_spans, compute_spans, busy, ops, backend=_backend(names, comm)))
+        ops = Counter(labels[work.step[comm_events] == step].tolist())
+        found.append(_step(comm_spans, compute_spans, busy, ops, backend))
     return found
 
 
@@ -115,7 +117,7 @@ def _cpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
         comm_spans = view.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
         compute_spans = view.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
         ops = Counter(names[code].removeprefix(GLOO_PREFIX) for code in index.name[comm_calls].tolist())
-        found.append(_step(comm_spans, compute_spans, span.dur, ops, backend="gloo"))
+        found.append(_step(comm_spans, compute_spans, span.dur, ops, "gloo"))
     return found
 
 
@@ -125,7 +127,7 @@ def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str)
     exposed = comm_us - overlapped
     return {
         "backend": backend,
-        "collectives": len(comm_spans[0]),
+        "collectives": sum(ops.values()),
         "ops": ops,
         "comm_us": comm_us,
         "overlapped_us": overlapped,
