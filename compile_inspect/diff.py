@@ -24,6 +24,7 @@ from compile_inspect import chains
 from compile_inspect import findings as findings_module
 from compile_inspect.errors import InspectError
 from compile_inspect.events import normalise_name
+from compile_inspect.findings.timing import per_unit
 from compile_inspect.loading import LoadedMode, load
 from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.verdict import verdict
@@ -94,6 +95,7 @@ class ModeSummary:
     max_ms: Optional[float] = None
     cpu_us_min: Optional[float] = None  # the profiled steps' spread
     cpu_us_max: Optional[float] = None
+    timing_method: Optional[str] = None  # how median_ms was measured (session.Timing.method)
 
 
 @dataclass(frozen=True)
@@ -286,6 +288,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         max_ms=run.timing.max_ms if run.timing else None,
         cpu_us_min=metrics.cpu_us.min if metrics else None,
         cpu_us_max=metrics.cpu_us.max if metrics else None,
+        timing_method=run.timing.method if run.timing else None,
     )
 
 
@@ -332,7 +335,14 @@ def compare(control: Side, test: Side) -> Comparison:
         rows=tuple(align(chain_rows(c_step), chain_rows(t_step))),
         layers=tuple(layer_deltas(control.analysis, test.analysis)),
         findings=found,
-        verdict=verdict(found, test.label, control.label, context.test_median_ms, context.control_median_ms),
+        verdict=verdict(
+            found,
+            test.label,
+            control.label,
+            context.test_median_ms,
+            context.control_median_ms,
+            per_unit(context),
+        ),
     )
 
 

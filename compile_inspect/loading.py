@@ -28,12 +28,19 @@ from compile_inspect.errors import InspectError
 from compile_inspect.evidence import TorchEvidence, read_evidence
 from compile_inspect.kernels import CompiledGraph
 from compile_inspect.model import TraceAnalysis
-from compile_inspect.session import Environment, ModeRun, Options, Session, Target, Timing, load_session
+from compile_inspect.session import (
+    PROFILED_STEPS,
+    Environment,
+    ModeRun,
+    Options,
+    Session,
+    Target,
+    Timing,
+    load_session,
+)
 
 # The suffixes a trace file name carries (the stem, its label, is what is left).
 TRACE_SUFFIXES = (".json.gz", ".json", ".gz")
-# Timing.method of a trace-only mode: the per-step time is the profiled steps' wall time.
-PROFILED_STEPS = "profiled-steps"
 
 
 @dataclass(frozen=True)

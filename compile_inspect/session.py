@@ -28,6 +28,10 @@ SCHEMA_VERSION = 1
 SESSION_FILE = "session.json"
 
 
+# Timing.method of a trace-only mode (a raw trace has no timed calls): the profiled steps' wall time.
+PROFILED_STEPS = "profiled-steps"
+
+
 @dataclass(frozen=True)
 class Timing:
     """Steady-state calls timed outside the profiler (CUDA events on cuda, perf_counter on cpu).

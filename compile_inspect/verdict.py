@@ -21,10 +21,16 @@ CAUSES = (
     "graph-break",
     "training-graph",
     "cudagraph-input-copies",
+    "communication",
+    "host-sync",
+    "htod-copy",
+    "allocator-churn",
     "bias-copy-epilogue",
     "guard-overhead",
+    "tiny-kernels",
     "overhead-bound",
     "gpu-bound",
+    "far-below-roofline",
     "ops-fused",
     "compile-layers-overhead",
 )
@@ -32,12 +38,13 @@ WIN_REASONS = ("faster-than-eager", "ops-fused", "cudagraph-input-copies", "gpu-
 
 
 def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optional[float],
-            control_ms: Optional[float]) -> tuple[str, ...]:  # fmt: skip
+            control_ms: Optional[float], per: str = "per call") -> tuple[str, ...]:  # fmt: skip
+    """`per`: what one timed unit is ("per call"; "per profiled step" for raw traces)."""
     by_id = {f.id: f for f in findings}
-    head = _speed(mode, control, test_ms, control_ms, by_id)
+    head = _speed(mode, control, test_ms, control_ms, by_id, per)
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
     cause = next((by_id[i] for i in order if i in by_id), None)
-    first = f"{head}: {cause.message}" if cause else head
+    first = f"{head}: {_reason(cause)}" if cause else head
     if cause is not None and cause.remedy:
         return first, f"To fix: {cause.remedy}"
     further = next((by_id[i] for i in CAUSES if i in by_id and by_id[i].remedy), None)
@@ -46,10 +53,17 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     return (first,)
 
 
-def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict) -> str:
+def _reason(cause: Finding) -> str:
+    """The cause in words; the speed finding's own words without the times the head already gives."""
+    if cause.id == "faster-than-eager" and cause.evidence.get("why"):
+        return cause.evidence["why"]
+    return cause.message
+
+
+def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str) -> str:
     if test_ms is None or not control_ms:
         return f"{mode} (no timing)"
-    times = f"({test_ms:.3f} ms against {control_ms:.3f} ms per call)"
+    times = f"({test_ms:.3f} ms against {control_ms:.3f} ms {per})"
     ratio = test_ms / control_ms
     if "within-noise" in by_id:
         return f"{mode} and {control} cannot be told apart {times}"

@@ -99,7 +99,7 @@ def test_per_step_time_is_the_raw_profiler_steps_median(which, cpu_report, cuda_
     control, test = report.summary
     assert test.ratio_to_control == pytest.approx(test.median_ms / control.median_ms)
     c_ms, t_ms = control.median_ms, test.median_ms
-    assert f"({t_ms:.3f} ms against {c_ms:.3f} ms per call)" in report.comparisons[0].verdict[0]
+    assert f"({t_ms:.3f} ms against {c_ms:.3f} ms per profiled step)" in report.comparisons[0].verdict[0]
 
 
 def test_cuda_kernel_counts_match_the_raw_launches(cuda_report):

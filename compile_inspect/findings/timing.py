@@ -20,6 +20,7 @@ from compile_inspect import events
 from compile_inspect.findings.inputs import Inputs, TraceCounts
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.model import Finding, LayerKind, Stat, Step, TraceAnalysis
+from compile_inspect.session import PROFILED_STEPS
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
 # beyond the noise of back-to-back runs of the same work.
@@ -219,11 +220,17 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     )
     return Finding(
         "slower-than-eager",
-        f"{mode} takes {t:.3f} ms per call against {context.control_mode}'s {c:.3f} ms ({t / c:.2f}x"
+        f"{mode} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s {c:.3f} ms ({t / c:.2f}x"
         f"{_apart(test, control)}){where}{why}",
         {**_speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO), "explained_by": causes,
          "largest_difference": {"what": largest[0], "us_per_step": largest[1]} if largest else None},
     )  # fmt: skip
+
+
+def per_unit(context) -> str:
+    """What one timed unit is: a call of the function, or a profiled step of a raw trace (no calls timed)."""
+    method = getattr(context.test_timing, "method", None)
+    return "per profiled step" if method == PROFILED_STEPS else "per call"
 
 
 def largest_difference(inp: Inputs, gpu_bound: bool = False) -> Optional[tuple[str, float]]:
@@ -262,7 +269,7 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     why = "; ".join(reasons) or (f"see {', '.join(causes)}" if causes else "the trace shows no single cause")
     return Finding(
         "faster-than-eager",
-        f"{why}: {context.mode or 'this mode'} takes {t:.3f} ms per call against {context.control_mode}'s "
+        f"{why}: {context.mode or 'this mode'} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s "
         f"{c:.3f} ms ({c / t:.2f}x faster{_apart(test, control)})",
         {
             **_speed_evidence(test, control, FASTER_THAN_EAGER_RATIO),
@@ -286,7 +293,7 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
     spread = _spread_name(test, control)
     return Finding(
         "within-noise",
-        f"{context.mode or 'this mode'} takes {t:.3f} ms per call against {context.control_mode}'s "
+        f"{context.mode or 'this mode'} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s "
         f"{c:.3f} ms ({t / c:.2f}x), within noise: their {spread} intervals overlap ({test.interval} against "
         f"{control.interval}); no faster / slower verdict",
         _speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO),

@@ -10,6 +10,7 @@ from typing import Optional
 from compile_inspect.diff import ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
 from compile_inspect.model import LayerKind
 from compile_inspect.render.evidence import evidence_table
+from compile_inspect.session import PROFILED_STEPS
 
 SUMMARY_HEADER = (
     "mode",
@@ -168,3 +169,10 @@ def environment_line(report: DiffReport) -> str:
         f"python {env.get('python')}" if env.get("python") else None,
     ]
     return " · ".join(p for p in parts if p)
+
+
+def summary_kind(report) -> str:
+    """What the summary's medians are: timed calls of a session, or the profiled steps of raw traces."""
+    if any(row.timing_method == PROFILED_STEPS for row in report.summary):
+        return "medians over each trace's profiled steps"
+    return "steady-state medians"

@@ -68,7 +68,7 @@ def finding_lines(findings) -> list[str]:
 
 def summary_lines(report: DiffReport) -> list[str]:
     header, rows = view.summary_table(report)
-    lines = [f"### Summary (steady-state medians; control: {_escape(report.control)})", ""]
+    lines = [f"### Summary ({view.summary_kind(report)}; control: {_escape(report.control)})", ""]
     lines += md_table(header, [_escaped(row) for row in rows]) + [""]
     failed = [row for row in report.summary if row.status not in RAN]
     lines += [f"- **{_escape(r.label)} failed**: {_escape(r.error or 'unknown error')}" for r in failed]

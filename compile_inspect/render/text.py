@@ -110,7 +110,7 @@ def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
     status = header.index("status")
     rows = [row[:status] + (("FAILED",) if row[status].startswith("FAILED") else (row[status],)) + row[status + 1 :]
             for row in rows]  # fmt: skip
-    lines = [paint("1", f"Summary (steady-state medians; control: {report.control})")]
+    lines = [paint("1", f"Summary ({view.summary_kind(report)}; control: {report.control})")]
     lines += table(header, rows, width)
     for row in report.summary:
         if row.status not in RAN:

@@ -1,0 +1,47 @@
+"""The verdict line: the cause chosen by priority, the speed finding's reason without its times twice,
+the unit a raw trace is timed in, and every training rule ranked as a cause."""
+
+from compile_inspect.findings import RULES
+from compile_inspect.model import Finding
+from compile_inspect.verdict import CAUSES, WIN_REASONS, verdict
+
+FASTER = Finding(
+    "faster-than-eager",
+    "49 kernels a call fused into 23: default takes 1.419 ms per call against eager's 3.266 ms (2.30x faster)",
+    {"why": "49 kernels a call fused into 23"},
+)
+
+
+def test_a_faster_mode_states_its_times_once():
+    first, *_ = verdict([FASTER], "default", "eager", 1.419, 3.266)
+    assert (
+        first
+        == "default is 2.30x faster than eager (1.419 ms against 3.266 ms per call): 49 kernels a call fused into 23"
+    )
+    assert first.count("ms against") == 1
+
+
+def test_raw_traces_are_timed_per_profiled_step():
+    slower = Finding("slower-than-eager", "b takes 2.000 ms per profiled step against a's 1.000 ms (2.00x)")
+    first, *_ = verdict([slower], "b", "a", 2.0, 1.0, per="per profiled step")
+    assert first.startswith("b is 2.00x slower than a (2.000 ms against 1.000 ms per profiled step)")
+
+
+def test_a_named_cause_beats_the_symptom_and_brings_its_remedy():
+    sync = Finding("host-sync", "12 syncs a step leave the GPU idle 14% of the step", remedy="drop .item()")
+    bound = Finding("overhead-bound", "the GPU is idle 97% of each step")
+    slower = Finding("slower-than-eager", "x")
+    lines = verdict([bound, sync, slower], "default", "eager", 2.0, 1.0)
+    assert lines == (
+        "default is 2.00x slower than eager (2.000 ms against 1.000 ms per call): 12 syncs a step leave the GPU "
+        "idle 14% of the step",
+        "To fix: drop .item()",
+    )
+
+
+def test_every_rule_that_names_a_cause_is_ranked():
+    verdicts = {"slower-than-eager", "faster-than-eager", "within-noise"}
+    caveats = {"compile-time", "noisy-timing", "profiler-overhead", "kernel-time-variance", "first-step-outlier",
+               "triton-template-gemm", "autotune-choice-failed"}  # fmt: skip
+    unranked = {rule.id for rule in RULES} - set(CAUSES) - set(WIN_REASONS) - verdicts - caveats
+    assert unranked == set()
