@@ -420,7 +420,7 @@ def _hint(out_option):
     return (
         f"choose another {out_option} or pass --force"
         if out_option
-        else "choose another folder or force=True"
+        else "choose another out_dir, or remove that folder"
     )
 
 

@@ -231,9 +231,21 @@ def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side,
         control_findings=tuple(_control_findings(control)),
         graphs=tuple(_graphs(sides)),
         analyses={side.label: side.analysis for side in sides if side.analysis is not None},
-        warnings=tuple(dict.fromkeys(w for side in sides for w in side.warnings)),
+        warnings=tuple(
+            dict.fromkeys([*interrupted_warnings(session), *(w for side in sides for w in side.warnings)])
+        ),
         evidence={s.label: s.evidence for s in sides if s.evidence is not None and s.evidence.trace_found},
     )
+
+
+def interrupted_warnings(session) -> list[str]:
+    """A session stopped by Ctrl-C / SIGTERM holds only the modes that finished: the report says so."""
+    if not getattr(session, "interrupted", False):
+        return []
+    done = ", ".join(run.mode for run in session.modes) or "none"
+    return [
+        f"the run was interrupted: only these modes finished: {done} (the same command with --resume runs the rest)"
+    ]
 
 
 def _control_for(side: Side, pairs) -> Optional[Side]:

@@ -199,5 +199,5 @@ def test_what_a_killed_run_left_is_taken_over_but_not_a_foreign_folder(tmp_path)
     (tmp_path / "rank0").mkdir()
     (tmp_path / "notes.txt").write_text("mine")
     assert not capture.left_by_a_run(tmp_path)
-    with pytest.raises(SessionError, match="is not a session; choose another folder or force=True"):
+    with pytest.raises(SessionError, match="is not a session; choose another out_dir, or remove that folder"):
         capture.prepare_out_dir(tmp_path, ("eager",), force=False)

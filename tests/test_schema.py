@@ -135,3 +135,23 @@ def test_a_missing_file_exits_3_with_the_report_written(missing, fmt, tmp_path):
     assert result.returncode == 3 and "Traceback" not in result.stderr
     assert result.stderr.splitlines()[-1] == f"error: the report is incomplete: {warnings[0]} (and 1 more)"
     assert warnings[0] in out.read_text()
+
+
+def test_an_interrupted_session_says_which_modes_finished(tmp_path):
+    """Ctrl-C keeps the modes that finished: the report names them and how to run the rest."""
+
+    def interrupt(data):
+        data["interrupted"] = True
+        data["modes"] = [m for m in data["modes"] if m["mode"] in ("eager", "default")]
+
+    root = edited_session(tmp_path, interrupt)
+    report = diff.diff_session(load_session(root))
+    expected = "the run was interrupted: only these modes finished: eager, default (the same command with --resume runs the rest)"
+    assert list(report.warnings) == [expected]
+    assert [c.test for c in report.comparisons] == ["default"]
+    assert f"  ! {expected}" in render_text(report, width=200).splitlines()
+    result = cli("diff", str(root))
+    assert (
+        result.returncode == 3
+        and result.stderr.splitlines()[-1] == f"error: the report is incomplete: {expected}"
+    )
