@@ -43,6 +43,8 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     by_id = {f.id: f for f in findings}
     head = _speed(mode, control, test_ms, control_ms, by_id, per)
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
+    if "slower-than-eager" in by_id:  # a fusion is a win, never why a mode is slower
+        order = tuple(i for i in order if i != "ops-fused")
     cause = next((by_id[i] for i in order if i in by_id), None)
     first = f"{head}: {_reason(cause)}" if cause else head
     if cause is not None and cause.remedy:

@@ -45,3 +45,10 @@ def test_every_rule_that_names_a_cause_is_ranked():
                "triton-template-gemm", "autotune-choice-failed"}  # fmt: skip
     unranked = {rule.id for rule in RULES} - set(CAUSES) - set(WIN_REASONS) - verdicts - caveats
     assert unranked == set()
+
+
+def test_a_slower_mode_is_not_blamed_on_its_fusion():
+    fused = Finding("ops-fused", "aten::matmul + aten::add -> aten::addmm")
+    layers = Finding("compile-layers-overhead", "the compile layers add 111.2 µs CPU self time per step")
+    first, *_ = verdict([fused, layers, Finding("slower-than-eager", "x")], "default", "eager", 0.056, 0.009)
+    assert first.endswith(": the compile layers add 111.2 µs CPU self time per step")
