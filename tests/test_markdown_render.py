@@ -163,3 +163,25 @@ def _all(node):
     for child in node.children:
         yield child
         yield from _all(child)
+
+
+@pytest.mark.parametrize("name", ["square_4096", "matmul_add_4096"])
+def test_kernels_list_their_source_lines_and_ncu_figures_as_nested_lists(name):
+    from compile_inspect.kernel_facts import report_facts
+    from compile_inspect.provenance import chain_kernels
+
+    report = diff.diff_session(load_session(DATA / "ncu" / name))
+    _, _, tree = rendered(report)
+    items = {}
+    for ul in tree.find("ul"):
+        if ul.parent.tag != "li":
+            for li in (child for child in ul.children if child.tag == "li"):
+                items[li.text.split("\n")[0]] = [
+                    c.text for n in li.children if n.tag == "ul" for c in n.children
+                ]
+    facts, computed = report_facts(report, only_with_ncu=True), chain_kernels(report)
+    assert facts and computed
+    for label, kernel, facts_lines in facts:
+        assert items[f"{label}: {kernel}"] == facts_lines
+    for label, kernel, found in computed:
+        assert items[f"{label}: {kernel.name} ({found.via})"] == [line.short() for line in found.lines[:5]]

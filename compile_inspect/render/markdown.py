@@ -37,13 +37,36 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
     lines += summary_lines(report)
     for comparison in report.comparisons:
         lines += chain_lines(comparison, all_rows) + [""]
+    lines += kernel_fact_lines(report) + computed_lines(report)
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def kernel_fact_lines(report: DiffReport) -> list[str]:
+    """Each kernel's roofline and ncu figures, as in the text report (once `compile-inspect ncu` has run)."""
+    from compile_inspect.kernel_facts import report_facts
+
+    lines = []
+    for label, name, facts in report_facts(report, only_with_ncu=True):
+        lines += [f"- {_escape(label)}: {_code(name)}"] + [f"  - {_escape(fact)}" for fact in facts]
+    return ["### Kernels: roofline and Nsight Compute", ""] + lines + [""] if lines else []
+
+
+def computed_lines(report: DiffReport) -> list[str]:
+    """Each kernel of the chains with the source lines it computes, as in the text report."""
+    from compile_inspect.provenance import chain_kernels
+
+    lines = []
+    for label, kernel, found in chain_kernels(report):
+        lines += [f"- {_escape(label)}: {_code(kernel.name)} ({_escape(found.via)})"]
+        lines += [f"  - {_code(line.short())}" for line in found.lines[:5]]
+        lines += [f"  - (+{len(found.lines) - 5} more lines)"] if len(found.lines) > 5 else []
+    return ["### Kernels of the chains: the source lines they compute", ""] + lines + [""] if lines else []
 
 
 def warning_lines(warnings) -> list[str]:
     if not warnings:
         return []
-    lines = ["**Warning: this report is incomplete.** The session lacks files it names:", ""]
+    lines = ["**Warning: this report is incomplete:**", ""]
     return lines + [f"- {_escape(warning)}" for warning in warnings] + [""]
 
 

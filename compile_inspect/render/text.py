@@ -81,7 +81,7 @@ def warning_lines(warnings, width: int, paint) -> list[str]:
     """Files the session names but lacks: said before anything else, so no gap in the report is silent."""
     if not warnings:
         return []
-    lines = [paint("1;31", "Warnings: the session lacks files it names; this report is incomplete")]
+    lines = [paint("1;31", "Warnings: this report is incomplete")]
     for warning in warnings:
         lines += _wrap(warning, width, "  ! ", "    ")
     return lines + [""]
