@@ -43,6 +43,8 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     by_id = {f.id: f for f in findings}
     head = _speed(mode, control, test_ms, control_ms, by_id, per)
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
+    if "within-noise" in by_id:  # no cause to name before the two can be told apart: say how to
+        order = ("within-noise",)
     if "slower-than-eager" in by_id:  # a fusion is a win, never why a mode is slower
         order = tuple(i for i in order if i != "ops-fused")
     cause = next((by_id[i] for i in order if i in by_id), None)
@@ -59,6 +61,8 @@ def _reason(cause: Finding) -> str:
     """The cause in words; the speed finding's own words without the times the head already gives."""
     if cause.id == "faster-than-eager" and cause.evidence.get("why"):
         return cause.evidence["why"]
+    if cause.id == "within-noise" and "within noise: " in cause.message:
+        return cause.message.split("within noise: ", 1)[1]
     return cause.message
 
 

@@ -52,3 +52,18 @@ def test_a_slower_mode_is_not_blamed_on_its_fusion():
     layers = Finding("compile-layers-overhead", "the compile layers add 111.2 µs CPU self time per step")
     first, *_ = verdict([fused, layers, Finding("slower-than-eager", "x")], "default", "eager", 0.056, 0.009)
     assert first.endswith(": the compile layers add 111.2 µs CPU self time per step")
+
+
+def test_within_noise_names_no_cause_and_says_how_to_separate_them():
+    noise = Finding(
+        "within-noise",
+        "default takes 0.696 ms per call against eager's 1.321 ms (0.53x), within noise: their p10-p90 "
+        "intervals overlap (0.508-9.060 ms against 1.174-1.670 ms); no faster / slower verdict",
+        remedy="rerun on an idle machine, with more --iters, to separate the two",
+    )
+    guards = Finding("guard-overhead", "TorchDynamo Cache Lookup takes 89.6 µs", remedy="fewer guards")
+    assert verdict([guards, noise], "default", "eager", 0.696, 1.321) == (
+        "default and eager cannot be told apart (0.696 ms against 1.321 ms per call): their p10-p90 intervals "
+        "overlap (0.508-9.060 ms against 1.174-1.670 ms); no faster / slower verdict",
+        "To fix: rerun on an idle machine, with more --iters, to separate the two",
+    )
