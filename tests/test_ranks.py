@@ -185,7 +185,11 @@ def test_explain_a_rank_folder_one_line_per_rank(capsys):
         (line,) = [line for line in lines if line.startswith(f"  {metrics.rank} ")]
         assert f"{metrics.step_ms.median:.3f} [" in line and line.endswith(metrics.label)
         assert f"{metrics.wait_ms:.3f}" in line and f"{metrics.comm_ms:.3f}" in line
-    assert f"  verdict: {report.verdict}" in lines
+    joined = " ".join(line.strip() for line in lines)  # the footer wraps at 100 columns
+    assert (
+        f"verdict: {report.verdict}" in joined
+        and max(len(line) for line in lines[len(report.ranks) + 2 :]) <= 100
+    )
     payload = json.loads(run(capsys, "explain", folder, "--format", "json")[1])
     assert payload["ranks"][0] == json.loads(json.dumps(report.to_dict()))
     assert "  rank 0 findings: " in lines[-2] and "  rank 1 findings: " in lines[-1]

@@ -6,12 +6,14 @@
 from __future__ import annotations
 
 import html
+import textwrap
 from typing import Optional, Sequence
 
 import msgspec
 
 from compile_inspect.ranks import RankMetrics, RankReport
 
+WIDTH = 100  # the footer's lines are wrapped to the text report's default width
 HEADER = (
     "rank",
     "step ms [min-max]",
@@ -52,7 +54,9 @@ def text_lines(report: RankReport) -> list[str]:
     widths = [max(len(row[c]) for row in rows) for c in range(len(HEADER) - 1)] + [0]
     table = ["  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
     head = f"Ranks: {report.title} ({len(report.ranks)} ranks; medians per step)"
-    return [head] + table + ["  " + line for line in _footer(report)]
+    footer = [part for line in _footer(report) for part in textwrap.wrap(line, WIDTH, initial_indent="  ",
+              subsequent_indent="    ", break_on_hyphens=False)]  # fmt: skip
+    return [head] + table + footer
 
 
 def markdown_lines(report: RankReport) -> list[str]:
