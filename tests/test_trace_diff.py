@@ -111,6 +111,15 @@ def test_cuda_kernel_counts_match_the_raw_launches(cuda_report):
     assert cuda_report.device == "NVIDIA H200"
 
 
+def test_a_raw_trace_win_is_counted_per_step_not_per_call(cuda_report):
+    eager, compiled = cuda_report.summary
+    (comparison,) = cuda_report.comparisons
+    faster = next(f for f in comparison.findings if f.id == "faster-than-eager")
+    fused = f"{eager.kernel_launches:g} kernels a step fused into {compiled.kernel_launches:g}"
+    assert fused in faster.message and fused in comparison.verdict[0]
+    assert " a call" not in comparison.verdict[0] and "per call" not in comparison.verdict[0]
+
+
 @pytest.mark.parametrize("paths", [(CPU_EAGER, CPU_COMPILED), (CUDA_EAGER, CUDA_COMPILED)])
 def test_changed_ops_are_the_raw_first_level_differences(paths):
     """The chain's first level is the raw events'; ops only the eager step calls are deleted (or

@@ -307,23 +307,26 @@ def win_reasons(inp: Inputs) -> tuple[list[str], dict]:
     if control is None:
         return [], {}
     reasons, numbers = [], {}
+    each = "step" if per_unit(inp.context) == "per profiled step" else "call"  # a raw trace times steps
     cpu_t, cpu_c = cpu_per_call_us(test, inp.test_step), cpu_per_call_us(control, inp.control_step)
     launches = graph_launches(inp.test_step)
     if cpu_t is not None and cpu_c is not None:
         numbers.update(test_cpu_per_call_us=cpu_t, control_cpu_per_call_us=cpu_c)
     if launches and not graph_launches(inp.control_step):
         replayed = sum(1 for node in launches for ev in node.gpu_events() if events.is_kernel(ev.cat))
-        cut = f" cut CPU per call from {cpu_c:,.1f} to {cpu_t:,.1f} µs" if cpu_t is not None and cpu_c else ""
+        cut = (
+            f" cut CPU per {each} from {cpu_c:,.1f} to {cpu_t:,.1f} µs" if cpu_t is not None and cpu_c else ""
+        )
         what = (
             "one cudaGraphLaunch replays" if len(launches) == 1 else f"{len(launches)} graph launches replay"
         )
-        reasons.append(f"CUDA graphs{cut} ({what} {replayed} kernels a call)")
+        reasons.append(f"CUDA graphs{cut} ({what} {replayed} kernels a {each})")
         numbers.update(graph_launches=len(launches), replayed_kernels=replayed)
     elif cpu_t is not None and cpu_c and cpu_t * CPU_CUT_RATIO < cpu_c:
-        reasons.append(f"CPU per call cut from {cpu_c:,.1f} to {cpu_t:,.1f} µs")
+        reasons.append(f"CPU per {each} cut from {cpu_c:,.1f} to {cpu_t:,.1f} µs")
     k_t, k_c = test.metrics.kernel_launches.median, control.metrics.kernel_launches.median
     if test.metrics.gpu_busy_us is not None and k_c > k_t > 0:
-        reasons.append(f"{k_c:g} kernels a call fused into {k_t:g}")
+        reasons.append(f"{k_c:g} kernels a {each} fused into {k_t:g}")
         numbers.update(test_kernels=k_t, control_kernels=k_c)
     busy_t, busy_c = _median(test.metrics.gpu_busy_us), _median(control.metrics.gpu_busy_us)
     if busy_t is not None and busy_c and busy_t * CPU_CUT_RATIO < busy_c:
