@@ -24,15 +24,14 @@ Every case trains a seeded MLP under `schedule(wait=1, warmup=1, active=3)` afte
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
-import shutil
-import socket
 import sys
 import time
 import traceback
 from pathlib import Path
+
+import recording
 
 DEVICE = "cuda"  # --device cpu: a smoke test of the script on a machine without a GPU
 CASES = ("syncs", "pageable", "pinned", "churn", "tiny", "clean", "cudagraph", "nccl")
@@ -41,14 +40,7 @@ ACTIVE_STEPS = 3
 
 
 def mlp(layers: int, width: int):
-    import torch
-    from torch import nn
-
-    torch.manual_seed(0)
-    stack = []
-    for _ in range(layers):
-        stack += [nn.Linear(width, width), nn.ReLU()]
-    return nn.Sequential(*stack, nn.Linear(width, 1)).to(DEVICE)
+    return recording.mlp(layers, width).to(DEVICE)
 
 
 def profile_to(path: Path, step, record_shapes: bool = True) -> float:
@@ -67,9 +59,7 @@ def profile_to(path: Path, step, record_shapes: bool = True) -> float:
             prof.step()
     raw = path.with_suffix("")  # <case>.json
     prof.export_chrome_trace(str(raw))
-    with open(raw, "rb") as src, gzip.open(path, "wb") as dst:
-        shutil.copyfileobj(src, dst)
-    raw.unlink()
+    recording.gzip_file(raw, keep=False)  # <case>.json.gz
     return time.perf_counter() - start
 
 
@@ -191,12 +181,6 @@ def case_cudagraph():
     return step, {"compile_mode": "reduce-overhead"}
 
 
-def _free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
 def _nccl_rank(rank: int, world: int, port: int, folder: str) -> None:
     import torch
     import torch.distributed as dist
@@ -235,7 +219,7 @@ def run_nccl(out: Path, log) -> dict:
         log(f"nccl: skipped ({torch.cuda.device_count()} GPU)")
         return {"skipped": "fewer than 2 GPUs"}
     start = time.perf_counter()
-    mp.spawn(_nccl_rank, args=(2, _free_port(), str(out)), nprocs=2)
+    mp.spawn(_nccl_rank, args=(2, recording.free_port(), str(out)), nprocs=2)
     return {"ranks": 2, "variants": ["ddp", "manual"], "seconds": round(time.perf_counter() - start, 1)}
 
 

@@ -23,37 +23,19 @@ file is what `export_chrome_trace` wrote, gzipped. `<out>/record_ranks.json` lis
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
 import platform
-import shutil
-import socket
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+from recording import free_port, gzip_file, mlp
+
 VARIANTS = ("ddp_eager", "ddp_compiled", "manual_eager", "manual_compiled")
 ACTIVE_STEPS = 3
 WARMUP_STEPS = 3
-
-
-def free_port() -> int:
-    with socket.socket() as sock:
-        sock.bind(("127.0.0.1", 0))
-        return sock.getsockname()[1]
-
-
-def build_model(layers: int, width: int):
-    import torch
-    from torch import nn
-
-    torch.manual_seed(0)
-    stack = []
-    for _ in range(layers):
-        stack += [nn.Linear(width, width), nn.ReLU()]
-    return nn.Sequential(*stack, nn.Linear(width, 1))
 
 
 def wrap(model, variant: str, bucket_mb: float):
@@ -83,7 +65,7 @@ def rank_main(rank: int, world: int, port: int, args, variant: str, folder: str)
     torch.set_num_threads(1)
     os.environ.update(MASTER_ADDR="127.0.0.1", MASTER_PORT=str(port))
     dist.init_process_group("gloo", rank=rank, world_size=world)
-    model = build_model(args.layers, args.width)
+    model = mlp(args.layers, args.width)
     step_model, reduce_gradients = wrap(model, variant, args.bucket_mb)
     optimizer = torch.optim.SGD(model.parameters(), lr=1e-3)
     generator = torch.Generator().manual_seed(100 + rank)
@@ -112,9 +94,7 @@ def rank_main(rank: int, world: int, port: int, args, variant: str, folder: str)
             prof.step()
     raw = Path(folder) / f"rank{rank}.json"
     prof.export_chrome_trace(str(raw))
-    with open(raw, "rb") as src, gzip.open(raw.with_name(raw.name + ".gz"), "wb") as dst:
-        shutil.copyfileobj(src, dst)
-    raw.unlink()
+    gzip_file(raw, keep=False)
     dist.barrier()
     dist.destroy_process_group()
 

@@ -29,16 +29,16 @@ in memory (the profiler's C++ results) while it writes: a 1 GB trace takes minut
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import math
 import os
 import platform
-import shutil
 import sys
 import tempfile
 import time
 from pathlib import Path
+
+from recording import gzip_file
 
 MB = 1_000_000
 MODELS = ("transformer", "mlp")
@@ -119,13 +119,6 @@ def profile_steps(step, steps: int, device: str, path: Path) -> float:
             prof.step()
     prof.export_chrome_trace(str(path))
     return time.perf_counter() - start
-
-
-def gzip_file(path: Path, level: int = 6) -> Path:
-    target = path.with_name(path.name + ".gz")
-    with open(path, "rb") as src, gzip.open(target, "wb", compresslevel=level) as dst:
-        shutil.copyfileobj(src, dst, 4 * MB)
-    return target
 
 
 def record_model(
