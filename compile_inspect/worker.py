@@ -97,8 +97,9 @@ def _set_up(job, distributed):
 def _report_failure(job, channel, exc):
     print(f"[compile-inspect] mode {job['mode']} failed", file=sys.stderr, flush=True)
     traceback.print_exc()  # into the log file, for whoever wants the full story
-    _write_result(job, error=root_cause(exc))
-    _send(channel, event="failed", error=root_cause(exc))
+    error = root_cause(exc)
+    _write_result(job, error=error)
+    _send(channel, event="failed", error=error)
     _leave_now(1)  # under torch.distributed.run a failed rank stops the others
 
 
