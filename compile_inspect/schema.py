@@ -18,7 +18,7 @@ import msgspec
 
 from compile_inspect.errors import SessionError
 
-SCHEMA_VERSION = 1  # the session.json version these structs describe (session.SCHEMA_VERSION)
+SCHEMA_VERSION = 1  # the session.json version these structs describe (session.py uses this one)
 
 
 class TargetSchema(msgspec.Struct):

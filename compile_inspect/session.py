@@ -22,9 +22,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from compile_inspect.errors import SessionError
-from compile_inspect.schema import check_session
+from compile_inspect.schema import SCHEMA_VERSION, check_session
 
-SCHEMA_VERSION = 1
 SESSION_FILE = "session.json"
 
 
