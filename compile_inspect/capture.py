@@ -202,7 +202,7 @@ def checked_inputs(target, modes, args, device, options, nproc, resume):
 
 
 def _job_folder(root, mode, nproc):
-    return root / mode if nproc == 1 else rank_jobs(root, mode, nproc)[0].folder
+    return root / mode if nproc == 1 else root / rank_folder(0) / mode
 
 
 def check_nproc(nproc, resume):
@@ -350,7 +350,7 @@ def _save_run(root, target, options, jobs, outcomes, kept, environment, interrup
         rank_root = root / rank_folder(rank)
         rank_outcomes = {mode: outcome.ranks[rank] for mode, outcome in finished.items() if outcome.ranks}
         rank_outcomes.update({mode: o for mode, o in finished.items() if not o.ranks})  # never launched
-        rank_jobs_ = [rank_jobs(root, job.mode, nproc)[rank] for job in jobs]
+        rank_jobs_ = [WorkerJob(job.mode, rank_root / job.mode) for job in jobs]
         ranks.append(_save(rank_root, target, options, rank_jobs_, rank_outcomes, rank=rank, **extra))
     top = dataclasses.replace(
         ranks[0],
@@ -715,9 +715,8 @@ class _Worker:
             self.log = open(paths["log_file"], "w")
         self.started = time.monotonic()
         self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
-        self.budget = (
-            timeout_s  # seconds of the worker's own running time left (waiting for the token is free)
-        )
+        # seconds of the worker's own running time left (waiting for the token is free)
+        self.budget = timeout_s
         self.process = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
