@@ -29,7 +29,7 @@ class TargetSpec:
 
 def parse_target(spec):
     """'path.py' or 'path.py:name' -> TargetSpec; the file must exist and be valid Python."""
-    path_text, _, name = spec.rpartition(":") if _has_name(spec) else (spec, "", DEFAULT_NAME)
+    path_text, name = split_spec(spec)
     path = Path(path_text)
     if not path.is_file():
         raise TargetError(f"no such file: {path}")
@@ -37,6 +37,12 @@ def parse_target(spec):
         raise TargetError(f"{name!r} in {spec!r} is not a Python name")
     check_file(path)
     return TargetSpec(path, name)
+
+
+def split_spec(spec):
+    """'path.py:name' -> ('path.py', 'name'); 'path.py' -> ('path.py', DEFAULT_NAME). Nothing checked."""
+    path_text, _, name = spec.rpartition(":") if _has_name(spec) else (spec, "", DEFAULT_NAME)
+    return path_text, name
 
 
 def _has_name(spec):
@@ -152,6 +158,8 @@ def check_args(spec, args):
     """Each --arg against example_inputs's signature, before any worker starts (raises UsageError
     `--arg size: example_inputs(size=...) got 'abc' ...`). Arguments of a factory the source does not
     show plainly are left to the worker."""
+    if not args:
+        return  # nothing to check: the source is not parsed again
     signature = factory_signature(spec.path)
     if signature is None:
         return
