@@ -469,9 +469,7 @@ def same_run(old, new):
 
 
 def _spec_file(spec):
-    head, sep, _ = spec.rpartition(":")
-    path = head if sep and head.endswith(".py") else spec
-    return Path(path).resolve()
+    return Path(target_module.split_spec(spec)[0]).resolve()
 
 
 def resumed_modes(previous, mode_names, options):
