@@ -30,6 +30,7 @@ import numpy as np
 
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.communication import GLOO_PREFIX, NCCL_KERNEL_PREFIXES
+from compile_inspect.findings.steps_view import clipped, covered
 from compile_inspect.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.model import Finding, Stat
 
@@ -240,17 +241,6 @@ def _by_step(mode: LoadedMode, steps, ts, dur, names) -> tuple[StepCollectives, 
     return tuple(out)
 
 
-def union_us(starts, durations) -> float:
-    """The time covered by intervals [start, start + duration), overlaps counted once."""
-    if not len(starts):
-        return 0.0
-    order = np.argsort(starts, kind="stable")
-    start = np.asarray(starts, dtype=float)[order]
-    covered_end = np.maximum.accumulate(start + np.asarray(durations, dtype=float)[order])
-    gaps = np.maximum(start[1:] - covered_end[:-1], 0.0)
-    return float(covered_end[-1] - start[0] - gaps.sum())
-
-
 def cpu_busy_us(mode: LoadedMode) -> list[float]:
     """Per step: the union of the step's CPU events on every thread, clipped to the step's window,
     the step event and the collectives left out (their time is `comm`)."""
@@ -259,9 +249,7 @@ def cpu_busy_us(mode: LoadedMode) -> list[float]:
     for step_no, span in enumerate(mode.analysis.steps):
         members = index.step_members(step_no)
         members = members[~collective[index.name[members]]]
-        start = np.clip(index.ts[members], span.ts, span.ts + span.dur)
-        end = np.clip(index.end[members], span.ts, span.ts + span.dur)
-        out.append(union_us(start, end - start))
+        out.append(covered(*clipped(index.ts[members], index.end[members], span.ts, span.ts + span.dur)))
     return out
 
 
@@ -278,11 +266,17 @@ def rank_metrics(run: RankRun) -> tuple[RankMetrics, tuple[StepCollectives, ...]
         step_ms=Stat.of(m.cpu_us / 1e3 for m in per_step),
         cpu_busy_ms=_median_ms(cpu_busy_us(mode)),
         gpu_busy_ms=_median_ms(m.gpu_busy_us for m in per_step) if has_gpu else None,
-        comm_ms=_median_ms(union_us(s.ts, s.dur) for s in collectives),
+        comm_ms=_median_ms(_union_us(s) for s in collectives),
         collectives=_median(len(s.names) for s in collectives),
         comm_source=source,
     )
     return metrics, collectives
+
+
+def _union_us(step: StepCollectives) -> float:
+    """The time the step's collectives cover, overlaps counted once."""
+    ts = np.asarray(step.ts, dtype=float)
+    return covered(ts, ts + np.asarray(step.dur, dtype=float))
 
 
 def _trace_name(trace: RankTrace) -> str:
