@@ -124,38 +124,38 @@ def _check_count(sources):
 
 
 def _source_kind(source):
-    """trace, ranks (a folder of rank traces), rank-session (a multi-rank session) or other."""
+    """(kind, what was found): trace, ranks (a folder of rank traces, with its RankTraces),
+    rank-session (a multi-rank session, with its rank sessions) or other."""
     from compile_inspect import loading, ranks
 
     path = Path(source)
     if loading.is_trace_file(path) and not path.is_dir():
         if not path.is_file():
             raise UsageError(f"cannot read {source}: no such file")
-        return "trace"
+        return "trace", None
     if path.is_dir() and not (path / "session.json").is_file():
-        ranks.check_rank_folder(path)
-        return "ranks"
-    if path.is_dir() and ranks.rank_sessions(path) is not None:
-        return "rank-session"
-    return "other"
+        return "ranks", ranks.check_rank_folder(path)
+    rank_sessions = ranks.rank_sessions(path) if path.is_dir() else None
+    return ("rank-session", rank_sessions) if rank_sessions is not None else ("other", None)
 
 
 def _trace_or_rank_diff(sources):
     """The diff of two raw traces, of two rank folders or of a multi-rank session; None for
-    targets and sessions (the capture path)."""
+    targets and sessions (the capture path). Each source is inspected once: what that found (the
+    rank traces, the rank sessions) is what the diff reads."""
     from compile_inspect import diff as diff_module
     from compile_inspect import ranks
 
-    kinds = [_source_kind(source) for source in sources]
+    kinds, found = zip(*(_source_kind(source) for source in sources))
+    kinds = list(kinds)
     if kinds == ["trace", "trace"]:
         return diff_module.diff_traces(*sources)
     if kinds == ["ranks", "ranks"]:
-        return ranks.diff_rank_folders(*sources)
+        return ranks.diff_rank_folders(*sources, traces=found)
     if kinds == ["rank-session"]:
-        return ranks.diff_rank_session(sources[0], ranks.rank_sessions(sources[0]))
+        return ranks.diff_rank_session(sources[0], found[0])
     if kinds == ["rank-session", "rank-session"]:
-        a, b = sources
-        return ranks.diff_rank_sessions(a, ranks.rank_sessions(a), b, ranks.rank_sessions(b))
+        return ranks.diff_rank_sessions(sources[0], found[0], sources[1], found[1])
     if kinds == ["other"] * len(kinds):
         return None
     if kinds in (["trace"], ["ranks"]):

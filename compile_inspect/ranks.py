@@ -428,8 +428,11 @@ class RankDiff:
         return {**self.report.to_dict(), "ranks": [r.to_dict() for r in self.ranks]}
 
 
-def load_rank_folder(folder, prefix: str = "") -> RankSet:
-    return RankSet(str(folder), load_ranks(check_rank_folder(folder), prefix))
+def load_rank_folder(folder, prefix: str = "", traces: Optional[Sequence[RankTrace]] = None) -> RankSet:
+    """The folder's rank traces (`traces`: its `check_rank_folder`, when already found) read once."""
+    return RankSet(
+        str(folder), load_ranks(traces if traces is not None else check_rank_folder(folder), prefix)
+    )
 
 
 def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
@@ -502,12 +505,13 @@ def _session_run(rank: int, session, mode: LoadedMode) -> Optional[RankRun]:
     return RankRun(RankTrace(rank, Path(session.trace_path(mode.mode)), "session"), mode)
 
 
-def diff_rank_folders(folder_a, folder_b) -> RankDiff:
-    """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew."""
+def diff_rank_folders(folder_a, folder_b, traces=(None, None)) -> RankDiff:
+    """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew;
+    `traces`: each folder's `check_rank_folder`, when already found."""
     from compile_inspect.diff import build_report
     from compile_inspect.loading import traces_session
 
-    a, b = load_rank_folder(folder_a, "a:"), load_rank_folder(folder_b, "b:")
+    a, b = load_rank_folder(folder_a, "a:", traces[0]), load_rank_folder(folder_b, "b:", traces[1])
     b_by_rank = {run.trace.rank: run.mode for run in b.runs}
     pairs = [(run.mode, b_by_rank[run.trace.rank]) for run in a.runs if run.trace.rank in b_by_rank]
     if not pairs:
