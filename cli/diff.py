@@ -216,10 +216,11 @@ def _write(text, output, colour):
 
 def _render_with_ranks(rank_diff, fmt, colour, width, all_rows, output):
     """A rank diff: each side's rank table and skew verdict, then the per-rank diff."""
+    from compile_inspect.diff import json_text
     from compile_inspect.render import ranks as render_ranks
 
     if fmt == "json":
-        return render_ranks.to_json(rank_diff.to_dict())
+        return json_text(rank_diff.to_dict())
     report = _render(rank_diff.report, fmt, colour, width, all_rows, output)
     if fmt == "html":
         return report.replace("</header>", "</header>" + render_ranks.ranks_html(rank_diff.ranks), 1)

@@ -165,13 +165,15 @@ class DiffReport:
         return data
 
     def to_json(self) -> str:
-        # msgspec writes the bytes of json.dumps(indent=2, sort_keys=True, ensure_ascii=False), ~10x faster
-        return (
-            msgspec.json.format(
-                msgspec.json.encode(self.to_dict(), order="sorted", enc_hook=str), indent=2
-            ).decode()
-            + "\n"
-        )
+        return json_text(self.to_dict())
+
+
+def json_text(data: dict) -> str:
+    """A report's JSON (the diff's, the ranks'): sorted keys, two-space indent, anything else as str."""
+    # msgspec writes the bytes of json.dumps(indent=2, sort_keys=True, ensure_ascii=False), ~10x faster
+    return (
+        msgspec.json.format(msgspec.json.encode(data, order="sorted", enc_hook=str), indent=2).decode() + "\n"
+    )
 
 
 def _comparison_dict(comparison: Comparison) -> dict:

@@ -9,8 +9,7 @@ import html
 import textwrap
 from typing import Optional, Sequence
 
-import msgspec
-
+from compile_inspect.diff import json_text
 from compile_inspect.ranks import RankMetrics, RankReport
 
 WIDTH = 100  # the footer's lines are wrapped to the text report's default width
@@ -70,7 +69,7 @@ def markdown_lines(report: RankReport) -> list[str]:
 
 def render_ranks(reports: Sequence[RankReport], fmt: str = "text") -> str:
     if fmt == "json":
-        return to_json({"ranks": [r.to_dict() for r in reports]})
+        return json_text({"ranks": [r.to_dict() for r in reports]})
     chunks = [markdown_lines(r) if fmt == "md" else text_lines(r) for r in reports]
     return "\n\n".join("\n".join(lines) for lines in chunks) + "\n"
 
@@ -79,8 +78,3 @@ def ranks_html(reports: Sequence[RankReport]) -> str:
     """A section for the HTML report: the text tables, preformatted."""
     body = html.escape(render_ranks(reports, "text"))
     return f'<section id="ranks"><h2>Ranks</h2><pre>{body}</pre></section>'
-
-
-def to_json(data: dict) -> str:
-    encoded = msgspec.json.encode(data, order="sorted", enc_hook=str)
-    return msgspec.json.format(encoded, indent=2).decode() + "\n"
