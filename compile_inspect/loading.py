@@ -166,11 +166,11 @@ def trace_label(path: Union[str, Path]) -> str:
     return name[: len(name) - len(suffix)]
 
 
-def load_traces(paths, labels=None) -> LoadedSession:
-    """Raw Chrome traces -> one LoadedSession of trace-only modes, each labelled by its file stem
-    (or `labels`); a trace that cannot be read raises its TraceError (one line, exit 2)."""
+def load_traces(paths) -> LoadedSession:
+    """Raw Chrome traces -> one LoadedSession of trace-only modes, each labelled by its file stem;
+    a trace that cannot be read raises its TraceError (one line, exit 2)."""
     paths = [Path(p) for p in paths]
-    labels = list(labels) if labels is not None else _distinct(trace_label(p) for p in paths)
+    labels = _distinct(trace_label(p) for p in paths)
     return traces_session([load_trace(path, label) for path, label in zip(paths, labels)])
 
 
