@@ -486,7 +486,7 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
 
 
 def diff_traces(control, test) -> DiffReport:
-    """Two raw Chrome traces (paths or LoadedModes of `loading.load_traces`): `control` (the baseline,
+    """Two raw Chrome traces (paths, read by `loading.load_traces`): `control` (the baseline,
     TRACE_A) against `test` (TRACE_B), with the findings and verdict of a session diff."""
     from compile_inspect.loading import load_traces
 
