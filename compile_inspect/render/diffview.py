@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.diff import ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
+from compile_inspect.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
 from compile_inspect.model import LayerKind
 from compile_inspect.render.evidence import evidence_table
 from compile_inspect.session import PROFILED_STEPS
@@ -176,3 +176,68 @@ def summary_kind(report) -> str:
     if any(row.timing_method == PROFILED_STEPS for row in report.summary):
         return "medians over each trace's profiled steps"
     return "steady-state medians"
+
+
+# ---- side-by-side chains (text, and Markdown's diff block) ----
+
+STATUS_COLOUR = {"added": "32", "deleted": "31", "changed": "35", "increased": "33", "decreased": "36"}
+INDENT = "  "
+STATUS_WIDTH = 9  # "increased"
+HIDDEN_HINT = "--all-rows shows them"
+NAME_MIN = 10  # a chain name keeps at least this many characters before its nesting is compressed
+
+
+class ChainLayout:
+    """Column widths of a side-by-side chain: `status  control-name  µs | test-name  µs`, in `width`."""
+
+    def __init__(self, control_name: int, control_time: int, test_name: int, test_time: int):
+        self.widths = (control_name, control_time, test_name, test_time)
+
+    @classmethod
+    def fit(cls, comparison: Comparison, width: int) -> "ChainLayout":
+        rows = comparison.rows
+        control_time = max([len(chain_time(r.control)) for r in rows] + [2])
+        test_time = max([len(chain_time(r.test)) for r in rows] + [2])
+        room = max(2, width - len(INDENT) - STATUS_WIDTH - 2 - control_time - 3 - 2 - test_time - 2)
+        want_control = max([len(node_cell(r.control)) for r in rows] + [len(comparison.control)])
+        want_test = max([len(node_cell(r.test)) for r in rows] + [len(comparison.test)])
+        control = min(want_control, max(room // 2, room - want_test))
+        return cls(control, control_time, min(want_test, room - control), test_time)
+
+    def header(self, comparison: Comparison) -> str:
+        control_name, control_time, test_name, test_time = self.widths
+        return (
+            f"{INDENT}{'':{STATUS_WIDTH}}  {middle_cut(comparison.control, control_name):<{control_name}}  "
+            f"{'µs':>{control_time}} | {middle_cut(comparison.test, test_name):<{test_name}}  "
+            f"{'µs':>{test_time}}"
+        ).rstrip()
+
+    def line(self, row: AlignedRow, paint) -> str:
+        control_name, control_time, test_name, test_time = self.widths
+        status = f"{row.status:<{STATUS_WIDTH}}"
+        if row.status in STATUS_COLOUR:
+            status = paint(STATUS_COLOUR[row.status], status)
+        return (
+            f"{INDENT}{status}  {node_cell(row.control, control_name):<{control_name}}  "
+            f"{chain_time(row.control):>{control_time}} | {node_cell(row.test, test_name):<{test_name}}  "
+            f"{chain_time(row.test):>{test_time}}"
+        ).rstrip()
+
+
+def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
+    """A chain node in `width` columns: its nesting kept (two spaces a level, one where room is short),
+    `-> kernel: ` and a copy's bytes kept, the name cut in the middle."""
+    if row is None:
+        return ""
+    marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
+    size = f" ({row.bytes:,} B)" if row.bytes else ""
+    indent = "  " * row.depth
+    if len(indent) + len(marker) + len(size) + NAME_MIN > width:  # the nesting outranks the name's length
+        indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - NAME_MIN))
+    room = max(1, width - len(indent) - len(marker) - len(size))
+    return middle_cut(indent + marker + middle_cut(row.name, room) + size, width)
+
+
+def chain_time(row: Optional[ChainRow]) -> str:
+    """A chain row's µs (its bytes are in `node_cell`)."""
+    return "" if row is None else f"{row.total_us:,.1f}"

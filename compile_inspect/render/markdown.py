@@ -14,7 +14,6 @@ import re
 
 from compile_inspect.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
-from compile_inspect.render.text import HIDDEN_HINT, ChainLayout
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
 # diff-block marks: GitHub colours `+` lines green and `-` lines red.
@@ -112,9 +111,9 @@ def chain_lines(comparison: Comparison, all_rows: bool = False) -> list[str]:
     shown = [row for row in comparison.rows if all_rows or row.status != "unchanged"]
     hidden = len(comparison.rows) - len(shown)
     summary = f"{len(shown)} rows that differ" + (
-        f", {hidden} unchanged hidden ({HIDDEN_HINT})" if hidden else ""
+        f", {hidden} unchanged hidden ({view.HIDDEN_HINT})" if hidden else ""
     )
-    layout = ChainLayout.fit(comparison, CHAIN_WIDTH)
+    layout = view.ChainLayout.fit(comparison, CHAIN_WIDTH)
     block = ["  " + layout.header(comparison)[2:]] + [
         f"{DIFF_MARK.get(row.status, ' ')} {layout.line(row, _plain)[2:]}" for row in shown
     ]

@@ -10,18 +10,13 @@ from __future__ import annotations
 
 import shutil
 import textwrap
-from typing import Optional
 
-from compile_inspect.diff import RAN, AlignedRow, ChainRow, Comparison, DiffReport
+from compile_inspect.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 
-STATUS_COLOUR = {"added": "32", "deleted": "31", "changed": "35", "increased": "33", "decreased": "36"}
 DEFAULT_WIDTH = 100  # when the output is not a terminal (a file, a pipe, a test)
 MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
-INDENT = "  "
-STATUS_WIDTH = 9  # "increased"
-HIDDEN_HINT = "--all-rows shows them"
-NAME_MIN = 10  # a chain name keeps at least this many characters before its nesting is compressed
+INDENT = view.INDENT
 SHRINK_MIN = 24  # a name column of a too-wide table is cut down to no fewer characters than this
 
 
@@ -132,12 +127,14 @@ def chain_section(comparison: Comparison, width: int, paint, all_rows: bool = Fa
     heading = f"Dispatch chains: {view.comparison_heading(comparison)}"
     lines = [paint("1", line) for line in _wrap(heading, width, "", INDENT)]
     shown = [row for row in comparison.rows if all_rows or row.status != "unchanged"]
-    layout = ChainLayout.fit(comparison, width)
+    layout = view.ChainLayout.fit(comparison, width)
     lines.append(layout.header(comparison))
     lines += [layout.line(row, paint) for row in shown]
     hidden = len(comparison.rows) - len(shown)
     if hidden:
-        lines.append(f"{INDENT}… {hidden} unchanged row{'s' if hidden != 1 else ''} hidden, {HIDDEN_HINT}")
+        lines.append(
+            f"{INDENT}… {hidden} unchanged row{'s' if hidden != 1 else ''} hidden, {view.HIDDEN_HINT}"
+        )
     layers = view.compile_layers(comparison)
     if layers:
         lines += ["", f"{INDENT}What each compile layer costs (CPU self µs per call)"]
@@ -146,61 +143,6 @@ def chain_section(comparison: Comparison, width: int, paint, all_rows: bool = Fa
             INDENT + line if line else "" for line in table(view.LAYER_HEADER, layer_rows, width - 2, (1,))
         ]
     return lines
-
-
-class ChainLayout:
-    """Column widths of a side-by-side chain: `status  control-name  µs | test-name  µs`, in `width`."""
-
-    def __init__(self, control_name: int, control_time: int, test_name: int, test_time: int):
-        self.widths = (control_name, control_time, test_name, test_time)
-
-    @classmethod
-    def fit(cls, comparison: Comparison, width: int) -> "ChainLayout":
-        rows = comparison.rows
-        control_time = max([len(node_time(r.control)) for r in rows] + [2])
-        test_time = max([len(node_time(r.test)) for r in rows] + [2])
-        room = max(2, width - len(INDENT) - STATUS_WIDTH - 2 - control_time - 3 - 2 - test_time - 2)
-        want_control = max([len(node_cell(r.control)) for r in rows] + [len(comparison.control)])
-        want_test = max([len(node_cell(r.test)) for r in rows] + [len(comparison.test)])
-        control = min(want_control, max(room // 2, room - want_test))
-        return cls(control, control_time, min(want_test, room - control), test_time)
-
-    def header(self, comparison: Comparison) -> str:
-        control_name, control_time, test_name, test_time = self.widths
-        return (
-            f"{INDENT}{'':{STATUS_WIDTH}}  {view.middle_cut(comparison.control, control_name):<{control_name}}  "
-            f"{'µs':>{control_time}} | {view.middle_cut(comparison.test, test_name):<{test_name}}  "
-            f"{'µs':>{test_time}}"
-        ).rstrip()
-
-    def line(self, row: AlignedRow, paint) -> str:
-        control_name, control_time, test_name, test_time = self.widths
-        status = f"{row.status:<{STATUS_WIDTH}}"
-        if row.status in STATUS_COLOUR:
-            status = paint(STATUS_COLOUR[row.status], status)
-        return (
-            f"{INDENT}{status}  {node_cell(row.control, control_name):<{control_name}}  "
-            f"{node_time(row.control):>{control_time}} | {node_cell(row.test, test_name):<{test_name}}  "
-            f"{node_time(row.test):>{test_time}}"
-        ).rstrip()
-
-
-def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
-    """A chain node in `width` columns: its nesting kept (two spaces a level, one where room is short),
-    `-> kernel: ` and a copy's bytes kept, the name cut in the middle."""
-    if row is None:
-        return ""
-    marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
-    size = f" ({row.bytes:,} B)" if row.bytes else ""
-    indent = "  " * row.depth
-    if len(indent) + len(marker) + len(size) + NAME_MIN > width:  # the nesting outranks the name's length
-        indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - NAME_MIN))
-    room = max(1, width - len(indent) - len(marker) - len(size))
-    return view.middle_cut(indent + marker + view.middle_cut(row.name, room) + size, width)
-
-
-def node_time(row: Optional[ChainRow]) -> str:
-    return "" if row is None else f"{row.total_us:,.1f}"
 
 
 # ---- tables ----
