@@ -53,7 +53,7 @@ WAIT_SHARE = 0.10
 class RankTrace:
     rank: int
     path: Path
-    rank_from: str  # "distributedInfo" or "file name"
+    rank_from: str  # "distributedInfo", "file name" or "session" (a rank of a multi-rank session)
 
 
 @dataclass(frozen=True)
