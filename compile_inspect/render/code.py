@@ -184,10 +184,12 @@ def provenance_lines(kernel):
     return lines
 
 
-def user_source_html(kernel, context=2):
+def user_source_html(kernel, context=2, files=None):
     """The user's source lines a kernel computes, as `ci-code` HTML: for each file a window of the file
     itself (`context` lines around, the kernel's lines highlighted) where it can be read here, else the
-    line text torch recorded; "" when no line is known. Everything is escaped (pygments, html.escape)."""
+    line text torch recorded; "" when no line is known. Everything is escaped (pygments, html.escape).
+    `files`: path -> its lines (None: unreadable), filled as files are read, so a report's kernels read
+    each user file once."""
     found = kernel.provenance
     if found is None or not found.lines:
         return ""
@@ -202,7 +204,8 @@ def user_source_html(kernel, context=2):
             for line in lines
             if line.span and line.expression != line.code
         ]
-        parts += [_source_window(file, window, context) for window in _windows(lines, context)]
+        text = _file_lines(file, {} if files is None else files)
+        parts += [_source_window(text, window, context) for window in _windows(lines, context)]
     return "".join(parts) + "</div>"
 
 
@@ -217,11 +220,16 @@ def _windows(lines, context):
     return groups
 
 
-def _source_window(file, lines, context):
-    try:
-        text = Path(file).read_text(errors="replace").splitlines()
-    except OSError:
-        text = None
+def _file_lines(file, files):
+    if file not in files:
+        try:
+            files[file] = Path(file).read_text(errors="replace").splitlines()
+        except OSError:
+            files[file] = None
+    return files[file]
+
+
+def _source_window(text, lines, context):
     numbers = [line.line for line in lines]
     if text is None or numbers[-1] > len(text) or text[numbers[-1] - 1].strip() != lines[-1].code:
         return "".join(_highlighted([line.code], line.line, [line.line]) for line in lines)  # as recorded

@@ -268,6 +268,7 @@ class CodeIndex:
         self._modules: dict = {}  # label -> [(graph id, GeneratedModule)]
         self._graph_ids: dict = {}  # (label, fx hash) -> graph id
         self._kernel_ids: dict = {}  # (graph id, kernel name) -> kernel id
+        self._user_files: dict = {}  # the user's files as read for the kernels' source windows, each once
         for graph in graphs:
             self._add_graph(graph, analyses.get(graph.label))
 
@@ -331,6 +332,7 @@ class CodeIndex:
                 "facts": list(facts),
                 "html": code_module.highlight_kernel(graph.source, kernel, "html"),
                 "computes": code_module.source_cell(kernel),  # provenance: what the kernel computes
-                "source_html": code_module.user_source_html(kernel),  # the user's lines, highlighted
+                # the user's lines, highlighted
+                "source_html": code_module.user_source_html(kernel, files=self._user_files),
             }
         )
