@@ -1,14 +1,13 @@
 """Entry point: a click group whose subcommands are imported only when invoked, so --help stays instant."""
 
-import contextlib
 import importlib
 import signal
 import sys
-import threading
 
 import click
 
 from compile_inspect.errors import InspectError
+from compile_inspect.signals import signals_to
 
 # verb -> (module in compile_inspect.cli, one-line help)
 COMMANDS = {
@@ -64,14 +63,16 @@ class Interrupted(InspectError):
     exit_code = 130
 
 
-def _interrupt(signum, frame):
+def _interrupt(signum):
+    """Ctrl-C / SIGTERM outside a capture: one line, exit 130, not a KeyboardInterrupt traceback (a capture
+    catches them itself meanwhile)."""
     raise Interrupted(f"interrupted by {signal.Signals(signum).name}")
 
 
 def main(argv=None):
     """Every failure ends in one `error: ...` line on stderr and its exit code (130 on Ctrl-C/SIGTERM)."""
     try:
-        with _signals_raise():
+        with signals_to(_interrupt):
             cli.main(args=argv, prog_name="compile-inspect", standalone_mode=False)
     except InspectError as exc:
         _fail(str(exc), exc.exit_code)
@@ -84,21 +85,6 @@ def main(argv=None):
         _fail(exc.format_message(), exc.exit_code)
     except click.exceptions.Exit as exc:
         sys.exit(exc.exit_code)
-
-
-@contextlib.contextmanager
-def _signals_raise():
-    """Ctrl-C / SIGTERM raise `Interrupted` (one line, exit 130), not a KeyboardInterrupt traceback;
-    a capture catches them itself meanwhile. The previous handlers come back afterwards."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = {number: signal.signal(number, _interrupt) for number in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
 
 
 def _fail(message, code):

@@ -45,6 +45,7 @@ from compile_inspect.session import (
     Target,
     Timing,
 )
+from compile_inspect.signals import signals_to
 
 DEFAULT_TIMEOUT_S = 900.0
 GRACE_S = 1.0  # seconds a worker's process group has after SIGTERM before SIGKILL
@@ -485,22 +486,6 @@ def resumed_modes(previous, mode_names, options):
                 f"asks for {now}; give the same value or drop --resume"
             )
     return {run.mode: run for run in previous.modes if run.ok and run.mode in mode_names}
-
-
-@contextlib.contextmanager
-def signals_to(callback):
-    """SIGINT and SIGTERM call `callback(signum)` (in the main thread) instead of raising, while the
-    block runs; the previous handlers come back afterwards. Outside the main thread: no change."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    wanted = (signal.SIGINT, signal.SIGTERM)
-    previous = {number: signal.signal(number, lambda signum, frame: callback(signum)) for number in wanted}
-    try:
-        yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler if handler is not None else signal.SIG_DFL)
 
 
 class _Gate:
