@@ -103,12 +103,17 @@ def _modules(analysis, sources):
     return found
 
 
+def graph_facts(analysis, graph) -> dict:
+    """Kernel name -> fact lines for the kernels of one of a DiffReport's graphs (a `diff.GraphSource`)."""
+    return kernel_facts(analysis, sources={graph.fx_hash: graph.source})
+
+
 def report_facts(report, only_with_ncu: bool = False) -> list[tuple[str, str, list[str]]]:
     """(mode label, kernel name, fact lines) for every kernel of a DiffReport's graphs, in report order;
     `only_with_ncu`: none unless some kernel has an ncu result."""
     found = []
     for graph in report.graphs:
-        facts = kernel_facts(report.analyses.get(graph.label), sources={graph.fx_hash: graph.source})
+        facts = graph_facts(report.analyses.get(graph.label), graph)
         names = graph.module.names if graph.module is not None else tuple(facts)
         found += [(graph.label, name, facts[name]) for name in names if name in facts]
     has_ncu = any(line.startswith("ncu") for _, _, lines in found for line in lines)

@@ -33,7 +33,7 @@ from compile_inspect.diff import (
     representative_step,
 )
 from compile_inspect.errors import InspectError
-from compile_inspect.kernel_facts import kernel_facts
+from compile_inspect.kernel_facts import graph_facts
 from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
@@ -310,7 +310,7 @@ class CodeIndex:
             return
         self._modules.setdefault(graph.label, []).append((graph_id, module))
         times = kernels_module.kernel_times(module, analysis.kernels) if analysis else {}
-        facts = kernel_facts(analysis, sources={graph.fx_hash: graph.source})  # roofline, ncu
+        facts = graph_facts(analysis, graph)  # roofline, ncu
         for kernel in module.kernels:
             self._add_kernel(graph, graph_id, kernel, times.get(kernel.name), facts.get(kernel.name, ()))
 
