@@ -495,7 +495,9 @@ def attach(graphs, torch_trace=None, user_file=None):
 def target_file(spec, root=None):
     """The user's file of a session's target spec (`samples/mlp.py:fn`), where it is still on disk:
     as given (relative to the working directory), else relative to the session folder's parent."""
-    path = Path(spec.rsplit(":", 1)[0] if spec.count(":") and not spec.endswith(".py") else spec)
+    from compile_inspect.target import split_spec
+
+    path = Path(split_spec(spec)[0])
     candidates = [path] + ([Path(root).parent / path] if root is not None and not path.is_absolute() else [])
     return next((candidate for candidate in candidates if candidate.is_file()), None)
 
