@@ -73,10 +73,8 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
         raise UsageError("--full goes with --format json")
     if trace.is_dir():
         return _explain_ranks(trace, fmt, control, full)
-    explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace)
-    verdict = ()
-    if control is not None:
-        explained, verdict = _against(explained, trace, control, log_path, torch_trace)
+    explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace, control=control)
+    verdict = explained.verdict
     if fmt == "json":
         sys.stdout.flush()
         write_json(explained.analysis, explained.findings, sys.stdout.buffer, full=full, verdict=verdict)
@@ -86,26 +84,6 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
         explained.analysis, explained.findings, fmt=fmt, color=color and fmt == "text", verdict=verdict
     )
     click.echo(text, nl=False, color=color)
-
-
-def _against(explained, trace, control, log_path, torch_trace):
-    """The findings of `trace` compared with the `control` trace, and the comparison's verdict."""
-    from compile_inspect import diff, evidence, loading
-
-    if trace.resolve() == control.resolve():
-        raise UsageError("--control is the trace itself; give the baseline trace to compare against")
-    log_text = log_path.read_text(errors="replace") if log_path is not None else None
-    found = evidence.read_evidence(torch_trace, log_text) if torch_trace or log_text else None
-    test = loading.trace_mode(explained.analysis, loading.trace_label(trace), log_text, found)
-    comparison = diff.compare(loading.load_trace(control, _control_label(trace, control)), test)
-    return type(explained)(explained.analysis, comparison.findings), comparison.verdict
-
-
-def _control_label(trace, control):
-    from compile_inspect.loading import trace_label
-
-    label = trace_label(control)
-    return label if label != trace_label(trace) else f"control:{label}"
 
 
 def _explain_ranks(folder, fmt, control, full):

@@ -199,12 +199,13 @@ def load(path):
     return InspectedSession(load_session(path))
 
 
-def explain(trace, cache_dir=None, log=None, torch_trace=None):
+def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None):
     """A Chrome trace you recorded -> Explanation (what `compile-inspect explain` prints); no torch.
 
     `cache_dir`: the Inductor cache dir (TORCHINDUCTOR_CACHE_DIR) to resolve compiled graphs' sources;
     `log`: a file holding the run's stderr (TORCH_LOGS=output_code text, torch's warnings);
-    `torch_trace`: the TORCH_TRACE folder of the run, for the findings from torch's own evidence.
+    `torch_trace`: the TORCH_TRACE folder of the run, for the findings from torch's own evidence;
+    `control`: a baseline trace: the findings and verdict of the comparison with it instead.
     """
     from compile_inspect import analysis, codegen, evidence, findings
 
@@ -219,8 +220,23 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None):
     log_text = _read_text(log) if log is not None else None
     trace_dir = Path(torch_trace) if torch_trace is not None else None
     found = evidence.read_evidence(trace_dir, log_text) if trace_dir is not None or log_text else None
+    if control is not None:
+        comparison = _against_control(result, Path(trace), Path(control), log_text, found)
+        return Explanation(result, comparison.findings, comparison.verdict)
     context = findings.FindingContext(output_code_log=log_text, evidence=found)
     return Explanation(result, tuple(findings.find(result, context=context)))
+
+
+def _against_control(result, trace: Path, control: Path, log_text, found):
+    """The comparison of `trace` (analysed) with the `control` trace, as a two-trace diff makes it."""
+    from compile_inspect import diff, loading
+
+    if trace.resolve() == control.resolve():
+        raise errors.UsageError("--control is the trace itself; give the baseline trace to compare against")
+    label, control_label = loading.trace_label(trace), loading.trace_label(control)
+    test = loading.trace_mode(result, label, log_text, found)
+    control_label = control_label if control_label != label else f"control:{control_label}"
+    return diff.compare(loading.load_trace(control, control_label), test)
 
 
 def _read_text(path):
@@ -233,8 +249,8 @@ def _read_text(path):
 class Explanation:
     """One trace's analysis and findings; `str()` is the text `compile-inspect explain` prints."""
 
-    def __init__(self, analysis, findings):
-        self.analysis, self.findings = analysis, findings
+    def __init__(self, analysis, findings, verdict=()):
+        self.analysis, self.findings, self.verdict = analysis, findings, verdict
 
     def __str__(self):
         return self._render("text")
