@@ -275,7 +275,9 @@ def check_session(session, mode: str) -> None:
         )
     if not run.ok:
         raise NcuError(f"mode {mode} failed in this session ({run.error}); nothing to profile")
-    spec_file = Path(session.target.spec.split(":", 1)[0])
+    from compile_inspect.target import split_spec
+
+    spec_file = Path(split_spec(session.target.spec)[0])
     if not spec_file.is_file():
         raise NcuError(
             f"the session's target {spec_file} is not here (run ncu from the folder the session was run in)"
