@@ -50,7 +50,20 @@ CAPTURE_OPTIONS = [
         "--iters",
         default=50,
         show_default=True,
-        help="Timed calls outside the profiler. Example: --iters 200",
+        help="The least timed calls per mode over all rounds (outside the profiler). Example: --iters 200",
+    ),
+    click.option(
+        "--rounds",
+        default=10,
+        show_default=True,
+        help="Clean rounds of interleaved timing: in each, every mode (eager too) runs one block of calls; "
+        "rounds where another process starved a block are left out and rerun. Example: --rounds 20",
+    ),
+    click.option(
+        "--block-ms",
+        default=50.0,
+        show_default=True,
+        help="Each mode's block of calls in a round lasts at least this long. Example: --block-ms 100",
     ),
     click.option(
         "--timeout",
@@ -110,6 +123,8 @@ def capture(
     iters,
     timeout,
     jobs,
+    rounds=10,
+    block_ms=50.0,
     force,
     resume=False,
     nproc=1,
@@ -130,6 +145,8 @@ def capture(
         profile_warmup=profile_warmup,
         active=active,
         iters=iters,
+        rounds=rounds,
+        block_ms=block_ms,
         timeout_s=timeout,
         jobs=jobs if jobs is not None else capture_module.default_jobs(len(mode_names), nproc),
     )

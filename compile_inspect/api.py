@@ -37,6 +37,8 @@ def inspect(
     profile_warmup=1,
     active=5,
     iters=50,
+    rounds=10,
+    block_ms=50.0,
     device="auto",
     timeout=900.0,
     out_dir=None,
@@ -64,6 +66,8 @@ def inspect(
         profile_warmup=profile_warmup,
         active=active,
         iters=iters,
+        rounds=rounds,
+        block_ms=float(block_ms),
         timeout_s=float(timeout),
         jobs=capture.default_jobs(len(mode_names)),
     )

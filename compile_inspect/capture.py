@@ -18,6 +18,7 @@ import contextlib
 import dataclasses
 import datetime
 import json
+import math
 import os
 import queue
 import shutil
@@ -27,12 +28,14 @@ import sys
 import threading
 import time
 import traceback
+import uuid
 from dataclasses import dataclass
 from pathlib import Path
 
 import compile_inspect
 from compile_inspect import codegen, errors
 from compile_inspect import modes as modes_module
+from compile_inspect import rounds as rounds_module
 from compile_inspect import session as session_module
 from compile_inspect import target as target_module
 from compile_inspect.session import (
@@ -51,9 +54,13 @@ DEFAULT_TIMEOUT_S = 900.0
 GRACE_S = 1.0  # seconds a worker's process group has after SIGTERM before SIGKILL
 INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
 # The least value of each count, and the CLI option that sets it.
-MINIMUMS = {"warmup": 0, "wait": 0, "profile_warmup": 0, "active": 1, "iters": 1, "jobs": 1}
+MINIMUMS = {"warmup": 0, "wait": 0, "profile_warmup": 0, "active": 1, "iters": 1, "jobs": 1, "rounds": 1}
 # The options whose values make a measurement: a resumed session keeps only modes measured alike.
-MEASURING = ("warmup", "wait", "profile_warmup", "active", "iters")
+MEASURING = ("warmup", "wait", "profile_warmup", "active", "iters", "rounds", "block_ms")
+# At most this many times Options.rounds are run to find that many clean (unstarved) rounds.
+MAX_ROUNDS_FACTOR = 4
+MIN_ROUNDS_S = 20.0  # ... or for this long, whichever is later, when the rounds take longer than planned
+TIMING_FILE = "timing.json"  # every timed block of a mode, in the mode folder
 
 
 class RunInterrupted(errors.InspectError):
@@ -219,6 +226,8 @@ def check_options(options):
         value = getattr(options, field)
         if not isinstance(value, int) or value < least:
             raise errors.UsageError(f"{option_name(field)} {value}: must be a whole number, at least {least}")
+    if not options.block_ms > 0:
+        raise errors.UsageError(f"--block-ms {options.block_ms:g}: must be more than 0")
     if not options.timeout_s > 0:
         raise errors.UsageError(f"--timeout {options.timeout_s:g}: must be more than 0 seconds")
 
@@ -295,9 +304,9 @@ def _run_here(job, data, loaded, device, say):
                 data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"]
             )
         except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
-            traceback.print_exc()
+            traceback.print_exc()  # the whole story stays in the log; the session keeps one line
             error = worker.root_cause(exc)
-            say(job.mode, "failed", f"{job.mode}: failed: {error}")
+            say(job.mode, "failed", f"{job.mode}: failed: {error} (log: {paths['log_file']})")
             return Outcome(job.mode, error=error, wall_seconds=time.monotonic() - started)
     say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
     return Outcome(
@@ -391,6 +400,8 @@ def job_data(job, target, args, device, options, inputs_file=None):
         "profile_warmup": options.profile_warmup,
         "active": options.active,
         "iters": options.iters,
+        "rounds": options.rounds,
+        "block_ms": options.block_ms,
         "trace_file": str(job.paths["trace_file"].resolve()),
     }
     if inputs_file is not None:
@@ -489,12 +500,11 @@ def resumed_modes(previous, mode_names, options):
 
 
 class _Gate:
-    """Up to `jobs` workers compile at once; measuring is exclusive of compiling and of other measuring,
-    and goes in the modes' order (eager first) so runs are reproducible."""
+    """Up to `jobs` workers compile at once, started in `compile_order`; the timed rounds and the
+    profiles come after every compile (`_Scheduler.run` joins the compiling threads first)."""
 
     def __init__(self, jobs, modes):
-        self.jobs, self.compiling, self.measuring = jobs, 0, False
-        self.pending = list(modes)  # modes still to measure (or to fail), in order
+        self.jobs, self.compiling = jobs, 0
         self.to_start = compile_order(modes)  # modes still to start compiling, in this order
         self.cancelled = False  # Ctrl-C: every wait ends; the callers see it and stop
         self.condition = threading.Condition()
@@ -507,10 +517,7 @@ class _Gate:
     def enter_compile(self, mode):
         with self.condition:
             self.condition.wait_for(
-                lambda: (
-                    self.cancelled
-                    or (not self.measuring and self.compiling < self.jobs and self.to_start[0] == mode)
-                )
+                lambda: self.cancelled or (self.compiling < self.jobs and self.to_start[0] == mode)
             )
             self.to_start.remove(mode)
             self.compiling += 1
@@ -521,23 +528,8 @@ class _Gate:
             self.compiling -= 1
             self.condition.notify_all()
 
-    def enter_measure(self, mode):
-        with self.condition:
-            self.condition.wait_for(
-                lambda: (
-                    self.cancelled or (not self.measuring and self.compiling == 0 and self.pending[0] == mode)
-                )
-            )
-            self.measuring = True
-
-    def leave_measure(self):
-        with self.condition:
-            self.measuring = False
-            self.condition.notify_all()
-
     def done(self, mode):
         with self.condition:
-            self.pending.remove(mode)
             if mode in self.to_start:  # never started (its thread failed first): let the next one start
                 self.to_start.remove(mode)
             self.condition.notify_all()
@@ -589,34 +581,44 @@ class _Scheduler:
             raise
 
     def run(self, jobs):
+        """Compile every mode (up to `jobs` at once), then time the warm ones in interleaved rounds,
+        then profile them one at a time; -> mode -> Outcome."""
         self.gate = _Gate(self.options.jobs, [job.mode for job in jobs])
-        outcomes = {}
-        threads = [
-            threading.Thread(target=lambda job=job: outcomes.update({job.mode: self._run_one(job)}))
-            for job in jobs
-        ]
+        outcomes, warm = {}, {}
+        threads = [threading.Thread(target=self._run_one, args=(job, outcomes, warm)) for job in jobs]
         for thread in threads:
             thread.start()
         for thread in threads:
             thread.join()
         setup_errors = [outcome.setup_error for outcome in outcomes.values() if outcome.setup_error]
         if setup_errors and not self.interrupted:
+            for worker, _ in warm.values():
+                self._finish(worker, {"event": "failed", "error": "cancelled"})
             raise setup_errors[0]
+        order = [job.mode for job in jobs if job.mode in warm]
+        outcomes.update(_Measurement(self, {mode: warm[mode] for mode in order}).run())
         return outcomes
 
     def _say(self, mode, stage, message):
         if not self.interrupted:  # after Ctrl-C only the one closing line is printed
             self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
 
-    def _run_one(self, job):
+    def _run_one(self, job, outcomes, warm):
+        """Compile one mode: a warm worker goes into `warm` (mode -> (worker, compile seconds)), a
+        failed one's Outcome into `outcomes`."""
         try:
-            return self._compile_then_measure(job)
+            compiled = self._compile(job)
         except Exception as exc:  # e.g. the worker could not be started: this mode fails, the others go on
             if self.interrupted:
-                return Outcome(job.mode, error=INTERRUPTED, interrupted=True)
-            return Outcome(job.mode, error=f"could not run the worker: {type(exc).__name__}: {exc}")
+                compiled = Outcome(job.mode, error=INTERRUPTED, interrupted=True)
+            else:
+                compiled = Outcome(job.mode, error=f"could not run the worker: {type(exc).__name__}: {exc}")
         finally:
             self.gate.done(job.mode)
+        if isinstance(compiled, Outcome):
+            outcomes[job.mode] = compiled
+        else:
+            warm[job.mode] = compiled
 
     def _start(self, job):
         """A new worker, or None once interrupted (checked under the lock `cancel` takes)."""
@@ -630,7 +632,8 @@ class _Scheduler:
             self.workers.add(worker)
             return worker
 
-    def _compile_then_measure(self, job):
+    def _compile(self, job):
+        """-> (worker, compile seconds) once the worker is warm, or the Outcome of its failure."""
         self.gate.enter_compile(job.mode)
         try:
             if self.abort.is_set():
@@ -649,15 +652,7 @@ class _Scheduler:
         if message.get("event") != "ready":
             return self._finish(worker, message)
         self._say(job.mode, "ready", f"{job.mode}: ready (first call took {message['compile_seconds']:.1f}s)")
-        self.gate.enter_measure(job.mode)
-        try:
-            if self.abort.is_set():
-                return self._finish(worker, {"event": "failed", "error": "cancelled"})
-            self._say(job.mode, "measuring", f"{job.mode}: profiling and timing")
-            worker.send_token()
-            return self._finish(worker, worker.next_message(), message["compile_seconds"])
-        finally:
-            self.gate.leave_measure()
+        return worker, message["compile_seconds"]
 
     def _finish(self, worker, message, compile_seconds=None):
         outcome = worker.finish(message, compile_seconds)
@@ -679,6 +674,100 @@ class _Scheduler:
         target = f"{self.spec.path.resolve()}:{self.spec.name}"
         data = job_data(job, target, self.args, self.device, self.options, self.inputs_file)
         return dict(data, tuned_env=tuned_env(self.options.jobs * self.nproc))  # recorded in job.json
+
+
+class _Measurement:
+    """The warm workers timed in interleaved rounds, then profiled one at a time (rounds.py says why).
+
+    Each worker first calibrates its block (calls lasting `Options.block_ms`, at least `iters` calls
+    over the rounds); each round then asks every live worker for one block, starting one mode further
+    along each round. Rounds run until `Options.rounds` of them are clean (no block starved) or
+    `MAX_ROUNDS_FACTOR` times that many ran. A worker that fails leaves the rounds; the others go on.
+    """
+
+    def __init__(self, scheduler, warm):
+        self.scheduler, self.options = scheduler, scheduler.options
+        self.live = dict(warm)  # mode -> (worker, compile seconds), in the modes' order
+        self.outcomes, self.calls = {}, {}
+        self.blocks = {mode: [] for mode in warm}
+        self.rounds_run, self.run_id = 0, uuid.uuid4().hex[:12]
+
+    def run(self):
+        if not self.live:
+            return {}
+        self._calibrate()
+        self._rounds()
+        clean = rounds_module.clean_rounds({mode: self.blocks[mode] for mode in self.live})
+        for mode in list(self.live):
+            self._profile(mode, clean)
+        return self.outcomes
+
+    def _ask(self, mode, expected, **command):
+        """The live worker's answer to a command, or None after ending the mode on any other answer."""
+        if self.scheduler.abort.is_set():
+            message = {"event": "failed", "error": "cancelled"}
+        else:
+            message = self.live[mode][0].request(**command)
+        if message.get("event") == expected:
+            return message
+        worker, compile_seconds = self.live.pop(mode)
+        self.outcomes[mode] = self.scheduler._finish(worker, message, compile_seconds)
+        return None
+
+    def _calibrate(self):
+        least = math.ceil(self.options.iters / self.options.rounds)
+        for mode in list(self.live):
+            block_s = self.options.block_ms / 1000
+            answer = self._ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
+            if answer is not None:
+                self.calls[mode] = answer["calls"]
+
+    def _rounds(self):
+        clean, wanted = 0, self.options.rounds
+        names = ", ".join(self.live)
+        self.scheduler._say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
+        started, deadline = time.monotonic(), math.inf
+        while self.live and clean < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
+            if time.monotonic() > deadline:
+                break
+            number, order = self.rounds_run, list(self.live)
+            shift = number % len(order)
+            for mode in order[shift:] + order[:shift]:
+                answer = self._ask(mode, "block", do="block", calls=self.calls[mode], round=number)
+                if answer is not None:
+                    self.blocks[mode].append(rounds_module.Block(**answer["block"]))
+            self.rounds_run += 1
+            if number == 0:  # a busy machine may stretch each round: stop past a few times the planned rounds
+                deadline = started + max(
+                    MIN_ROUNDS_S, (time.monotonic() - started) * wanted * MAX_ROUNDS_FACTOR
+                )
+            this_round = [b for mode in self.live for b in self.blocks[mode] if b.round == number]
+            clean += bool(this_round) and not any(rounds_module.is_starved(b) for b in this_round)
+        starved = self.rounds_run - clean
+        self.scheduler._say("", "measuring", f"timed {self.rounds_run} rounds, {starved} left out as starved")
+
+    def _profile(self, mode, clean):
+        self.scheduler._say(mode, "measuring", f"{mode}: profiling")
+        worker = self.live[mode][0]
+        answer = self._ask(mode, "done", do="profile")
+        if answer is None:
+            return
+        self._add_timing(answer["result"], self.blocks[mode], clean, worker.job.folder)
+        worker, compile_seconds = self.live.pop(mode)
+        outcome = self.scheduler._finish(worker, answer, compile_seconds)
+        for rank_outcome, rank_job in zip(outcome.ranks, worker.rank_folders or ()):
+            if rank_outcome.result and rank_outcome.result.get("blocks"):
+                blocks = [rounds_module.Block(**block) for block in rank_outcome.result.pop("blocks")]
+                self._add_timing(rank_outcome.result, blocks, clean, rank_job.folder)
+        self.outcomes[mode] = outcome
+
+    def _add_timing(self, result, blocks, clean, folder):
+        """The mode's `timing` (rounds.summarise) into its result; every block into <mode>/timing.json."""
+        result.pop("blocks", None)
+        method = rounds_module.method_of(blocks)
+        timing = rounds_module.summarise(blocks, clean, method, self.run_id, self.rounds_run)
+        result["timing"] = dict(timing, profiled_step_ms=result.pop("profiled_step_ms", None))
+        rounds_module.write_blocks(folder / TIMING_FILE, blocks, method)
 
 
 class _Worker:
@@ -778,12 +867,14 @@ class _Worker:
                 return f"worker crashed ({how}): {where}{cause}"
         return f"worker crashed ({how})"
 
-    def send_token(self):
+    def request(self, **command):
+        """Send one command (a JSON line on the worker's stdin); -> its answer (`next_message`)."""
         try:
-            self.process.stdin.write("go\n")
+            self.process.stdin.write(json.dumps(command) + "\n")
             self.process.stdin.flush()
         except OSError:
             pass  # it died meanwhile: its next message says how
+        return self.next_message()
 
     def finish(self, message, compile_seconds):
         self._stop()
@@ -805,9 +896,11 @@ class _Worker:
             )
         if event == "done":
             return Outcome(self.job.mode, result=message["result"], compile_seconds=compile_seconds, **common)
+        from compile_inspect.worker import cut_line
+
         return Outcome(
             self.job.mode,
-            error=message.get("error", "unknown failure"),
+            error=cut_line(message.get("error", "unknown failure")),  # one line, whoever wrote it
             compile_seconds=message.get("compile_seconds", compile_seconds),
             **common,
         )

@@ -20,10 +20,11 @@ from typing import Optional
 
 import msgspec
 
-from compile_inspect import chains
+from compile_inspect import chains, rounds
 from compile_inspect import findings as findings_module
 from compile_inspect.errors import InspectError
 from compile_inspect.events import normalise_name
+from compile_inspect.findings.inputs import graph_runs_kernels
 from compile_inspect.findings.timing import per_unit
 from compile_inspect.loading import LoadedMode, load
 from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
@@ -70,6 +71,9 @@ class LayerDelta:
     control_us: Optional[float]
     test_us: Optional[float]
     test_calls_per_step: float
+    # The graph call's self time is the compiled graph's own C++ kernels (a CPU trace), not the
+    # layer's cost (`findings.inputs.graph_runs_kernels`); False for every other kind.
+    kernels_inside: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,6 +100,12 @@ class ModeSummary:
     cpu_us_min: Optional[float] = None  # the profiled steps' spread
     cpu_us_max: Optional[float] = None
     timing_method: Optional[str] = None  # how median_ms was measured (session.Timing.method)
+    # Paired timing (both modes timed in the same interleaved rounds): ratio_to_control is then the median
+    # of the per-round ratios, and these its 95% interval and the rounds it pools; None otherwise.
+    ratio_low: Optional[float] = None
+    ratio_high: Optional[float] = None
+    paired_rounds: Optional[int] = None
+    throughput_ms: Optional[float] = None  # cuda: per call of back-to-back calls
 
 
 @dataclass(frozen=True)
@@ -282,13 +292,20 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
     run, metrics = side.run, side.analysis.metrics if side.analysis else None
     median = run.timing.median_ms if run.timing else None
     control_median = control.run.timing.median_ms if control and control.run.timing else None
+    pair = rounds.paired_timings(run.timing, control.run.timing) if control else None
     return ModeSummary(
         label=side.label,
         mode=run.mode,
         status=_status(side),
         error=run.error,
         median_ms=median,
-        ratio_to_control=_ratio(median, control_median) if control else (1.0 if median else None),
+        ratio_to_control=(pair.ratio if pair else _ratio(median, control_median))
+        if control
+        else (1.0 if median else None),
+        ratio_low=pair.low if pair else None,
+        ratio_high=pair.high if pair else None,
+        paired_rounds=pair.rounds if pair else None,
+        throughput_ms=run.timing.throughput_ms if run.timing else None,
         cpu_us=_median(metrics and metrics.cpu_us),
         gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
         kernel_launches=_median(metrics and metrics.kernel_launches),
@@ -466,8 +483,10 @@ def timing_status(control: ChainRow, test: ChainRow) -> str:
 
 
 def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
-    """CPU self µs per call for each layer kind either side has, compile layers first."""
+    """CPU self µs per call for each layer kind either side has, compile layers first; the graph
+    call's row says when its self time is the graph's C++ kernels rather than the layer's cost."""
     kinds = list(LayerKind.COMPILE_LAYERS) + [layer.kind for layer in control.layers + test.layers]
+    kernels = any(graph_runs_kernels(side) for side in (control, test) if side.layer(LayerKind.GRAPH_CALL))
     for kind in dict.fromkeys(kinds):
         c, t = control.layer(kind), test.layer(kind)
         if c is None and t is None:
@@ -479,6 +498,7 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
             c.self_us.median if c else None,
             t.self_us.median if t else None,
             t.calls_per_step if t else 0.0,
+            kernels and kind == LayerKind.GRAPH_CALL,
         )
 
 

@@ -87,6 +87,11 @@ GRAPH_CALL_PREFIX = "## Call CompiledFxGraph"
 # torch/_dynamo/convert_frame.py: `Torch-Compiled Region: <frame id>/<recompile count>` (2.3+).
 COMPILED_REGION = re.compile(r"^Torch-Compiled Region: (\d+)/(\d+)$")
 COMPILED_REGION_PREFIX = "Torch-Compiled Region"
+# torch/_dynamo/convert_frame.py + utils.py (ChromiumEventLogger, dynamo_timed): Dynamo converting a frame
+# inside a profiled call opens `entire_frame_compile` and annotates it `dynamo_data: compile_id=0/7`
+# (seen in 2.13): a compile or recompile during the profiled steps, not before them.
+FRAME_COMPILE = "entire_frame_compile"
+FRAME_COMPILE_DATA = re.compile(r"^(?:dynamo|entire_frame_compile)_data: .*\bcompile_id=(\d+)/(\d+)")
 # Inductor's Triton kernels (`triton_<kind>_fused_<ops>_<n>`), torch/_inductor/codegen/triton.py.
 TRITON_PREFIX = "triton_"
 TRITON_TEMPLATE_PREFIX = "triton_tem_"
@@ -246,6 +251,12 @@ def is_profiler_step(name: str) -> bool:
 def compiled_region_id(name: str) -> Optional[tuple[int, int]]:
     """(frame id, recompile count) of a `Torch-Compiled Region: i/j` name, else None."""
     match = COMPILED_REGION.match(name)
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+def frame_compile_id(name: str) -> Optional[tuple[int, int]]:
+    """(frame id, recompile count) of a `dynamo_data: compile_id=i/j` annotation, else None."""
+    match = FRAME_COMPILE_DATA.match(name)
     return (int(match.group(1)), int(match.group(2))) if match else None
 
 

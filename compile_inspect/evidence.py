@@ -57,6 +57,10 @@ CODEGEN_TIME = ("inductor_code_gen_cumulative_compile_time_us", "code_gen_time_s
 BACKWARD_TIME = ("backward_cumulative_compile_time_us", None)  # null in every recording here
 CUDAGRAPH_SKIP_FIELD = "cudagraph_skip_reason"  # 2.11+: set only while a metrics context is open
 RECOMPILE_LIMIT_FAILURE = "Dynamo recompile limit exceeded"  # fail_reason's first line (gb0039)
+# ... and its later lines: "exceeding the recompile_limit cache size limit (currently set to 8)", "Limit type:
+# recompile_limit" (2.11, 2.13; accumulated_recompile_limit is the other type).
+_FAIL_LIMIT_VALUE = re.compile(r"\(currently set to (\d+)\)")
+_FAIL_LIMIT_TYPE = re.compile(r"Limit type: (\w+)")
 
 # ---- text in worker.log
 _GLOG_PREFIX = re.compile(r"^[VIWEC]\d{4} [\d:.]+\s+\d+ [^\s\]]+\] (?:\[[^\]]*\] )*")
@@ -65,6 +69,16 @@ _GUARD_LATENCY = re.compile(r"Guard latency = ([\d.]+) us")
 _BREAK_LOCATION = "Graph break in user code at "
 _BREAK_REASON = "Graph Break Reason: "
 _BREAK_EXPLANATION = "Explanation: "
+# The recompile-limit warning (WarningKind.RECOMPILE_LIMIT): "torch._dynamo hit config.recompile_limit (8)",
+# "   function: 'fn' (/path/target.py:12)", "   last reason: 0/7: G['STEP'] == 8  # STEP += 1  # ...".
+# torch < 2.7 names the limit cache_size_limit (pytorch/pytorch#143709 renamed it, keeping the alias).
+_LIMIT_HIT = re.compile(r"hit config\.(\w+) \((\d+)\)")
+_LIMIT_FUNCTION = re.compile(r"function: '([^']*)' \((.*):(\d+)\)")
+_LIMIT_LAST_REASON = re.compile(r"last reason: (.*)")
+# Session statuses (session.json modes[].status) this module decides; "failed" is the capture's.
+STATUS_OK = "ok"
+STATUS_EAGER_FALLBACK = "eager-fallback"  # the mode ran and was timed, but its function ran eagerly
+STATUS_FAILED = "failed"
 
 
 class WarningKind:
@@ -177,6 +191,85 @@ class Recompile:
     reason: str  # e.g. "0/0: tensor 'x' size mismatch at index 0. expected 8, actual 9"
 
 
+class GuardKind:
+    """What a failed guard checks, which decides the remedy; values are `GuardFailure.kind`."""
+
+    TENSOR_SIZE = "tensor-size"  # a size changed: dynamic shapes (dynamic=True, mark_dynamic) take it
+    TENSOR_PROPERTY = "tensor-property"  # dtype, device, rank, stride, requires_grad: keep it the same
+    PYTHON_VALUE = "python-value"  # an int / float / bool / str, a len(), an object's identity or type
+    OTHER = "other"
+
+
+# (kind, pattern) in order: the first match decides, so tensor guards (whose text can hold G['...']) come
+# before the Python-value patterns. Texts as torch 2.11 / 2.13 write them (docs/torch-internals.md,
+# "Guard failures").
+_GUARD_PATTERNS = (
+    (
+        GuardKind.TENSOR_PROPERTY,
+        re.compile(r"(dtype|device|rank|stride|requires_grad|dispatch key set) mismatch"),
+    ),
+    (GuardKind.TENSOR_SIZE, re.compile(r"size mismatch at index|^tensor '.*' size\b|\.size\(\)|\.shape\[")),
+    (
+        GuardKind.PYTHON_VALUE,
+        re.compile(
+            r"___check_obj_id|___check_type_id|___dict_contains|hasattr\(|expected type of|ID_MATCH|"
+            r"EQUALS_MATCH|TYPE_MATCH|CONSTANT_MATCH|^len\(|^not |\bis (not )?None\b|==|!=|\bG\['"
+        ),
+    ),
+)
+_CACHE_ENTRY = re.compile(r"^(\d+/\d+): ")
+_COMMENT = re.compile(r"\s+#\s+")
+
+
+@dataclass(frozen=True)
+class GuardFailure:
+    """One failed guard, as a recompile reason words it:
+
+    >>> parse_guard_failure("0/7: G['STEP'] == 8      # STEP += 1  # mp/rl/step.py:8 in fn")
+    GuardFailure(cache_entry='0/7', guard="G['STEP'] == 8", source='STEP += 1, at mp/rl/step.py:8 in fn',
+                 kind='python-value')
+    """
+
+    cache_entry: str | None  # the compiled graph whose guard failed ("0/7")
+    guard: str  # "G['STEP'] == 8", "tensor 'x' size mismatch at index 0. expected 3, actual 4"
+    source: str | None  # the user's line torch names, and where (torch cuts the path to its last characters)
+    kind: str  # a GuardKind value
+
+
+def parse_guard_failure(reason: str) -> GuardFailure:
+    """A recompile reason's first line (`0/7: <guard>  # <user code>  # <file:line> in <fn>`) -> GuardFailure."""
+    line = reason.strip().splitlines()[0] if reason.strip() else ""
+    entry = _CACHE_ENTRY.match(line)
+    guard, *comments = _COMMENT.split(line[entry.end() :] if entry else line)
+    where = comments[1].split(" (", 1)[0] if len(comments) > 1 else None  # drops torch's "(HINT: ...)"
+    source = " ".join(comments[0].split()) if comments else None
+    if source and where:
+        source = f"{source}, at {where}"
+    guard = " ".join(guard.split())
+    kind = next((kind for kind, pattern in _GUARD_PATTERNS if pattern.search(guard)), GuardKind.OTHER)
+    return GuardFailure(entry.group(1) if entry else None, guard, source, kind)
+
+
+@dataclass(frozen=True)
+class RecompileLimit:
+    """Dynamo hit its recompile limit for one frame and gave up: from then on the frame runs eagerly (a
+    graph it compiled still runs on a call whose guards it passes)."""
+
+    frame_id: str | None  # "0" of compile id "0/8"; None when only the log said so
+    compile_id: str | None  # the compile Dynamo refused ("0/8")
+    function: str | None
+    filename: str | None
+    line: int | None
+    limit_type: str  # "recompile_limit" ("cache_size_limit" before torch 2.7), "accumulated_recompile_limit"
+    limit: int | None  # the limit's value (8 by default)
+    graphs: int  # graphs Dynamo compiled for the frame before it gave up
+    last_reason: str | None  # the last failed guard, torch's first line ("0/7: G['STEP'] == 8  # ...")
+
+    @property
+    def failure(self) -> GuardFailure | None:
+        return parse_guard_failure(self.last_reason) if self.last_reason else None
+
+
 @dataclass(frozen=True)
 class LogWarning:
     """A torch warning found in the mode's log; identical messages are counted once."""
@@ -244,6 +337,51 @@ class TorchEvidence:
         failed = any((frame.fail_reason or "").startswith(RECOMPILE_LIMIT_FAILURE) for frame in self.frames)
         return failed or self.warning(WarningKind.RECOMPILE_LIMIT) is not None
 
+    @property
+    def recompile_limits(self) -> tuple[RecompileLimit, ...]:
+        """Each frame Dynamo gave up on: from TORCH_TRACE (the refused compile's metrics), completed by
+        the log's warning; from the log alone where TORCH_TRACE has none."""
+        warnings = [
+            _limit_from_warning(w.message) for w in self.warnings if w.kind == WarningKind.RECOMPILE_LIMIT
+        ]
+        refused = [f for f in self.frames if (f.fail_reason or "").startswith(RECOMPILE_LIMIT_FAILURE)]
+        if not refused:
+            return tuple(warnings)
+        return tuple(self._limit_from_frame(frame, warnings) for frame in refused)
+
+    @property
+    def target_fell_back(self) -> bool:
+        """The function the mode compiled ran eagerly: Dynamo compiled nothing, or gave up on its own frame
+        (the first frame Dynamo converted) at the recompile limit."""
+        first = _frame_id(self.frames[0].compile_id) if self.frames else None
+        gave_up = any(limit.frame_id in (None, first) for limit in self.recompile_limits)
+        return self.all_frames_skipped or gave_up
+
+    def _limit_from_frame(self, frame, warnings):
+        frame_id = _frame_id(frame.compile_id)
+        siblings = [f for f in self.frames if _frame_id(f.compile_id) == frame_id]
+        named = next((f for f in siblings if f.function), frame)  # the refused compile's metrics name none
+        said = next(
+            (w for w in warnings if None in (w.function, named.function) or w.function == named.function),
+            None,
+        )
+        reason = next((r.reason for r in self.recompiles if r.compile_id == frame.compile_id), None)
+        value = _FAIL_LIMIT_VALUE.search(frame.fail_reason or "")
+        limit_type = _FAIL_LIMIT_TYPE.search(frame.fail_reason or "")
+        return RecompileLimit(
+            frame_id=frame_id,
+            compile_id=frame.compile_id,
+            function=named.function or (said and said.function),
+            filename=named.filename or (said and said.filename),
+            line=named.first_line or (said and said.line),
+            limit_type=limit_type.group(1)
+            if limit_type
+            else (said.limit_type if said else "recompile_limit"),
+            limit=int(value.group(1)) if value else (said and said.limit),
+            graphs=sum(f.graph_compiled for f in siblings),
+            last_reason=(said and said.last_reason) or reason,
+        )
+
     def warning(self, kind):
         """The first warning of that kind, or None."""
         return next((item for item in self.warnings if item.kind == kind), None)
@@ -254,6 +392,37 @@ class TorchEvidence:
     @classmethod
     def from_dict(cls, data):
         return msgspec.convert(data, cls)
+
+
+def _frame_id(compile_id):
+    return compile_id.split("/", 1)[0] if compile_id else None
+
+
+def _limit_from_warning(message):
+    """The recompile-limit warning's text -> RecompileLimit (no frame id: the log's prefix is gone)."""
+    hit, function = _LIMIT_HIT.search(message), _LIMIT_FUNCTION.search(message)
+    reason = _LIMIT_LAST_REASON.search(message)
+    return RecompileLimit(
+        frame_id=None,
+        compile_id=None,
+        function=function.group(1) if function else None,
+        filename=function.group(2) if function else None,
+        line=int(function.group(3)) if function else None,
+        limit_type=hit.group(1) if hit else "recompile_limit",
+        limit=int(hit.group(2)) if hit else None,
+        graphs=int(hit.group(2)) if hit else 0,
+        last_reason=reason.group(1).strip() if reason and reason.group(1).strip() != "None" else None,
+    )
+
+
+def mode_status(error: str | None, torch_trace_dir: Path | None, log_file: Path | None) -> str:
+    """session.json's status of a mode that ran: `failed` with an error; `eager-fallback` where torch's
+    records say its function ran eagerly (TorchEvidence.target_fell_back); else `ok`."""
+    if error is not None:
+        return STATUS_FAILED
+    log_text = Path(log_file).read_text(errors="replace") if log_file and Path(log_file).is_file() else None
+    fell_back = read_evidence(torch_trace_dir, log_text).target_fell_back
+    return STATUS_EAGER_FALLBACK if fell_back else STATUS_OK
 
 
 def read_evidence(torch_trace_dir: Path | None, log_text: str | None) -> TorchEvidence:

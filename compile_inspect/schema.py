@@ -35,6 +35,8 @@ class OptionsSchema(msgspec.Struct):
     iters: int = 50
     timeout_s: float = 900.0
     jobs: int = 1
+    rounds: int = 10
+    block_ms: float = 50.0
 
 
 class EnvironmentSchema(msgspec.Struct):
@@ -58,6 +60,14 @@ class TimingSchema(msgspec.Struct):
     method: str
     p10_ms: Optional[float] = None
     p90_ms: Optional[float] = None
+    run_id: Optional[str] = None
+    round_ms: list[Optional[float]] = []
+    throughput_ms: Optional[float] = None
+    throughput_round_ms: list[Optional[float]] = []
+    rounds_run: Optional[int] = None
+    clean_rounds: Optional[int] = None
+    block_calls: Optional[int] = None
+    profiled_step_ms: Optional[float] = None
 
 
 class AccuracySchema(msgspec.Struct):

@@ -47,6 +47,21 @@ class Timing:
     method: str  # "cuda_events" or "perf_counter"
     p10_ms: float | None = None
     p90_ms: float | None = None
+    # Paired, interleaved timing (compile_inspect/rounds.py); absent (None / empty) in older sessions,
+    # in-process runs and raw traces. Modes with the same `run_id` ran their blocks in the same rounds:
+    # `round_ms[i]` is this mode's per-call time in round i, None where that round was starved.
+    run_id: str | None = None
+    round_ms: tuple[float | None, ...] = ()
+    throughput_ms: float | None = None  # cuda: back-to-back calls, one sync per block
+    throughput_round_ms: tuple[float | None, ...] = ()
+    rounds_run: int | None = None
+    clean_rounds: int | None = None  # rounds no mode was starved in (the figures above pool these)
+    block_calls: int | None = None
+    profiled_step_ms: float | None = None  # wall time of one profiled step (the profiler on), median
+
+    @property
+    def paired(self) -> bool:
+        return self.run_id is not None and bool(self.round_ms)
 
     @property
     def has_quantiles(self) -> bool:
@@ -132,9 +147,11 @@ class Options:
     wait: int = 1
     profile_warmup: int = 1
     active: int = 5  # profiled steps: a median of 5 outlasts two outliers (the first step is often one)
-    iters: int = 50
+    iters: int = 50  # the least timed calls per mode, over all rounds
     timeout_s: float = 900.0
     jobs: int = 1
+    rounds: int = 10  # clean rounds of interleaved timing wanted (compile_inspect/rounds.py)
+    block_ms: float = 50.0  # each mode's block of calls in a round lasts at least this long
 
 
 @dataclass(frozen=True)
@@ -216,9 +233,16 @@ def _target_from_dict(data):
     )
 
 
+def _timing_from_dict(data):
+    data = dict(data)
+    for name in ("round_ms", "throughput_round_ms"):
+        data[name] = tuple(data.get(name) or ())
+    return Timing(**data)
+
+
 def _mode_from_dict(data):
     data = dict(data)
-    data["timing"] = data.get("timing") and Timing(**data["timing"])
+    data["timing"] = data.get("timing") and _timing_from_dict(data["timing"])
     data["accuracy"] = data.get("accuracy") and Accuracy(**data["accuracy"])
     data["graphs"] = tuple(GraphCode(**graph) for graph in data.get("graphs", ()))
     data["graph_breaks"] = tuple(data.get("graph_breaks", ()))

@@ -9,8 +9,10 @@ worker starts; `load_target` imports the user's file (and so torch) inside a wor
 """
 
 import ast
+import hashlib
 import importlib.util
 import inspect
+import keyword
 import sys
 from dataclasses import dataclass
 from pathlib import Path
@@ -252,15 +254,61 @@ def bind_kwargs(fn, kwargs):
 
 
 def _import_file(path):
-    name = f"compile_inspect_target_{abs(hash(str(path.resolve())))}"
-    sys.path.insert(0, str(path.resolve().parent))  # so the file can import its neighbours
+    """Load the file as `python file.py` would make it importable: a real module in `sys.modules` under
+    `module_name(path)`, with its folder first on sys.path. Dynamo imports the module of every function
+    it inlines by name (`import_source`), pickle finds functions and classes by module name, and
+    Inductor's cache keys hold that name: a module known only to this loader fails all three."""
+    path = Path(path).resolve()
+    name = module_name(path)
+    _put_first_on_path(str(path.parent))  # so the file can import its neighbours, as a script can
+    module_spec = importlib.util.spec_from_file_location(name, path)
+    module = importlib.util.module_from_spec(module_spec)
+    sys.modules[name] = module  # before running it, as `import` does: the file may import itself
     try:
-        module_spec = importlib.util.spec_from_file_location(name, path)
-        module = importlib.util.module_from_spec(module_spec)
         module_spec.loader.exec_module(module)
     except Exception as exc:  # the user's code: anything can happen on import
+        sys.modules.pop(name, None)
         raise TargetError(f"importing {path} failed: {_one_line(exc)}") from None
     return module
+
+
+TARGET_PREFIX = "compile_inspect_target_"
+
+
+def module_name(path):
+    """The name the target is imported under: its stem ('models/llama.py' -> 'llama') when that names a
+    valid module that nothing else importable is called, else a stable prefixed name
+    ('compile_inspect_target_random_1a2b3c4d5e', the same in every process for the same file)."""
+    path = Path(path).resolve()
+    stem = path.stem
+    if _plain_name(stem) and _importable_as(stem) in (None, path):
+        return stem
+    digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
+    safe_stem = "".join(char if char.isalnum() else "_" for char in stem)
+    return f"{TARGET_PREFIX}{safe_stem}_{digest}"
+
+
+def _plain_name(stem):
+    """A name `import` takes and no dunder ('__init__', '__main__' name something else)."""
+    return stem.isidentifier() and not keyword.iskeyword(stem) and not stem.startswith("__")
+
+
+def _importable_as(name):
+    """The file `import name` would load now (None when nothing is found); a module without a file
+    (built in, or `__main__`) counts as taken."""
+    try:
+        found = importlib.util.find_spec(name)
+    except (ImportError, ValueError):  # ValueError: in sys.modules without a __spec__ (__main__)
+        return Path("<taken>")
+    if found is None:
+        return None
+    origin = found.origin if found.has_location else None
+    return Path(origin).resolve() if origin else Path("<taken>")
+
+
+def _put_first_on_path(folder):
+    if sys.path[:1] != [folder]:
+        sys.path.insert(0, folder)
 
 
 def _example_inputs(module, path, kwargs, device):

@@ -45,6 +45,8 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
     if "within-noise" in by_id:  # no cause to name before the two can be told apart: say how to
         order = ("within-noise",)
+    if "busy-machine" in by_id:
+        order = ("busy-machine",)
     if "slower-than-eager" in by_id:  # a fusion is a win, never why a mode is slower
         order = tuple(i for i in order if i != "ops-fused")
     cause = next((by_id[i] for i in order if i in by_id), None)
@@ -66,11 +68,21 @@ def _reason(cause: Finding) -> str:
     return cause.message
 
 
+def _ratio(by_id: dict) -> Optional[float]:
+    """The speed finding's own ratio (test / control: paired over rounds where it was), if one fired."""
+    for name in ("slower-than-eager", "faster-than-eager", "within-noise"):
+        if name in by_id and by_id[name].evidence.get("ratio"):
+            return by_id[name].evidence["ratio"]
+    return None
+
+
 def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str) -> str:
     if test_ms is None or not control_ms:
         return f"{mode} (no timing)"
     times = f"({test_ms:.3f} ms against {control_ms:.3f} ms {per})"
-    ratio = test_ms / control_ms
+    ratio = _ratio(by_id) or test_ms / control_ms
+    if "busy-machine" in by_id:
+        return f"{mode} and {control} cannot be compared: the machine was busy {times}"
     if "within-noise" in by_id:
         return f"{mode} and {control} cannot be told apart {times}"
     if "slower-than-eager" in by_id:

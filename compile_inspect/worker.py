@@ -1,5 +1,6 @@
-"""One mode in its own process: load the target, compile, warm up, then (when the parent hands over
-the measurement token) profile and time. Run by capture.py as
+"""One mode in its own process: load the target, compile, warm up, then carry out the parent's
+commands: blocks of timed calls (interleaved with the other modes' blocks by the parent), then the
+profile, last, so no timed call runs after the CUDA profiler has been active. Run by capture.py as
 
     python -m compile_inspect.worker <job.json>
 
@@ -8,8 +9,10 @@ itself; fd 1 and 2 then both go to the mode's log file, so user prints and Induc
 reach the protocol or the user's terminal. Messages, in order:
     {"event": "setup_failed", "kind": "TargetError", "message": ...}   target/device unusable: stop
     {"event": "ready", "compile_seconds": ...}                         compiled and warmed up
-    (the worker waits for a line "go" on stdin: the measurement token)
+    then, for each command the parent writes on stdin (see `serve`):
+    {"event": "calibrated", "calls": n}  /  {"event": "block", "block": {...}}
     {"event": "done", "result": {...}}  or  {"event": "failed", "error": ...}
+EOF or anything else on stdin makes the worker leave without a word.
 A failure's `error` is the root cause: the innermost exception of the chain, type qualified as in
 a traceback (`torch._dynamo.exc.TorchRuntimeError: ...`), with Dynamo's `Explanation:` line.
 
@@ -17,8 +20,9 @@ Under `run --nproc N` the parent starts `python -m torch.distributed.run --nproc
 --standalone -m compile_inspect.worker <session>/rank{rank}/<mode>/job.json`: each rank reads its own
 job (RANK put in), sets its own Inductor cache and TORCH_TRACE before importing torch, writes its own
 log, trace and `result.json`, and initialises the process group (gloo on CPU, NCCL on CUDA) after
-importing the target file unless the file did. Rank 0 alone speaks the protocol; barriers (on a gloo
-group) hold every rank at the hand-over until rank 0 has the token, and before rank 0 reports done.
+importing the target file unless the file did. Rank 0 alone speaks the protocol and reads the
+commands, which it broadcasts to the other ranks (on a gloo group), so every rank runs every block;
+barriers hold every rank at the hand-over and before rank 0 reports done.
 """
 
 import datetime
@@ -33,8 +37,9 @@ import subprocess
 import sys
 import time
 import traceback
+from dataclasses import dataclass
 
-from compile_inspect import errors, modes
+from compile_inspect import errors, modes, rounds
 from compile_inspect.target import load_target
 
 STARTED = time.monotonic()
@@ -52,7 +57,9 @@ def main(argv=None):
         _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
         return _leave_now(1) if distributed else None
     try:
-        result = run_mode(job, target, device, on_ready=lambda s: _hand_over(channel, s, distributed))
+        warm = prepare_mode(job, target, device)
+        _hand_over(channel, warm.compile_seconds, distributed)
+        result = serve(channel, warm, job, distributed)
     except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
         _report_failure(job, channel, exc)
     log_phase("measured")
@@ -171,16 +178,58 @@ def log_phase(name):
 
 
 def _hand_over(channel, compile_seconds, distributed=False):
-    """Tell the parent we are warm, then wait for the measurement token (rank 0 for every rank)."""
+    """Tell the parent we are warm (every rank warm first); the parent's commands follow."""
     log_phase(f"ready (first call {compile_seconds:.2f}s)")
     if distributed:
         _barrier()  # every rank warm
-    if channel is not None:
-        _send(channel, event="ready", compile_seconds=compile_seconds)
-        _wait_for_token(distributed)
+    _send(channel, event="ready", compile_seconds=compile_seconds)
+
+
+def serve(channel, warm, job, distributed=False):
+    """Answer the parent's commands (one JSON object a line on stdin) until it asks for the profile:
+    {"do": "calibrate", "block_s": s, "min_calls": n} -> {"event": "calibrated", "calls": n}
+    {"do": "block", "calls": n, "round": r}          -> {"event": "block", "block": {...}}  (rounds.Block)
+    {"do": "profile"}                                 -> profiles; -> the mode's result (sent as "done")
+    Under torch.distributed.run rank 0 reads each command and every rank carries it out."""
+    measured = []  # this rank's blocks (every rank writes its own into result.json)
+    while True:
+        command = _next_command(distributed)
+        if command is None:  # the parent went away or cancelled us: nothing to report
+            _leave_now(1 if distributed else 0)
+        if command["do"] == "calibrate":
+            calls = calibrate(warm, command["block_s"], command.get("min_calls", 1))
+            _send(channel, event="calibrated", calls=calls)
+        elif command["do"] == "block":
+            measured.append(measure_block(warm, command["calls"], command["round"]))
+            _send(channel, event="block", block=measured[-1])
+        elif command["do"] == "profile":
+            log_phase("profiling")
+            return dict(profile_and_result(warm, job), blocks=measured if distributed else None)
+
+
+def _next_command(distributed):
+    """The parent's next command (rank 0 reads it; under torch.distributed.run every rank gets it)."""
+    command = _read_command() if _rank() == 0 else None
     if distributed:
-        _barrier()  # rank 0 has the token: every rank measures now
-    log_phase("token received")
+        import torch.distributed as dist
+
+        box = [command]
+        dist.broadcast_object_list(box, src=0, group=_PROTOCOL_GROUP)
+        command = box[0]
+    return command
+
+
+def _read_command():
+    line = sys.stdin.readline()
+    try:
+        command = json.loads(line) if line.strip() else None
+    except ValueError:
+        return None
+    return command if isinstance(command, dict) and "do" in command else None
+
+
+def _rank():
+    return int(os.environ.get("RANK", "0"))
 
 
 def _import_torch():
@@ -215,9 +264,23 @@ def resolve_device(choice):
     return choice
 
 
-def run_mode(job, target, device, on_ready=None):
-    """Compile, warm up, then profile and time one mode; `on_ready(compile_seconds)` runs in between
-    (the worker hands over to its parent there; in-process runs need no hand-over)."""
+@dataclass
+class WarmMode:
+    """A mode compiled and warm in this process, ready for blocks of timed calls and the profile."""
+
+    fn: object
+    target: object  # target.LoadedTarget
+    device: str
+    compile_seconds: float
+    accuracy: dict
+
+    def call(self):
+        return self.fn(*self.target.inputs)
+
+
+def prepare_mode(job, target, device):
+    """Compile (the first call), check the output against eager's, warm up, start the profiler's
+    machinery once (CPU only: no CUDA activity is attached before the timed calls); -> WarmMode."""
     import torch
 
     torch.manual_seed(0)
@@ -229,17 +292,98 @@ def run_mode(job, target, device, on_ready=None):
         fn(*target.inputs)
     synchronize(device)
     _start_profiler_once()
-    if on_ready is not None:
-        on_ready(compile_seconds)
-    profile(fn, target, device, job)
-    timing = time_calls(fn, target.inputs, device, job["iters"], samples_file=samples_path(job))
+    return WarmMode(fn, target, device, compile_seconds, accuracy)
+
+
+def run_mode(job, target, device):
+    """The whole mode in this process, no parent to pair it with: compile, warm up, `rounds` blocks of
+    the mode alone (not interleaved with other modes: the timing has no run_id), then the profile."""
+    warm = prepare_mode(job, target, device)
+    rounds_wanted = job.get("rounds", 10)
+    calls = calibrate(warm, job.get("block_ms", 50.0) / 1000.0, math.ceil(job["iters"] / rounds_wanted))
+    blocks = [rounds.Block(**measure_block(warm, calls, number)) for number in range(rounds_wanted)]
+    clean = rounds.clean_rounds({job["mode"]: blocks}) or {block.round for block in blocks}
+    timing = rounds.summarise(blocks, clean, rounds.method_of(blocks), None, rounds_wanted)
+    rounds.write_blocks(samples_path(job), blocks, rounds.method_of(blocks))
+    result = profile_and_result(warm, job)
+    result["timing"] = dict(timing, profiled_step_ms=result.pop("profiled_step_ms"))
+    return result
+
+
+def profile_and_result(warm, job):
+    """Profile the mode (after every timed block: the CUDA profiler slows the calls that follow it);
+    -> what the worker reports: compile time, accuracy, environment, the profiled steps' wall time."""
+    step_ms = profile(warm.fn, warm.target, warm.device, job)
     return {
-        "compile_seconds": compile_seconds,
-        "timing": timing,
-        "accuracy": accuracy,
-        "environment": environment(device),
+        "compile_seconds": warm.compile_seconds,
+        "accuracy": warm.accuracy,
+        "environment": environment(warm.device),
         "graph_break_counts": _graph_break_counts(),
+        "profiled_step_ms": statistics.median(step_ms) if step_ms else None,
     }
+
+
+MAX_BLOCK_CALLS = 1_000_000
+
+
+def calibrate(warm, block_s, min_calls=1):
+    """Calls per block so that a block lasts at least `block_s` (timeit's autorange: double until it
+    does), and at least `min_calls`."""
+    calls = 1
+    while calls < MAX_BLOCK_CALLS:
+        elapsed = _timed_calls(warm, calls)
+        if elapsed >= block_s:
+            break
+        grow = block_s / elapsed * 1.2 if elapsed > 0 else 10.0
+        calls = min(MAX_BLOCK_CALLS, max(calls * 2, math.ceil(calls * grow)))
+    return max(calls, int(min_calls))
+
+
+def _timed_calls(warm, calls):
+    start = time.perf_counter()
+    for _ in range(calls):
+        warm.call()
+        synchronize(warm.device)
+    return time.perf_counter() - start
+
+
+def measure_block(warm, calls, round_number):
+    """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict). On cuda
+    two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
+    number of calls back to back, one sync at the end); on cpu wall time / calls."""
+    wait, cpu, wall = rounds.thread_wait_s(), time.process_time(), time.perf_counter()
+    if warm.device == "cuda":
+        latency_ms = statistics.median(_cuda_event_times(warm.fn, warm.target.inputs, calls))
+        throughput_ms = _cuda_back_to_back_ms(warm, calls)
+    else:
+        for _ in range(calls):
+            warm.call()
+        latency_ms, throughput_ms = (time.perf_counter() - wall) * 1000.0 / calls, None
+    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    wait_after = rounds.thread_wait_s()
+    return rounds.Block(
+        round=round_number,
+        calls=calls,
+        wall_s=wall,
+        cpu_s=cpu,
+        latency_ms=latency_ms,
+        wait_s=None if wait is None or wait_after is None else wait_after - wait,
+        throughput_ms=throughput_ms,
+        load1=rounds.load_average(),
+        device=warm.device,
+    ).to_dict()
+
+
+def _cuda_back_to_back_ms(warm, calls):
+    import torch
+
+    start, end = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+    start.record()
+    for _ in range(calls):
+        warm.call()
+    end.record()
+    torch.cuda.synchronize()
+    return start.elapsed_time(end) / calls
 
 
 def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
@@ -270,12 +414,6 @@ def _compile_and_first_call(mode, target, device):
     return fn, time.perf_counter() - start
 
 
-def _wait_for_token(distributed=False):
-    line = sys.stdin.readline()
-    if line.strip() != "go":  # the parent went away or cancelled us: nothing to report
-        _leave_now(1 if distributed else 0)  # a rank leaving with 1 makes torch.distributed.run stop all
-
-
 def synchronize(device):
     import torch
 
@@ -295,65 +433,29 @@ def _start_profiler_once():
 
 
 def profile(fn, target, device, job):
-    """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name)."""
+    """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name);
+    -> the wall time (ms) of each active step, the device synchronised."""
     from torch.profiler import ProfilerActivity, record_function, schedule
     from torch.profiler import profile as torch_profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
     plan = schedule(wait=job["wait"], warmup=job["profile_warmup"], active=job["active"], repeat=1)
+    step_ms = []
     with torch_profile(activities=activities, schedule=plan) as prof:
         for _ in range(job["wait"] + job["profile_warmup"] + job["active"]):
+            start = time.perf_counter()
             with record_function(target.name):
                 fn(*target.inputs)
             synchronize(device)
+            step_ms.append((time.perf_counter() - start) * 1000.0)
             prof.step()
     prof.export_chrome_trace(job["trace_file"])
-
-
-def time_calls(fn, inputs, device, iters, samples_file=None):
-    """Per-call wall time of `iters` calls, outside the profiler: CUDA events on cuda, perf_counter on
-    cpu. -> median, min, max, p10, p90 (ms); every call's time goes to `samples_file` when given."""
-    samples = (
-        _cuda_event_times(fn, inputs, iters) if device == "cuda" else _perf_counter_times(fn, inputs, iters)
-    )
-    method = "cuda_events" if device == "cuda" else "perf_counter"
-    if samples_file is not None:
-        write_samples(samples_file, samples, method)
-    return summarise_samples(samples, method)
-
-
-def summarise_samples(samples, method):
-    """The session's `timing` of per-call times in ms. Quantiles by linear interpolation between the
-    sorted calls (`statistics.quantiles(method="inclusive")`), so min <= p10 <= median <= p90 <= max."""
-    p10, p90 = quantiles(samples)
-    return {
-        "median_ms": statistics.median(samples),
-        "min_ms": min(samples),
-        "max_ms": max(samples),
-        "p10_ms": p10,
-        "p90_ms": p90,
-        "iters": len(samples),
-        "method": method,
-    }
-
-
-def quantiles(samples):
-    """(p10, p90) of the samples; a single sample is both."""
-    if len(samples) < 2:
-        return samples[0], samples[0]
-    cuts = statistics.quantiles(samples, n=10, method="inclusive")
-    return cuts[0], cuts[-1]
+    return step_ms[-job["active"] :]
 
 
 def samples_path(job):
     """`<mode>/timing.json`, next to the mode's trace."""
     return os.path.join(os.path.dirname(job["trace_file"]), TIMING_FILE)
-
-
-def write_samples(path, samples, method):
-    with open(path, "w") as file:
-        json.dump({"method": method, "unit": "ms", "samples_ms": samples}, file)
-        file.write("\n")
 
 
 def _cuda_event_times(fn, inputs, iters):
@@ -367,15 +469,6 @@ def _cuda_event_times(fn, inputs, iters):
         end.record()
         torch.cuda.synchronize()
         samples.append(start.elapsed_time(end))
-    return samples
-
-
-def _perf_counter_times(fn, inputs, iters):
-    samples = []
-    for _ in range(iters):
-        start = time.perf_counter()
-        fn(*inputs)
-        samples.append((time.perf_counter() - start) * 1000.0)
     return samples
 
 
@@ -482,20 +575,30 @@ def root_cause(exc):
 
 def one_line(exc):
     """`module.Type: first line`, as a traceback names it; a first line ending in ':' (Inductor's
-    'backend='inductor' raised:') gets the next line, and Dynamo's `Explanation:` line is added."""
+    'backend='inductor' raised:') gets the next line, and Dynamo's `Explanation:` line is added. At most
+    ERROR_CHARS long (`cut_line`): the whole message stays in the traceback the log holds."""
     lines = [line.strip() for line in str(exc).strip().splitlines() if line.strip()]
     name = exception_name(exc)
     if not lines:
         return name
     text = f"{lines[0]} {lines[1]}" if lines[0].endswith(":") and len(lines) > 1 else lines[0]
     explanation = next((line for line in lines[1:] if line.startswith("Explanation:")), None)
-    return f"{name}: {text}" + (f" ({explanation})" if explanation else "")
+    return cut_line(f"{name}: {text}" + (f" ({explanation})" if explanation else ""))
 
 
 def exception_name(exc):
     kind = type(exc)
     module = kind.__module__
     return kind.__qualname__ if module in ("builtins", "__main__") else f"{module}.{kind.__qualname__}"
+
+
+ERROR_CHARS = 300  # a failed mode's error line; the full text is in its worker.log
+
+
+def cut_line(text, limit=ERROR_CHARS):
+    """`text` on one line (whitespace runs joined), cut to `limit` characters with a trailing '…'."""
+    line = " ".join(str(text).split())
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 
 if __name__ == "__main__":

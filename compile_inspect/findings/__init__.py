@@ -66,6 +66,7 @@ RULES = (
     Rule("compile-time", torch_evidence.compile_time),
     Rule("noisy-timing", timing.noisy_timing),
     Rule("profiler-overhead", timing.profiler_overhead),
+    Rule("busy-machine", timing.busy_machine),
     Rule("far-below-roofline", roofline_rules.far_below_roofline),
 )
 # Verdicts come last: they name the findings that explain them.

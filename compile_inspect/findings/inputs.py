@@ -53,6 +53,10 @@ class Inputs:
     log_inputs: tuple = ()  # the same, of the first graph in the output-code log
     trace_counts: "TraceCounts" = None  # which events the test's profiled steps hold
     layer_events: tuple = ()  # (kind, normalised name, calls per step, median self µs) per compile-layer event
+    control_layer_events: tuple = ()  # the same, of the control (empty for eager)
+    # The test's / control's graph-call self time is its untraced C++ kernels (`graph_runs_kernels`).
+    graph_kernels_inside: bool = False
+    control_graph_kernels_inside: bool = False
 
 
 def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: FindingContext) -> Inputs:
@@ -69,6 +73,9 @@ def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: Find
         log_inputs=tuple(graph_inputs(context.output_code_log or "")),
         trace_counts=TraceCounts(test),
         layer_events=compile_layer_events(test),
+        control_layer_events=compile_layer_events(control) if control is not None else (),
+        graph_kernels_inside=graph_runs_kernels(test),
+        control_graph_kernels_inside=control is not None and graph_runs_kernels(control),
     )
 
 
@@ -89,6 +96,68 @@ def compile_layer_events(analysis: TraceAnalysis) -> tuple:
             calls = len(mine) / max(len(analysis.steps), 1)
             found.append((kind, name, calls, float(np.median(index.self_us[mine]))))
     return tuple(found)
+
+
+def graph_runs_kernels(analysis: TraceAnalysis) -> bool:
+    """Whether the `## Call CompiledFxGraph ##` self time is the graph's own kernels, not layer cost.
+
+    On CPU, Inductor's C++ kernels run inside the graph call with no event of their own (unless
+    `cpp.enable_kernel_profile` traces them as `graph_<n>_cpp_...` children), so the call's self
+    time is their compute: 52 ms a step for samples/mlp.py at size 512, where the other compile
+    layers take 0.4 ms. On a GPU the kernels' launches are traced children: the self time left is
+    the wrapper's Python (24-137 µs on the recorded H200 traces). A CPU graph whose generated code
+    is known but has no C++ kernel (only extern calls such as `extern_kernels.mm`) runs none; one
+    whose code is unknown (a raw trace) is taken to run some, as Inductor's CPU graphs do.
+    """
+    if analysis.metrics.gpu_busy_us is not None or not analysis.steps:
+        return False
+    step, sources = analysis.step(-1), analysis.graph_sources()
+    for node in step.walk():
+        if node.kind != LayerKind.GRAPH_CALL:
+            continue
+        if any(n.name.startswith(events.CPP_KERNEL_EVENT_PREFIX) for n in node.walk()):
+            continue  # kernels traced: the self time is the wrapper
+        fx_hash = events.graph_hash(node.name)
+        if fx_hash not in sources or _has_cpp_kernels(sources[fx_hash]):
+            return True
+    return False
+
+
+def _has_cpp_kernels(source: str) -> bool:
+    from compile_inspect.kernels import parse_module
+
+    return any(kernel.language == "cpp" for kernel in parse_module(source).kernels)
+
+
+def layer_overhead_us(layer_events: tuple, kernels_inside: bool) -> float:
+    """CPU self µs a step of the compile layers, less the graph call's when that is its kernels."""
+    return sum(
+        calls * median
+        for kind, _, calls, median in layer_events
+        if not (kernels_inside and kind == LayerKind.GRAPH_CALL)
+    )
+
+
+def graph_call_self_us(layer_events: tuple) -> float:
+    """The graph calls' self µs a step (on CPU: the graph's own C++ kernels, `graph_runs_kernels`)."""
+    return sum(calls * median for kind, _, calls, median in layer_events if kind == LayerKind.GRAPH_CALL)
+
+
+def op_time_us(analysis: TraceAnalysis) -> float:
+    """Median over the steps of the summed time of the outermost aten ops (none inside another)."""
+    index = analysis.index
+    if not analysis.steps or not len(index.kind):
+        return 0.0
+    is_op = index.kind == KIND_CODE[LayerKind.ATEN]
+    inside = np.zeros(len(is_op), dtype=bool)  # has an aten op among its ancestors
+    for depth in range(1, int(index.depth.max()) + 1):
+        at = np.flatnonzero(index.depth == depth)
+        inside[at] = is_op[index.parent[at]] | inside[index.parent[at]]
+    outer = (is_op & ~inside)[index.member]
+    totals = np.bincount(
+        index.member_step[outer], weights=index.dur[index.member[outer]], minlength=len(analysis.steps)
+    )
+    return float(np.median(totals))
 
 
 class TraceCounts:

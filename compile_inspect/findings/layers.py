@@ -6,7 +6,7 @@ from typing import Optional
 
 from compile_inspect import analysis as analysis_module
 from compile_inspect import events
-from compile_inspect.findings.inputs import Inputs
+from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.model import ChainNode, Finding, LayerKind
 
@@ -18,17 +18,20 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
         return None
     # On a CPU trace the C++ kernels have no events of their own: their compute is the graph call's
     # self time, which is then work, not overhead (kept in the evidence, left out of the total).
-    kernels_inside = bool(inp.test_cpp_kernels)
+    kernels_inside = inp.graph_kernels_inside
     per_call = {layer.kind: round(layer.self_us.median, 1) for layer in layers}
-    counted = [e for e in inp.layer_events if not (kernels_inside and e[0] == LayerKind.GRAPH_CALL)]
-    total = sum(calls * median for _, _, calls, median in counted)
+    total = layer_overhead_us(inp.layer_events, kernels_inside)
+    kernels_us = graph_call_self_us(inp.layer_events) if kernels_inside else None
     parts = ", ".join(f"{name} {median:.1f}" + (f" x{calls:g}" if calls != 1 else "")
                       for _, name, calls, median in inp.layer_events)  # fmt: skip
     delta = ""
     if control is not None:
         delta = f"; CPU per step {_us(control.metrics.cpu_us.median)} -> {_us(test.metrics.cpu_us.median)}"
     if kernels_inside:
-        delta += "; the graph call's self time includes its C++ kernels, so it is not counted as overhead"
+        delta += (
+            f"; the graph call's self time ({_us(kernels_us)} a step) is the compiled graph's own C++ kernels, "
+            "so it is not counted as overhead"
+        )
     return Finding(
         "compile-layers-overhead",
         f"the compile layers add {_us(total)} CPU self time per step ({parts} µs per call){delta}",
@@ -38,6 +41,7 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
                 {"kind": k, "name": n, "calls_per_step": c, "self_us": m} for k, n, c, m in inp.layer_events
             ],
             "total_us": round(total, 1),
+            "graph_kernels_us": round(kernels_us, 1) if kernels_us is not None else None,
             "event_names": {layer.kind: list(layer.names) for layer in layers},
             "cpu_us_per_step": test.metrics.cpu_us.median,
             "control_cpu_us_per_step": control.metrics.cpu_us.median if control else None,

@@ -17,7 +17,14 @@ from typing import Optional
 
 from compile_inspect import analysis as analysis_module
 from compile_inspect import events
-from compile_inspect.findings.inputs import Inputs, TraceCounts
+from compile_inspect import rounds as rounds_module
+from compile_inspect.findings.inputs import (
+    Inputs,
+    TraceCounts,
+    graph_call_self_us,
+    layer_overhead_us,
+    op_time_us,
+)
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.model import Finding, LayerKind, Stat, Step, TraceAnalysis
 from compile_inspect.session import PROFILED_STEPS
@@ -47,7 +54,7 @@ PROFILER_DISAGREE_RATIO = 3.0
 # CPU or GPU time per call counts as a reason for a win when it fell by this factor.
 CPU_CUT_RATIO = 1.2
 # Caveats about the numbers, not causes of a speed difference: verdicts do not name them.
-CAVEATS = ("noisy-timing", "profiler-overhead")
+CAVEATS = ("noisy-timing", "profiler-overhead", "busy-machine")
 
 _FAILED_CHOICE = re.compile(r"Exception (.*?) for benchmark choice (\w+)")
 
@@ -172,6 +179,96 @@ def speeds(inp: Inputs) -> tuple[Optional[Speed], Optional[Speed]]:
     return test, control
 
 
+@dataclass(frozen=True)
+class Judgement:
+    """How the test side's time compares with the control's, and on what basis.
+
+    With paired timing (both sides timed in the same interleaved rounds, `rounds.py`) the ratio is the
+    median of the per-round ratios and a verdict needs its 95% interval to exclude 1; otherwise the
+    ratio of the medians, and a verdict needs their p10-p90 intervals apart."""
+
+    outcome: str  # "slower", "faster", "noise" (beyond the threshold, not beyond the noise), "same", "busy"
+    ratio: float  # test time / control time
+    test: Speed
+    control: Speed
+    paired: Optional[rounds_module.PairedRatio] = None
+    clean_rounds: Optional[int] = None  # "busy": the rounds both sides ran unstarved
+    rounds_run: Optional[int] = None
+
+    @property
+    def basis(self) -> str:
+        """What the ratio rests on, for a sentence: "; paired over 10 rounds, 95% interval 1.52-1.60x"."""
+        p = self.paired
+        if p is None:
+            return _apart(self.test, self.control) if self.outcome != "noise" else ""
+        if self.outcome == "faster":
+            return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {1 / p.high:.2f}-{1 / p.low:.2f}x"
+        return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {p.low:.2f}-{p.high:.2f}x"
+
+    def evidence(self, threshold: float) -> dict:
+        evidence = _speed_evidence(self.test, self.control, threshold)
+        evidence["ratio"] = round(self.ratio, 4)
+        if self.paired is not None:
+            evidence["paired"] = self.paired.to_dict()
+        return evidence
+
+
+def judge(inp: Inputs) -> Optional[Judgement]:
+    """The comparison's speed outcome; None where a side has no timing."""
+    test, control = speeds(inp)
+    if test is None or control is None:
+        return None
+    timings = inp.context.test_timing, inp.context.control_timing
+    if rounds_module.same_rounds(*timings):
+        pair = rounds_module.paired_ratio(timings[0].round_ms, timings[1].round_ms)
+        if pair is None:
+            both = sum(1 for t, c in zip(timings[0].round_ms, timings[1].round_ms) if t and c)
+            ratio = test.median_ms / control.median_ms
+            return Judgement("busy", ratio, test, control, None, both, timings[0].rounds_run)
+        return Judgement(_paired_outcome(pair), pair.ratio, test, control, pair)
+    return Judgement(_unpaired_outcome(test, control), test.median_ms / control.median_ms, test, control)
+
+
+def _paired_outcome(pair: rounds_module.PairedRatio) -> str:
+    beyond = pair.ratio >= SLOWER_THAN_EAGER_RATIO or pair.ratio * FASTER_THAN_EAGER_RATIO <= 1.0
+    if beyond and pair.low > 1.0:
+        return "slower"
+    if beyond and pair.high < 1.0:
+        return "faster"
+    return "noise" if beyond else "same"
+
+
+def _unpaired_outcome(test: Speed, control: Speed) -> str:
+    t, c = test.median_ms, control.median_ms
+    beyond = t > c * SLOWER_THAN_EAGER_RATIO or t * FASTER_THAN_EAGER_RATIO < c
+    if beyond and test.overlaps(control):
+        return "noise"
+    if t > c * SLOWER_THAN_EAGER_RATIO:
+        return "slower"
+    return "faster" if t * FASTER_THAN_EAGER_RATIO < c else "same"
+
+
+def busy_machine(inp: Inputs) -> Optional[Finding]:
+    """Paired timing with too few clean rounds: the machine was too busy to compare the two."""
+    judgement = judge(inp)
+    if judgement is None or judgement.outcome != "busy":
+        return None
+    context = inp.context
+    return Finding(
+        "busy-machine",
+        f"the machine was busy: {context.mode or 'this mode'} and {context.control_mode} ran unstarved in "
+        f"only {judgement.clean_rounds} of {judgement.rounds_run} interleaved rounds (other processes held "
+        f"the cores; {rounds_module.MIN_CLEAN_ROUNDS} needed); no faster / slower verdict",
+        {
+            "clean_rounds": judgement.clean_rounds,
+            "rounds_run": judgement.rounds_run,
+            "min_clean_rounds": rounds_module.MIN_CLEAN_ROUNDS,
+            "starved_wait_share": rounds_module.STARVED_WAIT_SHARE,
+        },
+        remedy="rerun when the machine is idle, or with more --rounds",
+    )
+
+
 def _spread_name(test: Speed, control: Speed) -> str:
     names = {test.spread, control.spread}
     return "min-max" if "min-max" in names else "p10-p90"
@@ -205,12 +302,10 @@ def _causes(explained_by) -> list:
 
 def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     context = inp.context
-    test, control = speeds(inp)
-    if test is None or control is None or test.median_ms <= control.median_ms * SLOWER_THAN_EAGER_RATIO:
+    judgement = judge(inp)
+    if judgement is None or judgement.outcome != "slower":
         return None
-    if test.overlaps(control):
-        return None  # within-noise says so
-    t, c = test.median_ms, control.median_ms
+    t, c = judgement.test.median_ms, judgement.control.median_ms
     mode = context.mode or "this mode"
     causes = _causes(explained_by)
     why = f"; see {', '.join(causes)}" if causes else ""
@@ -220,9 +315,9 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     )
     return Finding(
         "slower-than-eager",
-        f"{mode} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s {c:.3f} ms ({t / c:.2f}x"
-        f"{_apart(test, control)}){where}{why}",
-        {**_speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO), "explained_by": causes,
+        f"{mode} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s {c:.3f} ms "
+        f"({judgement.ratio:.2f}x{judgement.basis}){where}{why}",
+        {**judgement.evidence(SLOWER_THAN_EAGER_RATIO), "explained_by": causes,
          "largest_difference": {"what": largest[0], "us_per_step": largest[1]} if largest else None},
     )  # fmt: skip
 
@@ -235,20 +330,18 @@ def per_unit(context) -> str:
 
 def largest_difference(inp: Inputs, gpu_bound: bool = False) -> Optional[tuple[str, float]]:
     """What grew most per step between control and test: GPU work, or CPU time (split into the
-    compile layers and the rest), so a slow mode is blamed on what was measured, not on a guess.
-    On a GPU-bound mode the CPU hides behind the GPU: GPU growth is named first when there is any."""
+    compile layers' own cost, the compiled graph's C++ kernels with the ops on a CPU trace, and the
+    rest), so a slow mode is blamed on what was measured, not on a guess. On a GPU-bound mode the
+    CPU hides behind the GPU: GPU growth is named first when there is any."""
     if inp.control is None:
         return None
+    candidates = cpu_differences(inp)
     test, control = inp.test.metrics, inp.control.metrics
-    layers = sum(calls * median for _, _, calls, median in inp.layer_events)
-    cpu_growth = test.cpu_us.median - control.cpu_us.median
-    candidates = [("compile-layer CPU self time", layers), ("other CPU time", cpu_growth - layers)]
     if test.gpu_busy_us is not None and control.gpu_busy_us is not None:
-        candidates.append(
-            ("GPU work (the graph's own kernels)", test.gpu_busy_us.median - control.gpu_busy_us.median)
-        )
-    if gpu_bound and len(candidates) == 3 and candidates[2][1] > 0:
-        return candidates[2]
+        gpu = (GPU_WORK, test.gpu_busy_us.median - control.gpu_busy_us.median)
+        if gpu_bound and gpu[1] > 0:
+            return gpu
+        candidates.append(gpu)
     what, grew = max(candidates, key=lambda item: item[1])
     return (what, grew) if grew > 0 else None
 
@@ -258,22 +351,20 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     cost of a call before and after, the kernels one graph launch replays), fewer kernels, less GPU
     time, less CPU per call; plus the other findings that fired."""
     context = inp.context
-    test, control = speeds(inp)
-    if test is None or control is None or test.median_ms * FASTER_THAN_EAGER_RATIO >= control.median_ms:
+    judgement = judge(inp)
+    if judgement is None or judgement.outcome != "faster":
         return None
-    if test.overlaps(control):
-        return None
-    t, c = test.median_ms, control.median_ms
+    t, c = judgement.test.median_ms, judgement.control.median_ms
     reasons, numbers = win_reasons(inp)
     causes = _causes(explained_by)
     why = "; ".join(reasons) or (f"see {', '.join(causes)}" if causes else "the trace shows no single cause")
     return Finding(
         "faster-than-eager",
         f"{why}: {context.mode or 'this mode'} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s "
-        f"{c:.3f} ms ({c / t:.2f}x faster{_apart(test, control)})",
+        f"{c:.3f} ms ({1 / judgement.ratio:.2f}x faster{judgement.basis})",
         {
-            **_speed_evidence(test, control, FASTER_THAN_EAGER_RATIO),
-            "speedup": round(c / t, 4),
+            **judgement.evidence(FASTER_THAN_EAGER_RATIO),
+            "speedup": round(1 / judgement.ratio, 4),
             "why": why,
             **numbers,
             "explained_by": causes,
@@ -282,22 +373,28 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
 
 
 def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
-    """The medians differ beyond the ratio, but the intervals overlap: no faster / slower verdict."""
+    """The two differ beyond the ratio, but not beyond the noise: no faster / slower verdict."""
     context = inp.context
-    test, control = speeds(inp)
-    if test is None or control is None or not test.overlaps(control):
+    judgement = judge(inp)
+    if judgement is None or judgement.outcome != "noise":
         return None
+    test, control = judgement.test, judgement.control
     t, c = test.median_ms, control.median_ms
-    if c / SLOWER_THAN_EAGER_RATIO <= t <= c * FASTER_THAN_EAGER_RATIO:
-        return None  # the medians agree: nothing to say
-    spread = _spread_name(test, control)
+    if judgement.paired is not None:
+        p = judgement.paired
+        why = (
+            f"the {p.coverage:.0%} interval of the paired ratio over {p.rounds} rounds, "
+            f"{p.low:.2f}-{p.high:.2f}x, holds 1"
+        )
+    else:
+        spread = _spread_name(test, control)
+        why = f"their {spread} intervals overlap ({test.interval} against {control.interval})"
     return Finding(
         "within-noise",
         f"{context.mode or 'this mode'} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s "
-        f"{c:.3f} ms ({t / c:.2f}x), within noise: their {spread} intervals overlap ({test.interval} against "
-        f"{control.interval}); no faster / slower verdict",
-        _speed_evidence(test, control, SLOWER_THAN_EAGER_RATIO),
-        remedy="rerun on an idle machine, with more --iters, to separate the two",
+        f"{c:.3f} ms ({judgement.ratio:.2f}x), within noise: {why}; no faster / slower verdict",
+        judgement.evidence(SLOWER_THAN_EAGER_RATIO),
+        remedy="rerun on an idle machine, with more --rounds, to separate the two",
     )
 
 
@@ -401,6 +498,9 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     timed_ms = context.test_timing.median_ms if context.test_timing is not None else context.test_median_ms
     if timed_ms is None or timed_ms <= 0 or not test.steps:
         return None
+    profiled_ms = getattr(context.test_timing, "profiled_step_ms", None)
+    if profiled_ms:  # the same mode, the same state, profiler on against off: the profiler's own cost
+        return _profiled_against_timed(context, profiled_ms, timed_ms)
     timed_us, step_us = timed_ms * 1000.0, test.metrics.cpu_us.median
     layers_us = sum(
         layer.self_us.median * layer.calls_per_step
@@ -442,6 +542,62 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     return Finding("profiler-overhead", message, evidence)
 
 
+def _profiled_against_timed(context, profiled_ms: float, timed_ms: float) -> Optional[Finding]:
+    """A profiled step's wall time (the worker timed each, the device synchronised) against the same
+    mode's unprofiled call, measured in the same process just before the profile."""
+    ratio = profiled_ms / timed_ms
+    if ratio <= PROFILER_DISAGREE_RATIO:
+        return None
+    mode = context.mode or "this mode"
+    return Finding(
+        "profiler-overhead",
+        f"{mode}'s profiled steps take {_time(profiled_ms * 1000)} a call against {_time(timed_ms * 1000)} "
+        f"unprofiled ({ratio:.1f}x): the profiler's own cost dominates the trace's CPU numbers; quote the "
+        f"timed median, and read the trace's µs as shares",
+        {
+            "profiled_step_ms": profiled_ms,
+            "timed_median_ms": timed_ms,
+            "ratio": round(ratio, 4),
+            "threshold": PROFILER_DISAGREE_RATIO,
+        },
+    )
+
+
 def _time(us: float) -> str:
     """µs as µs, or as ms from 10 ms on."""
     return f"{us / 1000:,.1f} ms" if us >= 10_000 else f"{us:,.1f} µs"
+
+
+# ---- what grew between control and test (largest_difference) ----
+
+COMPILE_LAYERS = "compile-layer CPU self time"
+CPP_KERNELS = "the compiled graph's own C++ kernels and aten ops (against the control's aten ops)"
+OTHER_CPU = "other CPU time"
+GPU_WORK = "GPU work (the graph's own kernels)"
+
+
+def cpu_differences(inp: Inputs) -> list[tuple[str, float]]:
+    """The CPU growth per step (test - control) split into parts that sum to it: the compile layers'
+    own cost, on a CPU trace whose graph calls run C++ kernels the compute (those kernels, the graph
+    call's self time, plus the outermost aten ops, against the control's), and the rest.
+
+    The compile-layer part never counts kernel time, so it is at most compile-layers-overhead's
+    total (the same `layer_overhead_us`, less the control's own layers)."""
+    test, control = inp.test, inp.control
+    layers = layer_overhead_us(inp.layer_events, inp.graph_kernels_inside) - layer_overhead_us(
+        inp.control_layer_events, inp.control_graph_kernels_inside
+    )
+    growth = test.metrics.cpu_us.median - control.metrics.cpu_us.median
+    parts = [(COMPILE_LAYERS, layers)]
+    if inp.graph_kernels_inside:
+        compute = _compute_us(test, inp.layer_events) - _compute_us(
+            control, inp.control_layer_events if inp.control_graph_kernels_inside else ()
+        )
+        parts.append((CPP_KERNELS, compute))
+        layers += compute
+    return parts + [(OTHER_CPU, growth - layers)]
+
+
+def _compute_us(analysis: TraceAnalysis, kernel_layer_events: tuple) -> float:
+    """CPU compute a step: the graph calls' self time where it is C++ kernels, plus the aten ops."""
+    return graph_call_self_us(kernel_layer_events) + op_time_us(analysis)

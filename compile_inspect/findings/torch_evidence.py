@@ -6,13 +6,16 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect import events
-from compile_inspect.evidence import TorchEvidence, WarningKind
+from compile_inspect.evidence import GuardFailure, GuardKind, TorchEvidence, WarningKind, parse_guard_failure
 from compile_inspect.findings.inputs import Inputs, us
+from compile_inspect.findings.timing import judge
 from compile_inspect.model import Finding, LayerKind
 from compile_inspect.modes import EAGER, uses_cudagraphs
+from compile_inspect.session import PROFILED_STEPS
 
-# A cache lookup (guard check) above this many µs per call, and this share of the step's CPU time,
-# is worth saying: a plain call costs a few µs, and below the share it changes nothing measurable.
+# A cache lookup (guard check) above this many µs per call, and this share of a call's time (the
+# timed median; a raw trace's profiled step), is worth saying: a plain call costs a few µs, and
+# below the share it changes nothing measurable.
 GUARD_OVERHEAD_MIN_US = 20.0
 GUARD_OVERHEAD_MIN_SHARE = 0.05
 
@@ -119,6 +122,72 @@ def cudagraph_skipped(inp: Inputs) -> Optional[Finding]:
     )
 
 
+# What to do about a guard that keeps failing, by what it checks (evidence.GuardKind).
+GUARD_REMEDIES = {
+    GuardKind.PYTHON_VALUE: (
+        "{guard} checks a Python value, and Dynamo compiles one graph per value it sees: pass the value to "
+        "the function as a tensor (torch.tensor(value)) or as an argument, or stop mutating it between calls "
+        "(raising torch._dynamo.config.recompile_limit only postpones the fallback)"
+    ),
+    GuardKind.TENSOR_SIZE: (
+        "{guard} checks a tensor size that changes between calls: compile with torch.compile(..., "
+        "dynamic=True) or mark the changing dimension dynamic with torch._dynamo.mark_dynamic(tensor, dim)"
+    ),
+    GuardKind.TENSOR_PROPERTY: (
+        "{guard}: keep the tensor's dtype, device, rank, strides and requires_grad the same between calls "
+        "(cast it, .contiguous() it or detach it once, before the call)"
+    ),
+    GuardKind.OTHER: (
+        "keep what the guard checks stable between calls (shapes, dtypes, Python values); "
+        'TORCH_LOGS="recompiles" lists every failed guard'
+    ),
+}
+
+
+def guard_remedy(failure: Optional[GuardFailure]) -> str:
+    """The remedy that fits what a failed guard checks (the generic one without a guard)."""
+    kind = failure.kind if failure is not None else GuardKind.OTHER
+    return GUARD_REMEDIES[kind].format(guard=f"the guard {failure.guard}" if failure else "the guard")
+
+
+def recompile_limit(inp: Inputs) -> Optional[Finding]:
+    """Dynamo hit its recompile limit and gave up on a frame: from then on the frame runs eagerly."""
+    hits = _evidence(inp).recompile_limits
+    if not hits:
+        return None
+    hit = hits[0]
+    failure = hit.failure or (
+        parse_guard_failure(inp.context.recompiles[-1]) if inp.context.recompiles else None
+    )
+    function = hit.function or "the function"
+    mode = inp.context.compile_mode or inp.context.mode
+    limit = f"torch._dynamo.config.{hit.limit_type}" + (f" = {hit.limit}" if hit.limit is not None else "")
+    failed = ""
+    if failure is not None:
+        failed = f": the guard {failure.guard} failed" + (f" ({failure.source})" if failure.source else "")
+        failed += " again and again,"
+    under = f" under {mode}" if mode else ""
+    return Finding(
+        "recompile-limit",
+        f"Dynamo gave up compiling {function} after {hit.graphs} graphs ({limit}){failed} and {function} now "
+        f"runs eagerly{under}: this mode's timing is eager's plus the guard checks, not compiled code's",
+        {
+            "function": hit.function,
+            "filename": hit.filename,
+            "line": hit.line,
+            "compile_id": hit.compile_id,
+            "limit_type": hit.limit_type,
+            "limit": hit.limit,
+            "graphs": hit.graphs,
+            "guard": failure.guard if failure else None,
+            "guard_kind": failure.kind if failure else None,
+            "reason": hit.last_reason,
+            "frames_given_up": len(hits),
+        },
+        guard_remedy(failure),
+    )
+
+
 def eager_fallback(inp: Inputs) -> Optional[Finding]:
     """Dynamo looked at the function and compiled nothing: the mode ran eagerly."""
     mode = inp.context.compile_mode
@@ -143,23 +212,55 @@ def eager_fallback(inp: Inputs) -> Optional[Finding]:
 
 
 def guard_overhead(inp: Inputs) -> Optional[Finding]:
+    """The guard check (the `TorchDynamo Cache Lookup` self time per step) as a share of a call."""
     layer = inp.test.layer(LayerKind.CACHE_LOOKUP)
-    cpu = inp.test.metrics.cpu_us.median
     if layer is None or layer.self_us.median < GUARD_OVERHEAD_MIN_US:
         return None
-    if not cpu or layer.self_us.median * layer.calls_per_step < GUARD_OVERHEAD_MIN_SHARE * cpu:
+    whole_us, denominator = guard_denominator(inp)
+    guard_us = layer.self_us.median * layer.calls_per_step
+    if not whole_us or guard_us < GUARD_OVERHEAD_MIN_SHARE * whole_us:
         return None
     evidence = _evidence(inp)
     guards = evidence.guard_count
     counted = f" checking {guards} guards" if guards else ""
+    what = (
+        f"a timed call's median {us(whole_us)}, measured without the profiler"
+        if denominator == GUARD_OF_TIMED_CALL
+        else f"the profiled step's {us(whole_us)} CPU time"
+    )
     return Finding(
         "guard-overhead",
         f"TorchDynamo Cache Lookup takes {us(layer.self_us.median)} per call{counted} "
-        f"({layer.self_us.median * layer.calls_per_step / cpu:.0%} of the step's CPU time)",
-        {"cache_lookup_us": layer.self_us.median, "guard_count": guards, "cpu_us_per_step": cpu},
+        f"({guard_us / whole_us:.0%} of {what})",
+        {
+            "cache_lookup_us": layer.self_us.median,
+            "guard_count": guards,
+            "cpu_us_per_step": inp.test.metrics.cpu_us.median,
+            "share": round(guard_us / whole_us, 4),
+            "denominator": denominator,
+            "denominator_us": whole_us,
+        },
         "fewer guards: fewer distinct Python objects the graph reads (globals, module attributes, Python "
         "scalars); once shapes and dtypes are stable, torch.compiler.set_stance(skip_guard_eval_unsafe=True)",
     )
+
+
+# What guard-overhead divides by: the timed call (steady state, no profiler), or for a raw trace
+# (no call timed) the profiled step's CPU time, which load and the profiler both inflate.
+GUARD_OF_TIMED_CALL = "timed-call"
+GUARD_OF_PROFILED_STEP = "profiled-step"
+
+
+def guard_denominator(inp: Inputs) -> tuple[Optional[float], str]:
+    """(µs, which) of one call: the timed call's median where calls were timed, else the step's CPU."""
+    timing, context = inp.context.test_timing, inp.context
+    if timing is not None and timing.method != PROFILED_STEPS:
+        timed_ms = timing.median_ms
+    else:
+        timed_ms = context.test_median_ms if timing is None else None
+    if timed_ms:
+        return timed_ms * 1000.0, GUARD_OF_TIMED_CALL
+    return inp.test.metrics.cpu_us.median or None, GUARD_OF_PROFILED_STEP
 
 
 def compile_time(inp: Inputs) -> Optional[Finding]:
@@ -169,9 +270,11 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     if not total or context.compile_mode in (None, EAGER):
         return None
     split = _split(evidence)
-    saving_ms = _saving_ms(context)
+    saving_ms = _saving_ms(inp)
     payoff = f"it pays off after {total * 1000 / saving_ms:,.0f} calls" if saving_ms else "it never pays off"
-    per_call = f" ({saving_ms:.3f} ms saved per call)" if saving_ms else " (no time saved per call)"
+    per_call = (
+        f" ({saving_ms:.3f} ms saved per call)" if saving_ms else " (no time saved per call beyond the noise)"
+    )
     return Finding(
         "compile-time",
         f"compiling took {total:.1f} s{split}; {payoff}{per_call}",
@@ -179,9 +282,13 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     )
 
 
-def _saving_ms(context) -> Optional[float]:
-    t, c = context.test_median_ms, context.control_median_ms
-    return c - t if t is not None and c is not None and c > t else None
+def _saving_ms(inp: Inputs) -> Optional[float]:
+    """Time saved per call, only where the mode is faster beyond the noise (timing.judge: the paired
+    ratio's interval below 1 where the session has one): control time x (1 - ratio)."""
+    judgement = judge(inp)
+    if judgement is None or judgement.outcome != "faster":
+        return None
+    return judgement.control.median_ms * (1.0 - judgement.ratio)
 
 
 def _split_values(evidence: TorchEvidence) -> dict:

@@ -117,9 +117,13 @@ def with_range(value: Optional[float], low: Optional[float], high: Optional[floa
     return f"{number(value, digits)} [{number(low, digits)}-{number(high, digits)}]"
 
 
+# The graph call's row where its self time is the compiled graph's C++ kernels (a CPU trace).
+KERNELS_INSIDE = "graph's C++ kernels"
+
+
 def layer_cells(layer: LayerDelta) -> tuple[str, ...]:
     return (
-        layer.kind,
+        KERNELS_INSIDE if layer.kernels_inside else layer.kind,
         " / ".join(layer.names),
         number(layer.control_us),
         number(layer.test_us),
