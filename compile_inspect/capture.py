@@ -988,6 +988,8 @@ def worker_env(job, jobs=1):
 
 
 def _mode_run(job, outcome, root):
+    from compile_inspect.evidence import mode_status
+
     paths = job.paths
 
     def relative(path):
@@ -997,7 +999,7 @@ def _mode_run(job, outcome, root):
     result = outcome.result or {}
     return ModeRun(
         mode=job.mode,
-        status="ok" if outcome.error is None else "failed",
+        status=mode_status(outcome.error, paths["torch_trace_dir"], paths["log_file"]),
         error=outcome.error,
         compile_seconds=outcome.compile_seconds
         if outcome.compile_seconds is not None

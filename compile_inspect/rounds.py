@@ -48,6 +48,7 @@ class Block:
     throughput_ms: Optional[float] = None  # cuda: per call of back-to-back calls, one sync per block
     load1: Optional[float] = None  # the 1-minute load average at the block's end
     device: str = "cpu"
+    started_s: Optional[float] = None  # time.monotonic() at the block's start (one clock for all processes)
 
     def to_dict(self) -> dict:
         return asdict(self)

@@ -99,7 +99,9 @@ class GraphCode:
 @dataclass(frozen=True)
 class ModeRun:
     mode: str
-    status: str  # "ok" or "failed"
+    # "ok"; "eager-fallback": it ran and was timed, but torch's records say its function ran eagerly
+    # (Dynamo hit the recompile limit on it, or compiled nothing: evidence.mode_status); "failed"
+    status: str
     error: str | None = None
     compile_seconds: float | None = None
     timing: Timing | None = None
@@ -117,7 +119,8 @@ class ModeRun:
 
     @property
     def ok(self):
-        return self.status == "ok"
+        """The mode ran and was measured (an eager fallback too: its numbers are eager's)."""
+        return self.status in ("ok", "eager-fallback")
 
 
 @dataclass(frozen=True)

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import Optional, Sequence
 
+from compile_inspect.findings.timing import COMPILE_LAYERS
 from compile_inspect.model import Finding
 
 # The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.
 CAUSES = (
+    "recompile-limit",
     "eager-fallback",
     "cudagraph-rerecord",
     "cudagraph-skipped",
@@ -34,6 +36,9 @@ CAUSES = (
     "ops-fused",
     "compile-layers-overhead",
 )
+# Findings that say the mode did not run compiled code: they lead whatever the timing says (a speed, a
+# win, the noise), since the mode's time is then eager's.
+LEADS = ("recompile-limit",)
 WIN_REASONS = ("faster-than-eager", "ops-fused", "cudagraph-input-copies", "gpu-bound")
 
 
@@ -49,14 +54,31 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
         order = ("busy-machine",)
     if "slower-than-eager" in by_id:  # a fusion is a win, never why a mode is slower
         order = tuple(i for i in order if i != "ops-fused")
-    cause = next((by_id[i] for i in order if i in by_id), None)
-    first = f"{head}: {_reason(cause)}" if cause else head
+        if _grew_elsewhere(by_id["slower-than-eager"]):  # the layers' µs do not explain a slowdown elsewhere
+            order = tuple(i for i in order if i != "compile-layers-overhead")
+    cause = next((by_id[i] for i in LEADS + order if i in by_id), None)
+    first = f"{head}: {_reason(cause)}" if cause else _with_largest(head, by_id.get("slower-than-eager"))
     if cause is not None and cause.remedy:
         return first, f"To fix: {cause.remedy}"
     further = next((by_id[i] for i in CAUSES if i in by_id and by_id[i].remedy), None)
     if further is not None:  # a faster mode that could be faster still (a training graph, a graph break)
         return first, f"To go further ({further.id}): {further.remedy}"
     return (first,)
+
+
+def _grew_elsewhere(slower: Finding) -> bool:
+    """slower-than-eager measured its largest growth somewhere other than the compile layers (a CPU
+    graph's C++ kernels, the GPU work, other CPU time)."""
+    largest = slower.evidence.get("largest_difference")
+    return bool(largest) and largest.get("what") != COMPILE_LAYERS
+
+
+def _with_largest(head: str, slower: Optional[Finding]) -> str:
+    """A slower mode with no cause to name: where the time went, as slower-than-eager measured it."""
+    largest = slower.evidence.get("largest_difference") if slower is not None else None
+    if not largest:
+        return head
+    return f"{head}: the largest measured difference is {largest['what']}, {largest['us_per_step']:+,.1f} µs per step"
 
 
 def _reason(cause: Finding) -> str:

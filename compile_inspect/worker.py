@@ -351,6 +351,7 @@ def measure_block(warm, calls, round_number):
     """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict). On cuda
     two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
     number of calls back to back, one sync at the end); on cpu wall time / calls."""
+    started = time.monotonic()
     wait, cpu, wall = rounds.thread_wait_s(), time.process_time(), time.perf_counter()
     if warm.device == "cuda":
         latency_ms = statistics.median(_cuda_event_times(warm.fn, warm.target.inputs, calls))
@@ -371,6 +372,7 @@ def measure_block(warm, calls, round_number):
         throughput_ms=throughput_ms,
         load1=rounds.load_average(),
         device=warm.device,
+        started_s=started,
     ).to_dict()
 
 

@@ -68,29 +68,48 @@ def comparison(report, mode):
 
 
 @pytest.mark.slow
-def test_a_real_run_records_p10_median_p90_and_every_call(tmp_path):
+def test_a_real_run_times_the_modes_in_interleaved_rounds_and_records_every_block(tmp_path):
     out = tmp_path / "square"
     command = [sys.executable, "-c", "from compile_inspect.cli.main import main; main()", "run",
                str(ROOT / "samples" / "square.py"), "--modes", "default", "--arg", "size=16", "--iters", "30",
-               "--device", "cpu", "-o", str(out)]  # fmt: skip
+               "--rounds", "6", "--block-ms", "5", "--device", "cpu", "-o", str(out)]  # fmt: skip
     process = subprocess.run(command, capture_output=True, text=True, timeout=600)
     assert process.returncode == 0, process.stderr
     session = load_session(out)
-    assert session.options.active == 5  # the CLI's default
-    for run in session.modes:
-        t = run.timing
-        assert t.has_quantiles and t.method == "perf_counter" and t.iters == 30
+    assert session.options.active == 5 and session.options.rounds == 6  # the CLI's default, the option
+    timings = {run.mode: run.timing for run in session.modes}
+    blocks = {mode: json.loads((out / mode / "timing.json").read_text())["blocks"] for mode in timings}
+    run_ids = {t.run_id for t in timings.values()}
+    assert len(run_ids) == 1 and None not in run_ids  # timed in the same rounds
+    for mode, t in timings.items():
+        assert t.method == "perf_counter" and t.rounds_run == len(blocks[mode]) == len(t.round_ms)
+        clean = [b for b in blocks[mode] if t.round_ms[b["round"]] is not None]
+        assert len(clean) == t.clean_rounds and t.iters == sum(b["calls"] for b in clean) >= 30
+        figures = [b["latency_ms"] for b in clean] or [b["latency_ms"] for b in blocks[mode]]
+        assert statistics.median(figures) == t.median_ms and (min(figures), max(figures)) == (
+            t.min_ms,
+            t.max_ms,
+        )
         assert 0 < t.min_ms <= t.p10_ms <= t.median_ms <= t.p90_ms <= t.max_ms
-        samples = json.loads((out / run.mode / "timing.json").read_text())
-        assert samples["method"] == "perf_counter" and samples["unit"] == "ms"
-        calls = samples["samples_ms"]
-        assert len(calls) == 30 and statistics.median(calls) == t.median_ms
-        assert (min(calls), max(calls)) == (t.min_ms, t.max_ms)
-        cuts = statistics.quantiles(calls, n=10, method="inclusive")
-        assert (cuts[0], cuts[-1]) == (t.p10_ms, t.p90_ms)
+        assert t.profiled_step_ms > 0
+    # every block ran alone, and the mode that went first changed from round to round
+    spans = sorted(
+        (b["started_s"], b["started_s"] + b["wall_s"], mode) for mode in blocks for b in blocks[mode]
+    )
+    assert all(end <= next_start for (_, end, _), (next_start, _, _) in zip(spans, spans[1:]))
+    first = [min(modes, key=lambda m: m[0])[1] for modes in _by_round(blocks).values()]
+    assert set(first[:2]) == {"eager", "default"}
     analysis = load(out).modes[1].analysis  # five profiled steps, each with its CPU time
     assert analysis.metrics.cpu_us.n == 5
     assert analysis.metrics.cpu_us.min <= analysis.metrics.cpu_us.median <= analysis.metrics.cpu_us.max
+
+
+def _by_round(blocks):
+    rounds = {}
+    for mode, mode_blocks in blocks.items():
+        for block in mode_blocks:
+            rounds.setdefault(block["round"], []).append((block["started_s"], mode))
+    return dict(sorted(rounds.items()))
 
 
 @pytest.mark.slow
@@ -100,20 +119,20 @@ def test_in_process_library_run_records_the_spread_too(tmp_path):
     import compile_inspect as ci
 
     session = ci.inspect(lambda x: torch.relu(x) * 2, torch.randn(8, 8), modes="default", warmup=1,
-                         active=2, iters=7, out_dir=tmp_path)  # fmt: skip
+                         active=2, iters=70, rounds=7, block_ms=1, out_dir=tmp_path)  # fmt: skip
+    assert session.session.in_process
     for view in session:
         t = view.timing
-        assert t.iters == 7 and t.min_ms <= t.p10_ms <= t.median_ms <= t.p90_ms <= t.max_ms
-        assert len(json.loads((tmp_path / view.mode / "timing.json").read_text())["samples_ms"]) == 7
+        assert t.iters >= 70 and t.min_ms <= t.p10_ms <= t.median_ms <= t.p90_ms <= t.max_ms
+        assert t.run_id is None and not t.paired  # one mode after the other: nothing to pair
+        assert len(json.loads((tmp_path / view.mode / "timing.json").read_text())["blocks"]) == 7
 
 
-def test_quantiles_of_few_samples():
-    from compile_inspect.worker import summarise_samples
+def test_quantiles_of_few_values():
+    from compile_inspect.rounds import quantiles
 
-    one = summarise_samples([2.0], "perf_counter")
-    assert one["p10_ms"] == one["median_ms"] == one["p90_ms"] == 2.0
-    ten = summarise_samples([float(i) for i in range(1, 11)], "perf_counter")
-    assert (ten["p10_ms"], ten["median_ms"], ten["p90_ms"]) == pytest.approx((1.9, 5.5, 9.1))
+    assert quantiles([2.0]) == (2.0, 2.0)
+    assert quantiles([float(i) for i in range(1, 11)]) == pytest.approx((1.9, 9.1))
 
 
 # ---- sessions of the previous schema ----

@@ -144,18 +144,15 @@ def graph_call_self_us(layer_events: tuple) -> float:
 
 
 def op_time_us(analysis: TraceAnalysis) -> float:
-    """Median over the steps of the summed time of the outermost aten ops (none inside another)."""
+    """Median over the steps of the aten ops' summed self time (self times never count a µs twice,
+    where durations would: `autograd::engine::evaluate_function: CompiledFunctionBackward` is an aten
+    op around a whole backward graph call)."""
     index = analysis.index
-    if not analysis.steps or not len(index.kind):
+    if not analysis.steps:
         return 0.0
-    is_op = index.kind == KIND_CODE[LayerKind.ATEN]
-    inside = np.zeros(len(is_op), dtype=bool)  # has an aten op among its ancestors
-    for depth in range(1, int(index.depth.max()) + 1):
-        at = np.flatnonzero(index.depth == depth)
-        inside[at] = is_op[index.parent[at]] | inside[index.parent[at]]
-    outer = (is_op & ~inside)[index.member]
+    ops = index.kind[index.member] == KIND_CODE[LayerKind.ATEN]
     totals = np.bincount(
-        index.member_step[outer], weights=index.dur[index.member[outer]], minlength=len(analysis.steps)
+        index.member_step[ops], weights=index.self_us[index.member[ops]], minlength=len(analysis.steps)
     )
     return float(np.median(totals))
 

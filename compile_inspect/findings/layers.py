@@ -4,10 +4,14 @@ from __future__ import annotations
 
 from typing import Optional
 
+import numpy as np
+
 from compile_inspect import analysis as analysis_module
 from compile_inspect import events
+from compile_inspect.evidence import parse_guard_failure
 from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us
 from compile_inspect.findings.inputs import us as _us
+from compile_inspect.findings.torch_evidence import guard_remedy
 from compile_inspect.model import ChainNode, Finding, LayerKind
 
 
@@ -103,27 +107,89 @@ def _breaks(inp: Inputs) -> list[dict]:
 
 
 def recompile(inp: Inputs) -> Optional[Finding]:
+    """Recompiles the measured calls pay for: a profiled step compiles a graph, or the steps switch between
+    graphs of one frame. A frame recompiled before profiling (say once, for dynamic shapes, during warm-up)
+    whose graph every step runs is a steady state, not a cost of the measured calls: no finding."""
     test = inp.test
     names = sorted(
-        {
-            name
-            for name in analysis_module.step_names(test, LayerKind.COMPILED_REGION)
-            if (events.compiled_region_id(name) or (0, 0))[1] > 0
-        }
+        name
+        for name in analysis_module.step_names(test, LayerKind.COMPILED_REGION)
+        if (events.compiled_region_id(name) or (0, 0))[1] > 0
     )
-    if not names:
+    evidence = inp.context.evidence
+    if not names or (evidence is not None and evidence.recompile_limits):  # recompile-limit tells it all
+        return None
+    compiling, compile_ids = _recompiles_in_steps(test)
+    switching = len(_region_sets(test)) > 1
+    if not compiling and not switching:
         return None
     reasons = _recompile_reasons(inp)
+    quoted = _reason_of(evidence, compile_ids) or (reasons[0] if reasons else None)
     more = f" (and {len(reasons) - 1} more)" if len(reasons) > 1 else ""
-    why = f"; torch's reason: {reasons[0]}{more}" if reasons else ""
+    why = f"; torch's reason: {' '.join(quoted.split())}{more}" if quoted else ""
+    steps = len(test.steps)
+    if compiling:
+        ids = f" ({', '.join(compile_ids)})" if compile_ids else ""
+        what = (
+            f"Dynamo recompiled during the measured calls: {compiling} of {steps} profiled steps compiled a "
+            f"graph{ids}, so they time compiling, not the compiled code"
+        )
+    else:
+        what = (
+            f"the profiled steps switch between graphs of one frame ({', '.join(sorted(_region_names(test)))}): "
+            "what the guards check changes from call to call"
+        )
     return Finding(
         "recompile",
-        f"recompiled frames ran: {', '.join(names)} (the j in i/j counts recompiles)"
-        + (why if reasons else ""),
-        {"regions": names, "reasons": reasons},
-        "keep what the guard checks stable between calls (shapes, dtypes, Python values), or mark the changing "
-        "dimension dynamic with torch._dynamo.mark_dynamic",
+        what + why,
+        {
+            "regions": names,
+            "reasons": reasons,
+            "steps_compiling": compiling,
+            "compile_ids": compile_ids,
+            "steps": steps,
+        },
+        guard_remedy(parse_guard_failure(quoted) if quoted else None),
     )
+
+
+def _reason_of(evidence, compile_ids: list[str]) -> Optional[str]:
+    """torch's reason for the first of these recompiles (TORCH_TRACE), if it has one."""
+    found = [
+        r.reason for r in (evidence.recompiles if evidence is not None else ()) if r.compile_id in compile_ids
+    ]
+    return found[0] if found else None
+
+
+def _recompiles_in_steps(analysis) -> tuple[int, list[str]]:
+    """How many profiled steps recompile (hold a `dynamo_data: compile_id=i/j` annotation with j > 0, or
+    an `entire_frame_compile` without any compile id), and the compile ids of those recompiles."""
+    index = analysis.index
+    compile_code = index.name_code(events.FRAME_COMPILE)
+    ids_by_code = {
+        code: found for code, name in enumerate(index.names) if (found := events.frame_compile_id(name))
+    }
+    steps, recompiled = 0, set()
+    for step in range(len(analysis.steps)):
+        codes = set(np.unique(index.name[index.step_members(step)]).tolist())
+        ids = [ids_by_code[code] for code in codes if code in ids_by_code]
+        again = [found for found in ids if found[1] > 0]
+        recompiled.update(again)
+        steps += bool(again or (compile_code in codes and not ids))
+    return steps, [f"{frame}/{count}" for frame, count in sorted(recompiled)]
+
+
+def _region_sets(analysis) -> set[frozenset]:
+    """The set of compiled-region names each profiled step ran, distinct."""
+    index = analysis.index
+    return {
+        frozenset(index.kind_names(index.step_members(step), LayerKind.COMPILED_REGION))
+        for step in range(len(analysis.steps))
+    }
+
+
+def _region_names(analysis) -> set[str]:
+    return set().union(*_region_sets(analysis))
 
 
 def _recompile_reasons(inp: Inputs) -> list[str]:

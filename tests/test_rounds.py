@@ -1,0 +1,165 @@
+"""Paired, interleaved timing (compile_inspect/rounds.py) and the speed verdicts built on it. No torch."""
+
+import math
+import random
+import statistics
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from compile_inspect import findings, rounds
+from compile_inspect.findings import FindingContext
+from compile_inspect.loading import load
+from compile_inspect.rounds import Block
+from compile_inspect.session import Timing
+from compile_inspect.verdict import verdict
+
+DATA = Path(__file__).parent / "data"
+
+
+def block(number, latency_ms, wait_share=0.0, calls=10):
+    wall = latency_ms * calls / 1000
+    return Block(number, calls, wall, wall, latency_ms, wait_s=wall * wait_share)
+
+
+# ---- starvation ----
+
+
+def test_a_block_whose_thread_waited_a_tenth_of_its_time_is_starved():
+    assert not rounds.is_starved(block(0, 1.0, wait_share=0.02))
+    assert rounds.is_starved(block(0, 1.0, wait_share=rounds.STARVED_WAIT_SHARE))
+    no_schedstat = Block(0, 10, 1.0, 0.3, 100.0, wait_s=None)
+    assert rounds.is_starved(no_schedstat)  # a third of a core while its calls ran on the CPU
+    assert not rounds.is_starved(replace(no_schedstat, device="cuda"))  # a GPU wait is not starvation
+
+
+def test_a_round_with_one_starved_block_is_left_out_for_every_mode():
+    eager = [block(0, 1.0), block(1, 1.0), block(2, 1.0)]
+    default = [block(0, 0.5), block(1, 0.9, wait_share=0.4), block(2, 0.5)]
+    assert rounds.clean_rounds({"eager": eager, "default": default}) == {0, 2}
+
+
+def test_summarise_pools_the_clean_rounds_and_keeps_each_rounds_figure_in_place():
+    blocks = [block(0, 1.0), block(1, 9.0, wait_share=0.5), block(2, 3.0), block(3, 2.0)]
+    timing = rounds.summarise(blocks, {0, 2, 3}, "perf_counter", "r1", 4)
+    assert timing["median_ms"] == 2.0 and (timing["min_ms"], timing["max_ms"]) == (1.0, 3.0)
+    assert timing["round_ms"] == [1.0, None, 3.0, 2.0]
+    assert timing["iters"] == 30 and timing["clean_rounds"] == 3 and timing["rounds_run"] == 4
+
+
+# ---- the interval of the median ----
+
+
+@pytest.mark.parametrize("n", [5, 6, 10, 20, 41])
+def test_the_median_interval_reaches_its_stated_coverage(n):
+    """Coverage checked by simulation: how often the interval holds the true median (0 here)."""
+    rng, hits, trials = random.Random(n), 0, 4000
+    for _ in range(trials):
+        low, high, coverage = rounds.median_interval([rng.gauss(0, 1) for _ in range(n)])
+        hits += low <= 0 <= high
+    assert coverage >= rounds.CONFIDENCE or n < 6  # five values: the whole range, 94%
+    assert abs(hits / trials - coverage) < 0.03
+
+
+def test_median_interval_of_ten_is_the_second_and_ninth():
+    low, high, coverage = rounds.median_interval(list(range(10, 0, -1)))
+    assert (low, high) == (2, 9) and coverage == pytest.approx(1 - 2 * (1 + 10) / 1024)
+
+
+def test_paired_ratio_uses_only_rounds_both_ran_and_needs_enough_of_them():
+    control = [1.0, 2.0, 1.0, None, 4.0, 1.0, 1.0]
+    test = [0.5, 1.0, 0.5, 0.5, 2.0, None, 0.5]
+    pair = rounds.paired_ratio(test, control)
+    assert pair.rounds == 5 and pair.ratio == 0.5 and pair.low == pair.high == 0.5 and pair.excludes_one
+    assert rounds.paired_ratio(test[:4], control[:4]) is None  # 3 rounds in common: too few
+
+
+def test_pairing_cancels_a_load_that_changes_between_rounds():
+    """The machine's speed swings 10x between rounds; each round's ratio stays 0.8."""
+    speed = [1, 10, 2, 8, 1, 5, 3, 1, 9, 2]
+    control, test = [1.0 * s for s in speed], [0.8 * s for s in speed]
+    pair = rounds.paired_ratio(test, control)
+    assert pair.ratio == pytest.approx(0.8) and pair.high < 1
+    unpaired = statistics.median(test) / statistics.median(control)
+    assert unpaired == pytest.approx(0.8)  # the medians agree here, but their spreads overlap widely
+    assert min(control) < max(test)
+
+
+# ---- verdicts from paired timing, on a real recorded H200 session ----
+
+
+def paired_timing(figures, run_id="run1"):
+    clean = [f for f in figures if f is not None]
+    return Timing(statistics.median(clean), min(clean), max(clean), 10 * len(clean), "cuda_events",
+                  p10_ms=min(clean), p90_ms=max(clean), run_id=run_id, round_ms=tuple(figures),
+                  rounds_run=len(figures), clean_rounds=len(clean))  # fmt: skip
+
+
+@pytest.fixture(scope="module")
+def matmul():
+    loaded = load(DATA / "h200_noise" / "matmul_add_64")
+    control = next(side for side in loaded.modes if side.run.mode == "eager")
+    test = next(side for side in loaded.modes if side.run.mode == "default")
+    return test, control
+
+
+def found(matmul, test_rounds, control_rounds, test_run="run1"):
+    test, control = matmul
+    t, c = paired_timing(test_rounds, test_run), paired_timing(control_rounds)
+    context = FindingContext(mode="default", test_median_ms=t.median_ms, control_median_ms=c.median_ms,
+                             test_timing=t, control_timing=c)  # fmt: skip
+    result = findings.find(test.analysis, control.analysis, context)
+    return {f.id: f for f in result}, verdict(result, "default", "eager", t.median_ms, c.median_ms)
+
+
+LOAD = [1.0, 3.0, 1.2, 2.5, 1.1, 4.0, 1.0, 2.0, 1.3, 3.5]  # the machine's speed, round by round
+
+
+def test_a_paired_win_under_a_swinging_load_is_faster_with_its_interval(matmul):
+    by_id, said = found(matmul, [0.8 * x for x in LOAD], LOAD)
+    win = by_id["faster-than-eager"]
+    assert win.evidence["ratio"] == pytest.approx(0.8) and win.evidence["paired"]["rounds"] == 10
+    assert "1.25x faster; paired over 10 rounds, 98% interval 1.25-1.25x" in win.message
+    assert said[0].startswith("default is 1.25x faster than eager")
+    assert "within-noise" not in by_id and "busy-machine" not in by_id
+
+
+def test_the_same_swings_unpaired_overlap_and_give_no_verdict(matmul):
+    by_id, _ = found(matmul, [0.8 * x for x in LOAD], LOAD, test_run="another run")
+    assert "faster-than-eager" not in by_id and "within-noise" in by_id
+
+
+def test_a_paired_interval_holding_one_is_within_noise(matmul):
+    jitter = [0.9, 1.3, 0.95, 1.2, 1.1, 1.25, 0.92, 1.3, 1.0, 1.4]  # median 1.15, [0.92, 1.3] holds 1
+    by_id, said = found(matmul, [j * x for j, x in zip(jitter, LOAD)], LOAD)
+    assert "within-noise" in by_id and "faster-than-eager" not in by_id and "slower-than-eager" not in by_id
+    assert "holds 1" in by_id["within-noise"].message
+    assert said[0].startswith("default and eager cannot be told apart")
+
+
+def test_too_few_clean_rounds_say_the_machine_was_busy_instead_of_a_ratio(matmul):
+    starved = [None] * 7
+    by_id, said = found(matmul, [0.5, 0.5, 0.5] + starved, [1.0, 1.0, 1.0] + starved)
+    busy = by_id["busy-machine"]
+    assert busy.evidence["clean_rounds"] == 3 and busy.evidence["rounds_run"] == 10
+    assert not {"faster-than-eager", "slower-than-eager", "within-noise"} & set(by_id)
+    assert said[0].startswith("default and eager cannot be compared: the machine was busy")
+    assert "compile-time" not in by_id or "never pays off" in by_id["compile-time"].message
+
+
+def test_payoff_is_counted_only_from_a_significant_paired_saving(matmul):
+    by_id, _ = found(matmul, [0.5 * x for x in LOAD], LOAD)
+    if "compile-time" in by_id:
+        saving = by_id["compile-time"].evidence["saving_ms_per_call"]
+        assert saving == pytest.approx(statistics.median(LOAD) * 0.5)
+    jitter = [0.7, 1.3, 0.75, 1.2, 0.8, 1.25, 0.72, 1.3, 0.8, 1.4]
+    by_id, _ = found(matmul, [j * x for j, x in zip(jitter, LOAD)], LOAD)
+    if "compile-time" in by_id:
+        assert by_id["compile-time"].evidence["saving_ms_per_call"] is None
+
+
+def test_rounds_math_is_symmetric():
+    pair = rounds.paired_ratio([2.0] * 6, [1.0] * 6)
+    inverse = rounds.paired_ratio([1.0] * 6, [2.0] * 6)
+    assert math.isclose(pair.ratio * inverse.ratio, 1.0)
