@@ -18,6 +18,7 @@ SUMMARY_HEADER = (
     "median ms",
     "vs control",
     "p10-p90 ms",
+    "throughput ms",
     "CPU µs/step [min-max]",
     "GPU busy µs/step",
     "kernels/step",
@@ -39,6 +40,8 @@ STATUS_MARK = {
 # Summary columns that only GPU work fills: left out of every format when no mode has any (a CPU session).
 GPU_COLUMNS = ("GPU busy µs/step", "kernels/step", "memcpy B/step")
 GPU_EVIDENCE_COLUMNS = ("CUDA graphs recorded",)
+# Calls back to back, one sync a block (cuda sessions from issue 16 on): left out where no mode has it.
+THROUGHPUT_COLUMN = "throughput ms"
 
 
 def has_gpu_data(report: DiffReport) -> bool:
@@ -49,9 +52,10 @@ def has_gpu_data(report: DiffReport) -> bool:
 def summary_table(report: DiffReport) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """(header, rows) of the summary, without the GPU columns where there is no GPU data."""
     rows = [summary_cells(row) for row in report.summary]
-    if has_gpu_data(report):
-        return SUMMARY_HEADER, rows
-    keep = [n for n, name in enumerate(SUMMARY_HEADER) if name not in GPU_COLUMNS]
+    dropped = () if has_gpu_data(report) else GPU_COLUMNS
+    if not any(row.throughput_ms is not None for row in report.summary):
+        dropped += (THROUGHPUT_COLUMN,)
+    keep = [n for n, name in enumerate(SUMMARY_HEADER) if name not in dropped]
     return tuple(SUMMARY_HEADER[n] for n in keep), [tuple(row[n] for n in keep) for row in rows]
 
 
@@ -88,8 +92,9 @@ def summary_cells(row: ModeSummary) -> tuple[str, ...]:
         row.label,
         status,
         number(row.median_ms, 3),
-        "-" if row.ratio_to_control is None else f"{row.ratio_to_control:.2f}x",
+        ratio_cell(row),
         timing_spread(row),
+        number(row.throughput_ms, 3),
         with_range(row.cpu_us, row.cpu_us_min, row.cpu_us_max),
         number(row.gpu_busy_us),
         number(row.kernel_launches, 0),
@@ -97,6 +102,15 @@ def summary_cells(row: ModeSummary) -> tuple[str, ...]:
         number(row.compile_seconds, 2),
         "-" if row.max_abs_error is None else f"{row.max_abs_error:.2e}",
     )
+
+
+def ratio_cell(row: ModeSummary) -> str:
+    """`0.62x`, with the paired ratio's 95% interval where the modes were timed in the same rounds."""
+    if row.ratio_to_control is None:
+        return "-"
+    if row.ratio_low is None or row.ratio_high is None:
+        return f"{row.ratio_to_control:.2f}x"
+    return f"{row.ratio_to_control:.2f}x ({row.ratio_low:.2f}-{row.ratio_high:.2f})"
 
 
 def timing_spread(row: ModeSummary) -> str:

@@ -1,0 +1,72 @@
+"""Timing on a busy machine: a session recorded while two busy processes come and go (on 1.5 s, off
+1.5 s: bench/hog.py) still states the speedup an idle, independent measurement finds, with its sign.
+
+The independent measurement shares no code with compile-inspect: a fresh process that compiles the
+same function, then times eager and compiled blocks of calls alternately with perf_counter, before
+the hog starts. Real torch, real Inductor, real processes."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compile_inspect.diff import diff_session
+from compile_inspect.session import load_session
+
+ROOT = Path(__file__).resolve().parents[1]
+TARGET = ROOT / "bench" / "targets" / "pointwise.py"
+SPEEDUP_BOUND = 0.30  # the issue's bound: within 30% of the idle harness, with the right sign
+
+# Its own loader, its own timer: eager and torch.compile(default) blocks alternately, per-call median.
+IDLE_SPEEDUP = r"""
+import importlib.util, json, statistics, sys, time
+import torch
+spec = importlib.util.spec_from_file_location("pointwise_target", sys.argv[1])
+module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)
+(x,) = module.example_inputs()
+eager, compiled = module.fn, torch.compile(module.fn)
+def per_call(f, calls):
+    start = time.perf_counter()
+    for _ in range(calls):
+        f(x)
+    return (time.perf_counter() - start) / calls
+for f in (eager, compiled):
+    for _ in range(5):
+        f(x)
+calls = max(1, int(0.05 / per_call(eager, 3)))
+ratios = [per_call(eager, calls) / per_call(compiled, calls) for _ in range(15)]
+print(json.dumps({"speedup": statistics.median(ratios)}))
+"""
+
+
+def idle_speedup():
+    done = subprocess.run([sys.executable, "-c", IDLE_SPEEDUP, str(TARGET)], capture_output=True, text=True,
+                          timeout=600)  # fmt: skip
+    assert done.returncode == 0, done.stderr[-2000:]
+    return json.loads(done.stdout.strip().splitlines()[-1])["speedup"]
+
+
+@pytest.mark.slow
+def test_a_session_under_a_duty_cycled_hog_keeps_the_idle_speedup_and_its_sign(tmp_path):
+    sys.path.insert(0, str(ROOT / "bench"))
+    from hog import duty_cycled_hog
+
+    truth = idle_speedup()
+    assert truth > 1.5, f"the target must win clearly when idle (measured {truth:.2f}x)"
+    out = tmp_path / "busy"
+    command = [sys.executable, "-m", "compile_inspect", "run", str(TARGET), "--modes", "default",
+               "--device", "cpu", "--rounds", "10", "-o", str(out)]  # fmt: skip
+    with duty_cycled_hog(processes=2, on_s=1.5, off_s=1.5):
+        done = subprocess.run(command, capture_output=True, text=True, timeout=900)
+    assert done.returncode == 0, done.stderr[-2000:]
+    session = load_session(out)
+    default = session.mode("default").timing
+    assert default.rounds_run > default.clean_rounds  # the hog starved some rounds, and they were left out
+    comparison = diff_session(out).comparisons[0]
+    found = {finding.id: finding for finding in comparison.findings}
+    assert "faster-than-eager" in found, [f.id for f in comparison.findings]
+    stated = found["faster-than-eager"].evidence["speedup"]
+    assert abs(stated / truth - 1) <= SPEEDUP_BOUND, f"stated {stated:.2f}x, idle harness {truth:.2f}x"
+    assert comparison.verdict[0].startswith(f"default is {stated:.2f}x faster than eager")
