@@ -183,10 +183,17 @@ def test_recompile_and_kernel_variance_on_a_synthetic_trace(tmp_path):
                 "args": {"correlation": step + 1},
             },
         ]
+    # the first profiled step recompiled (Dynamo's compile events, as torch 2.13 writes them)
+    events += [
+        {"ph": "X", "cat": "cpu_op", "name": "entire_frame_compile", "pid": 1, "tid": 1, "ts": 0.2, "dur": 0.5},
+        {"ph": "X", "cat": "user_annotation", "name": "dynamo_data: compile_id=0/1", "pid": 1, "tid": 1,
+         "ts": 0.3, "dur": 0.1},
+    ]  # fmt: skip
     path = tmp_path / "t.json"
     path.write_text(json.dumps({"traceEvents": events}))
     found = by_id(find(analyze_trace(path)))
     assert found["recompile"].evidence["regions"] == ["Torch-Compiled Region: 0/1"]
+    assert found["recompile"].evidence["compile_ids"] == ["0/1"]
     variance = found["kernel-time-variance"].evidence["kernels"]["gemm"]
     assert (variance["median_us"], variance["max_us"]) == (100.0, 160.0)
     assert variance["mean_us"] == pytest.approx(120.0)

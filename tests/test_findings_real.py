@@ -177,3 +177,65 @@ def test_graph_break_eager_work_is_measured_where_it_runs(tmp_path):
     found = {f.id: f for f in find(analyze_trace(path))}
     eager = found["graph-break"].evidence["eager_between_us"]
     assert 150 <= eager <= 300 - 20 - 70  # the nested kernel, at most everything not a graph call
+
+
+# ---- a real CPU capture of a tiny HF BERT: the numbers causes quote (issue 16) ----
+
+
+@pytest.fixture(scope="module")
+def bert_cpu(tmp_path_factory):
+    """tests/data/targets/bert_tiny.py captured for real on CPU (eager and default), once per module."""
+    import subprocess
+    import sys
+
+    out = tmp_path_factory.mktemp("bert") / "session"
+    command = [sys.executable, "-m", "compile_inspect", "run", "tests/data/targets/bert_tiny.py", "--modes",
+               "default", "-o", str(out)]  # fmt: skip
+    subprocess.run(command, cwd=REPO, check=True, capture_output=True, timeout=600)
+    return load(out)
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("transformers") is None, reason="pip install -e .[test]")
+def test_real_cpu_compile_layer_figure_never_counts_the_cpp_kernels(bert_cpu):
+    """The graph call's self time on CPU is its C++ kernels: neither compile-layers-overhead's total nor
+    the compile-layer figure slower-than-eager quotes counts it, so the second never exceeds the first."""
+    from compile_inspect.findings import inputs, timing
+
+    (comparison,) = diff.diff_session(bert_cpu).comparisons
+    eager, default = bert_cpu.mode("eager"), bert_cpu.mode("default")
+    layers = next(f for f in comparison.findings if f.id == "compile-layers-overhead")
+    assert inputs.graph_runs_kernels(default.analysis)  # cpp_fused_* kernels in the generated code
+    assert layers.evidence["graph_kernels_us"] > 0
+    assert layers.evidence["total_us"] == pytest.approx(
+        sum(e["calls_per_step"] * e["self_us"] for e in layers.evidence["per_event"])
+        - layers.evidence["graph_kernels_us"],
+        abs=0.2,
+    )
+    inp = inputs.prepare(default.analysis, eager.analysis, inputs.FindingContext(mode="default"))
+    parts = dict(timing.cpu_differences(inp))
+    assert parts[timing.COMPILE_LAYERS] <= layers.evidence["total_us"] + 0.1
+    slower = next((f for f in comparison.findings if f.id == "slower-than-eager"), None)
+    largest = slower.evidence["largest_difference"] if slower is not None else None
+    if largest and largest["what"] == timing.COMPILE_LAYERS:
+        assert largest["us_per_step"] <= layers.evidence["total_us"] + 0.1
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("transformers") is None, reason="pip install -e .[test]")
+def test_real_bert_guard_check_is_a_share_of_the_timed_call(bert_cpu):
+    """BERT's guard check (TorchDynamo Cache Lookup, one guard per parameter and module attribute it
+    reads) is reported by its share of a timed call, not of the profiled step."""
+    from compile_inspect.findings.torch_evidence import GUARD_OF_TIMED_CALL, GUARD_OVERHEAD_MIN_SHARE
+    from compile_inspect.model import LayerKind
+
+    (comparison,) = diff.diff_session(bert_cpu).comparisons
+    default = bert_cpu.mode("default")
+    lookup = default.analysis.layer(LayerKind.CACHE_LOOKUP)
+    assert lookup.self_us.median >= 20  # a real cost: 171 µs a call on the 2-core CPU
+    share = lookup.self_us.median * lookup.calls_per_step / (default.run.timing.median_ms * 1000)
+    guard = next((f for f in comparison.findings if f.id == "guard-overhead"), None)
+    assert (guard is not None) == (share >= GUARD_OVERHEAD_MIN_SHARE)
+    if guard is not None:
+        assert guard.evidence["denominator"] == GUARD_OF_TIMED_CALL
+        assert guard.evidence["share"] == pytest.approx(share, rel=1e-3)

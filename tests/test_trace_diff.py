@@ -111,9 +111,13 @@ def test_cuda_kernel_counts_match_the_raw_launches(cuda_report):
     assert cuda_report.device == "NVIDIA H200"
 
 
-def test_a_raw_trace_win_is_counted_per_step_not_per_call(cuda_report):
-    eager, compiled = cuda_report.summary
-    (comparison,) = cuda_report.comparisons
+def test_a_raw_trace_win_is_counted_per_step_not_per_call():
+    """ResNet-18 on the H200 under no_grad, eager's and default's traces: 2.68 ms [2.65-2.93] against
+    1.86 ms [1.79-2.36] a step, apart (the 4-step transformer pair overlaps: within noise)."""
+    models = Path(__file__).parent / "data" / "h200_models" / "resnet18_no_grad"
+    report = diff.diff_traces(models / "eager" / "trace.json.gz", models / "default" / "trace.json.gz")
+    eager, compiled = report.summary
+    (comparison,) = report.comparisons
     faster = next(f for f in comparison.findings if f.id == "faster-than-eager")
     fused = f"{eager.kernel_launches:g} kernels a step fused into {compiled.kernel_launches:g}"
     assert fused in faster.message and fused in comparison.verdict[0]
@@ -150,7 +154,8 @@ def _session_of_traces(root, control, test):
         shutil.copy(path, root / mode / "trace.json.gz")
         timing = loading.steps_timing(loading.load_trace(path).analysis)
         modes.append({"mode": mode, "status": "ok", "trace_file": f"{mode}/trace.json.gz",
-                      "timing": {k: getattr(timing, k) for k in ("median_ms", "min_ms", "max_ms", "iters", "method")}})  # fmt: skip
+                      "timing": {k: getattr(timing, k) for k in ("median_ms", "min_ms", "max_ms", "iters", "method",
+                                                                 "p10_ms", "p90_ms")}})  # fmt: skip
     session = {"schema_version": 1, "target": {"spec": "train.py", "name": "step"}, "options": {},
                "environment": {}, "modes": modes}  # fmt: skip
     (root / "session.json").write_text(json.dumps(session))
@@ -164,7 +169,7 @@ def test_same_findings_and_verdict_as_a_session_diff_of_the_same_traces(tmp_path
     (from_session,) = diff.diff_session(session).comparisons
     (from_traces,) = cuda_report.comparisons
     assert [f.id for f in from_traces.findings] == [f.id for f in from_session.findings]
-    assert "faster-than-eager" in [f.id for f in from_traces.findings]
+    assert "within-noise" in [f.id for f in from_traces.findings]  # 1.08x, the steps overlap
     assert from_traces.rows == from_session.rows
     assert (
         from_traces.verdict[0]
@@ -201,7 +206,9 @@ def test_cli_formats(capsys, cuda_report):
     assert code == 0 and err == ""
     payload = json.loads(out)
     assert payload == json.loads(cuda_report.to_json())
-    assert payload["comparisons"][0]["verdict"][0].startswith("transformer_compiled_4steps_cuda is ")
+    assert payload["comparisons"][0]["verdict"][0].startswith(
+        "transformer_compiled_4steps_cuda and transformer_eager_4steps_cuda cannot be told apart"
+    )
     code, md, _ = run(capsys, CPU_EAGER, CPU_COMPILED, "--format", "md")
     assert code == 0 and "mlp_compiled_3steps" in md and "slower-than-eager" in md
     code, html, _ = run(capsys, CPU_EAGER, CPU_COMPILED, "--format", "html")
