@@ -46,7 +46,6 @@ from compile_inspect.session import (
     Options,
     Session,
     Target,
-    Timing,
 )
 from compile_inspect.signals import signals_to
 
@@ -1004,7 +1003,7 @@ def _mode_run(job, outcome, root):
         compile_seconds=outcome.compile_seconds
         if outcome.compile_seconds is not None
         else result.get("compile_seconds"),
-        timing=Timing(**result["timing"]) if result.get("timing") else None,
+        timing=session_module.timing_from_dict(result["timing"]) if result.get("timing") else None,
         trace_file=relative(paths["trace_file"]),
         graphs=graphs,
         graph_breaks=_graph_breaks(paths, result),

@@ -226,7 +226,8 @@ def steps_timing(analysis: TraceAnalysis) -> Optional[Timing]:
 def nearest_rank(ordered: list[float], shares: tuple[float, ...]) -> list[float]:
     """The nearest-rank quantiles of sorted values: the smallest value with at least `share` of the
     values at or below it (p10 and p90 of fewer than 10 values are the min and the max)."""
-    return [ordered[max(math.ceil(round(share * len(ordered), 9)), 1) - 1] for share in shares]  # round: 0.1 * 30 > 3
+    # round(): 0.1 * 30 is 3.0000000000000004, whose ceiling would skip a rank
+    return [ordered[max(math.ceil(round(share * len(ordered), 9)), 1) - 1] for share in shares]
 
 
 def _distinct(labels) -> list[str]:

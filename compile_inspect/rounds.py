@@ -72,19 +72,21 @@ def clean_rounds(blocks_by_mode: dict[str, Sequence[Block]]) -> set[int]:
 
 def summarise(blocks: Sequence[Block], clean: set[int], method: str, run_id: str, rounds_run: int) -> dict:
     """A mode's session `timing` from its blocks: the figures of its clean rounds pooled (median,
-    p10, p90, min, max over the rounds' per-call times), every round's figure in `round_ms` (None
-    where the round was starved), and the throughput figure where the blocks have one."""
-    figures = [block.latency_ms for block in blocks if block.round in clean]
-    pooled = figures or [block.latency_ms for block in blocks]  # every round starved: say so, still show
+    p10, p90, min, max over the rounds' per-call times; every round's where none was clean), every
+    clean round's figure in `round_ms` (None where the round was starved), and the throughput figure
+    where the blocks have one."""
+    kept = [block for block in blocks if block.round in clean]
+    used = kept or list(blocks)  # every round starved: still show the figures; clean_rounds 0 says why
+    pooled = [block.latency_ms for block in used]
     p10, p90 = quantiles(pooled)
-    throughput = [b.throughput_ms for b in blocks if b.round in clean and b.throughput_ms is not None]
+    throughput = [block.throughput_ms for block in used if block.throughput_ms is not None]
     return {
         "median_ms": statistics.median(pooled),
         "min_ms": min(pooled),
         "max_ms": max(pooled),
         "p10_ms": p10,
         "p90_ms": p90,
-        "iters": sum(block.calls for block in blocks if block.round in clean),
+        "iters": sum(block.calls for block in used),
         "method": method,
         "run_id": run_id,
         "round_ms": per_round(blocks, clean, rounds_run, "latency_ms"),
@@ -93,7 +95,7 @@ def summarise(blocks: Sequence[Block], clean: set[int], method: str, run_id: str
         if any(b.throughput_ms is not None for b in blocks)
         else [],
         "rounds_run": rounds_run,
-        "clean_rounds": len(figures),
+        "clean_rounds": len(kept),
         "block_calls": max((block.calls for block in blocks), default=None),
     }
 

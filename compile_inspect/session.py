@@ -236,7 +236,8 @@ def _target_from_dict(data):
     )
 
 
-def _timing_from_dict(data):
+def timing_from_dict(data):
+    """A Timing from its JSON form (lists as tuples, so a saved and reloaded session compares equal)."""
     data = dict(data)
     for name in ("round_ms", "throughput_round_ms"):
         data[name] = tuple(data.get(name) or ())
@@ -245,7 +246,7 @@ def _timing_from_dict(data):
 
 def _mode_from_dict(data):
     data = dict(data)
-    data["timing"] = data.get("timing") and _timing_from_dict(data["timing"])
+    data["timing"] = data.get("timing") and timing_from_dict(data["timing"])
     data["accuracy"] = data.get("accuracy") and Accuracy(**data["accuracy"])
     data["graphs"] = tuple(GraphCode(**graph) for graph in data.get("graphs", ()))
     data["graph_breaks"] = tuple(data.get("graph_breaks", ()))

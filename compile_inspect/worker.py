@@ -594,7 +594,9 @@ def exception_name(exc):
     return kind.__qualname__ if module in ("builtins", "__main__") else f"{module}.{kind.__qualname__}"
 
 
-ERROR_CHARS = 300  # a failed mode's error line; the full text is in its worker.log
+# a failed mode's error line (the full text is in its worker.log): room for Dynamo's `Explanation:` of
+# a typical failure (a custom op without a fake impl: ~450 characters), not for a traceback
+ERROR_CHARS = 500
 
 
 def cut_line(text, limit=ERROR_CHARS):
