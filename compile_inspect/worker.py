@@ -197,7 +197,8 @@ def serve(channel, warm, job, distributed=False):
         if command is None:  # the parent went away or cancelled us: nothing to report
             _leave_now(1 if distributed else 0)
         if command["do"] == "calibrate":
-            calls = calibrate(warm, command["block_s"], command.get("min_calls", 1))
+            agree = _from_rank_zero if distributed else None
+            calls = calibrate(warm, command["block_s"], command.get("min_calls", 1), agree)
             _send(channel, event="calibrated", calls=calls)
         elif command["do"] == "block":
             measured.append(measure_block(warm, command["calls"], command["round"]))
@@ -210,13 +211,16 @@ def serve(channel, warm, job, distributed=False):
 def _next_command(distributed):
     """The parent's next command (rank 0 reads it; under torch.distributed.run every rank gets it)."""
     command = _read_command() if _rank() == 0 else None
-    if distributed:
-        import torch.distributed as dist
+    return _from_rank_zero(command) if distributed else command
 
-        box = [command]
-        dist.broadcast_object_list(box, src=0, group=_PROTOCOL_GROUP)
-        command = box[0]
-    return command
+
+def _from_rank_zero(value):
+    """Rank 0's `value`, on every rank (a broadcast on the protocol's gloo group)."""
+    import torch.distributed as dist
+
+    box = [value]
+    dist.broadcast_object_list(box, src=0, group=_PROTOCOL_GROUP)
+    return box[0]
 
 
 def _read_command():
@@ -326,12 +330,15 @@ def profile_and_result(warm, job):
 MAX_BLOCK_CALLS = 1_000_000
 
 
-def calibrate(warm, block_s, min_calls=1):
+def calibrate(warm, block_s, min_calls=1, agree=None):
     """Calls per block so that a block lasts at least `block_s` (timeit's autorange: double until it
-    does), and at least `min_calls`."""
+    does), and at least `min_calls`. `agree(value)` -> rank 0's value: under torch.distributed.run
+    every rank makes the same calls (a call may hold collectives), so rank 0's times decide."""
     calls = 1
     while calls < MAX_BLOCK_CALLS:
         elapsed = _timed_calls(warm, calls)
+        if agree is not None:
+            elapsed = agree(elapsed)
         if elapsed >= block_s:
             break
         grow = block_s / elapsed * 1.2 if elapsed > 0 else 10.0

@@ -34,6 +34,10 @@ def all_modes(tmp_path_factory):
         "size=32",
         "--iters",
         "20",
+        "--rounds",
+        "4",
+        "--block-ms",
+        "10",
         "-o",
         str(out),
     ]
@@ -48,7 +52,8 @@ def test_every_mode_ok_with_timing_and_trace(all_modes):
     for run in session.modes:
         assert run.status == "ok" and run.error is None, run
         assert 0 < run.timing.min_ms <= run.timing.median_ms <= run.timing.max_ms
-        assert run.timing.iters == 20 and run.timing.method == "perf_counter"
+        assert run.timing.iters >= 20 and run.timing.method == "perf_counter"
+        assert run.timing.rounds_run >= 4 and len(run.timing.round_ms) == run.timing.rounds_run
         assert session.trace_path(run.mode).is_file() and run.compile_seconds > 0
 
 
@@ -99,7 +104,8 @@ def test_each_job_records_what_was_set_and_each_log_its_phases(all_modes):
         log = (session.root / run.log_file).read_text()
         phases = [line.split(" at ")[0] for line in log.splitlines() if line.startswith("[compile-inspect] ")]
         assert phases[:2] == ["[compile-inspect] torch imported", "[compile-inspect] target loaded"], phases
-        assert phases[-2:] == ["[compile-inspect] token received", "[compile-inspect] measured"], phases
+        assert phases[-3].startswith("[compile-inspect] ready (first call"), phases
+        assert phases[-2:] == ["[compile-inspect] profiling", "[compile-inspect] measured"], phases
 
 
 def _run_worker(folder, target, mode="default"):
@@ -122,7 +128,7 @@ def _run_worker(folder, target, mode="default"):
     with open(job.paths["log_file"], "w") as log:
         process = subprocess.run(
             [sys.executable, "-m", "compile_inspect.worker", str(job.paths["job_file"])],
-            input="go\n",
+            input='{"do": "calibrate", "block_s": 0.001}\n{"do": "block", "calls": 2, "round": 0}\n{"do": "profile"}\n',
             stdout=subprocess.PIPE,
             stderr=log,
             text=True,
@@ -130,7 +136,7 @@ def _run_worker(folder, target, mode="default"):
             timeout=300,
         )
     messages = [json.loads(line) for line in process.stdout.splitlines()]
-    assert [m["event"] for m in messages] == ["ready", "done"], messages
+    assert [m["event"] for m in messages] == ["ready", "calibrated", "block", "done"], messages
     return job
 
 

@@ -77,28 +77,29 @@ def test_out_dir_reuses_a_session_and_keeps_foreign_files(tmp_path):
     assert not (tmp_path / "default").exists() and (tmp_path / "notes.txt").exists()
 
 
-def test_gate_measures_in_mode_order_after_compiles():
+def test_gate_lets_at_most_jobs_compile_at_once():
     import threading
 
-    gate, order = capture._Gate(2, ["eager", "default", "max-autotune"]), []
+    gate, inside, most = capture._Gate(2, ["eager", "default", "max-autotune"]), [0], [0]
+    lock = threading.Lock()
 
-    def measure(mode):
-        gate.enter_measure(mode)
-        order.append(mode)
-        gate.leave_measure()
+    def compile_one(mode):
+        gate.enter_compile(mode)
+        with lock:
+            inside[0] += 1
+            most[0] = max(most[0], inside[0])
+        threading.Event().wait(0.05)
+        with lock:
+            inside[0] -= 1
+        gate.leave_compile()
         gate.done(mode)
 
-    threads = [
-        threading.Thread(target=measure, args=(mode,)) for mode in ("max-autotune", "default", "eager")
-    ]
-    gate.enter_compile("max-autotune")  # a compile in progress holds every measurement back
+    threads = [threading.Thread(target=compile_one, args=(m,)) for m in ("eager", "default", "max-autotune")]
     for thread in threads:
         thread.start()
-    assert order == []
-    gate.leave_compile()
     for thread in threads:
         thread.join(timeout=10)
-    assert order == ["eager", "default", "max-autotune"]
+    assert most[0] == 2 and inside[0] == 0
 
 
 def test_gate_starts_compiles_longest_first_whatever_order_the_threads_come():

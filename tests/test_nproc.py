@@ -26,7 +26,7 @@ def two_ranks(tmp_path_factory):
     command = [sys.executable, "-c", "from compile_inspect.cli.main import main; main()", "run"]
     command += [str(ROOT / "samples" / "ddp_train.py"), "--nproc", "2", "--modes", "default", "-o", str(out)]
     command += ["--arg", "size=16", "--warmup", "1", "--wait", "0", "--profile-warmup", "0"]
-    command += ["--active", str(ACTIVE), "--iters", "3"]
+    command += ["--active", str(ACTIVE), "--iters", "3", "--rounds", "3", "--block-ms", "5"]
     process = subprocess.run(command, capture_output=True, text=True, timeout=500)
     assert process.returncode == 0, process.stderr
     return out
