@@ -358,7 +358,7 @@ def measure_block(warm, calls, round_number):
     """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict). On cuda
     two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
     number of calls back to back, one sync at the end); on cpu wall time / calls."""
-    started = time.monotonic()
+    started, busy = time.monotonic(), rounds.machine_busy_s()
     wait, cpu, wall = rounds.thread_wait_s(), time.process_time(), time.perf_counter()
     if warm.device == "cuda":
         latency_ms = statistics.median(_cuda_event_times(warm.fn, warm.target.inputs, calls))
@@ -368,7 +368,7 @@ def measure_block(warm, calls, round_number):
             warm.call()
         latency_ms, throughput_ms = (time.perf_counter() - wall) * 1000.0 / calls, None
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    wait_after = rounds.thread_wait_s()
+    wait_after, busy_after = rounds.thread_wait_s(), rounds.machine_busy_s()
     return rounds.Block(
         round=round_number,
         calls=calls,
@@ -376,6 +376,7 @@ def measure_block(warm, calls, round_number):
         cpu_s=cpu,
         latency_ms=latency_ms,
         wait_s=None if wait is None or wait_after is None else wait_after - wait,
+        others_cpu_s=None if busy is None or busy_after is None else max(0.0, busy_after - busy - cpu),
         throughput_ms=throughput_ms,
         load1=rounds.load_average(),
         device=warm.device,

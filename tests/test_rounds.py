@@ -34,6 +34,13 @@ def test_a_block_whose_thread_waited_a_tenth_of_its_time_is_starved():
     assert not rounds.is_starved(replace(no_schedstat, device="cuda"))  # a GPU wait is not starvation
 
 
+def test_waiting_for_its_own_threads_is_not_starvation():
+    """A target whose threads outnumber the cores waits for them; starved needs other processes busy."""
+    own = replace(block(0, 1.0, wait_share=0.5), others_cpu_s=0.0)
+    crowded = replace(own, others_cpu_s=own.wall_s * 0.8)
+    assert not rounds.is_starved(own) and rounds.is_starved(crowded)
+
+
 def test_a_round_with_one_starved_block_is_left_out_for_every_mode():
     eager = [block(0, 1.0), block(1, 1.0), block(2, 1.0)]
     default = [block(0, 0.5), block(1, 0.9, wait_share=0.4), block(2, 0.5)]
