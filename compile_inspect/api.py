@@ -48,7 +48,7 @@ def inspect(
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
 
     The options are the CLI's (`modes` as a list or "default,max-autotune"; eager always runs as
-    the control). `out_dir`: where the session is written (default: a temporary folder
+    the control; `rounds` and `block_ms` shape the interleaved timing). `out_dir`: where the session is written (default: a temporary folder
     /tmp/compile-inspect-*, removed when the returned session is garbage-collected, closed or its
     `with` block ends, or at once when `inspect` raises; keep it with `.save(path)`). `in_process`:
     None chooses (workers when possible), True forces the in-process run, False forbids it (raises
