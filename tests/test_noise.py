@@ -84,8 +84,9 @@ def test_a_real_run_times_the_modes_in_interleaved_rounds_and_records_every_bloc
     for mode, t in timings.items():
         assert t.method == "perf_counter" and t.rounds_run == len(blocks[mode]) == len(t.round_ms)
         clean = [b for b in blocks[mode] if t.round_ms[b["round"]] is not None]
-        assert len(clean) == t.clean_rounds and t.iters == sum(b["calls"] for b in clean) >= 30
-        figures = [b["latency_ms"] for b in clean] or [b["latency_ms"] for b in blocks[mode]]
+        used = clean or blocks[mode]  # a busy machine starved every round: the figures pool them all
+        assert len(clean) == t.clean_rounds and t.iters == sum(b["calls"] for b in used) >= 30
+        figures = [b["latency_ms"] for b in used]
         assert statistics.median(figures) == t.median_ms and (min(figures), max(figures)) == (
             t.min_ms,
             t.max_ms,
