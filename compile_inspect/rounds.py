@@ -47,7 +47,9 @@ class Block:
     cpu_s: float
     latency_ms: float  # per call: CUDA events with a sync after each (cuda), wall / calls (cpu)
     wait_s: Optional[float] = None  # main thread's time waiting for a core; None without schedstat
-    others_cpu_s: Optional[float] = None  # CPU time of every other process (and steal) meanwhile; None off Linux
+    others_cpu_s: Optional[float] = (
+        None  # CPU time of every other process (and steal) meanwhile; None off Linux
+    )
     throughput_ms: Optional[float] = None  # cuda: per call of back-to-back calls, one sync per block
     load1: Optional[float] = None  # the 1-minute load average at the block's end
     device: str = "cpu"

@@ -151,7 +151,9 @@ def test_too_few_clean_rounds_say_the_machine_was_busy_instead_of_a_ratio(matmul
     busy = by_id["busy-machine"]
     assert busy.evidence["clean_rounds"] == 3 and busy.evidence["rounds_run"] == 10
     assert not {"faster-than-eager", "slower-than-eager", "within-noise"} & set(by_id)
-    assert said[0].startswith("default and eager cannot be compared: the machine was busy: default and eager ran")
+    assert said[0].startswith(
+        "default and eager cannot be compared: the machine was busy: default and eager ran"
+    )
     assert "compile-time" not in by_id or "never pays off" in by_id["compile-time"].message
 
 

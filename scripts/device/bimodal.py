@@ -1,8 +1,21 @@
 """Is the H200 machine's per-call time bimodal within one process, and does pinning the thread to one
 core change that? ViT-B/16 eager, batch 32 bf16: per-second median of CUDA-event call times, with the
 SM clock sampled by nvidia-smi each second. argv[1]: 'free' or a core number to pin to."""
-import os, statistics, subprocess, sys, time
-import torch, torchvision
+
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+import torch
+import torchvision
+
+
+def _cpu():
+    """The core this thread last ran on (/proc: os has no sched_getcpu)."""
+    return open("/proc/thread-self/stat").read().rsplit(")", 1)[1].split()[36]
+
 
 if sys.argv[1] != "free":
     os.sched_setaffinity(0, {int(sys.argv[1])})
@@ -17,8 +30,14 @@ with torch.no_grad():
         second, samples = time.time() + 1, []
         while time.time() < second:
             a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-            a.record(); model(x); b.record(); torch.cuda.synchronize()
+            a.record()
+            model(x)
+            b.record()
+            torch.cuda.synchronize()
             samples.append(a.elapsed_time(b))
-        clock = subprocess.run(["nvidia-smi", "--query-gpu=clocks.sm,power.draw", "--format=csv,noheader"],
-                               capture_output=True, text=True).stdout.strip()
-        print(f"{sys.argv[1]} cpu{open("/proc/thread-self/stat").read().rsplit(")", 1)[1].split()[36]} {statistics.median(samples):.2f} ms  {clock}", flush=True)
+        clock = subprocess.run(
+            ["nvidia-smi", "--query-gpu=clocks.sm,power.draw", "--format=csv,noheader"],
+            capture_output=True,
+            text=True,
+        ).stdout.strip()
+        print(f"{sys.argv[1]} cpu{_cpu()} {statistics.median(samples):.2f} ms  {clock}", flush=True)
