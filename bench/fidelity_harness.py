@@ -130,17 +130,17 @@ def block_wall(fn, inputs, device, n):
 
 
 def autorange(fn, inputs, device, min_block_s):
-    """The block size n: grown from 1 (aiming at 1.1x the goal from the last block's time) until a block
-    of n calls lasts >= min_block_s."""
+    """The block size n, so that a block of n calls lasts >= min_block_s: probe blocks grow (at most 10x
+    a step) until one lasts a tenth of the goal; then five probe blocks of that size give the median time
+    per call, and n aims at 1.2x the goal from it (one slow or fast probe call does not set n)."""
     n = 1
     while True:
         seconds = block_wall(fn, inputs, device, n)
-        if seconds >= min_block_s:
-            return n, seconds
-        aim = n * 1.1 * min_block_s / max(seconds, 1e-9)
-        n = max(
-            n + 1, min(math.ceil(aim), n * 10)
-        )  # at most 10x a step: one lucky fast block overshoots less
+        if seconds >= min_block_s / 10:
+            break
+        n = max(n + 1, min(math.ceil(n * min_block_s / 10 / max(seconds, 1e-9)), n * 10))
+    per_call = statistics.median(block_wall(fn, inputs, device, n) / n for _ in range(5))
+    return max(1, math.ceil(1.2 * min_block_s / max(per_call, 1e-9))), per_call
 
 
 def time_cpu(fn, inputs, n, blocks):
@@ -243,7 +243,7 @@ def main(argv=None):
         first_s, warm_calls, warm_s = warm_up(
             fn, inputs, options.device, options.warmup_calls, options.warmup_s
         )
-        n, probe_s = autorange(fn, inputs, options.device, options.min_block_s)
+        n, probe_per_call_s = autorange(fn, inputs, options.device, options.min_block_s)
         blocks = max(options.blocks, 15)
         measure_start = time.perf_counter()
         if options.device == "cuda":
@@ -261,6 +261,7 @@ def main(argv=None):
             warmup_calls=warm_calls,
             warmup_s=warm_s,
             calls_per_block=n,
+            autorange_call_ms=probe_per_call_s * 1e3,
             blocks=blocks,
             measure_s=time.perf_counter() - measure_start,
             median_ms=figures[main_key]["median"],
