@@ -19,11 +19,11 @@ ROOT = Path(__file__).resolve().parents[1]
 # Not bench/targets/pointwise.py: its 4 MB tensors put eager at the mercy of glibc's dynamic mmap and
 # trim thresholds, 5.5 or 9 ms a call depending on the process's allocation history (docs/performance.md).
 TARGET = ROOT / "tests" / "data" / "targets" / "elementwise_chain.py"
-# The issue's target is 30%. On the 2-core dev VM (2026-12-03) 4 of 6 runs met it and the others stated
-# 3.22x / 3.40x against the idle harness's 2.19x / 2.26x: in the hog's off phases eager's calls stay ~25%
-# slower than idle with no wait, no other process's CPU and no steal to show for it (docs/performance.md).
-# What holds every time is asserted: the sign, the starved rounds left out, and this wider bound.
-SPEEDUP_BOUND = 0.60
+# The issue's target: within 30% of the idle harness. On the 2-core dev VM (2026-12-03) with the target
+# on one intra-op thread: 11 runs, 1-21% apart. With ATen's two threads on two cores it was not met
+# reliably (4 of 6 runs; the others 47-63% high), an after-effect of the hog on the barrier-waiting eager
+# calls that no block counter shows (docs/performance.md).
+SPEEDUP_BOUND = 0.30
 
 # Its own loader, its own timer: eager and torch.compile(default) blocks alternately, per-call median.
 IDLE_SPEEDUP = r"""
@@ -42,7 +42,7 @@ for f in (eager, compiled):
     for _ in range(5):
         f(x)
 calls = max(1, int(0.05 / per_call(eager, 3)))
-ratios = [per_call(eager, calls) / per_call(compiled, calls) for _ in range(15)]
+ratios = [per_call(eager, calls) / per_call(compiled, calls) for _ in range(31)]
 print(json.dumps({"speedup": statistics.median(ratios)}))
 """
 
@@ -63,16 +63,18 @@ def test_a_session_under_a_duty_cycled_hog_keeps_the_idle_speedup_and_its_sign(t
     assert truth > 1.5, f"the target must win clearly when idle (measured {truth:.2f}x)"
     out = tmp_path / "busy"
     command = [sys.executable, "-m", "compile_inspect", "run", str(TARGET), "--modes", "default",
-               "--device", "cpu", "--rounds", "10", "-o", str(out)]  # fmt: skip
+               "--device", "cpu", "--rounds", "30", "-o", str(out)]  # fmt: skip
     with duty_cycled_hog(processes=2, on_s=1.5, off_s=1.5):
         done = subprocess.run(command, capture_output=True, text=True, timeout=900)
     assert done.returncode == 0, done.stderr[-2000:]
     session = load_session(out)
     default = session.mode("default").timing
-    assert default.rounds_run > default.clean_rounds  # the hog starved some rounds, and they were left out
+    # 30 clean rounds of two ~50 ms blocks outlast one 1.5 s off phase: the hog starved some, left out
+    assert default.rounds_run > default.clean_rounds
     comparison = diff_session(out).comparisons[0]
     found = {finding.id: finding for finding in comparison.findings}
     assert "faster-than-eager" in found, [f.id for f in comparison.findings]
     stated = found["faster-than-eager"].evidence["speedup"]
+    print(f"under the hog {stated:.2f}x, idle harness {truth:.2f}x")  # pytest -s shows the pair
     assert abs(stated / truth - 1) <= SPEEDUP_BOUND, f"stated {stated:.2f}x, idle harness {truth:.2f}x"
     assert comparison.verdict[0].startswith(f"default is {stated:.2f}x faster than eager")
