@@ -59,7 +59,6 @@ MEASURING = ("warmup", "wait", "profile_warmup", "active", "iters", "rounds", "b
 # At most this many times Options.rounds are run to find that many clean (unstarved) rounds.
 MAX_ROUNDS_FACTOR = 4
 MIN_ROUNDS_S = 20.0  # ... or for this long, whichever is later, when the rounds take longer than planned
-TIMING_FILE = "timing.json"  # every timed block of a mode, in the mode folder
 
 
 class RunInterrupted(errors.InspectError):
@@ -714,9 +713,8 @@ class _Measurement:
         return None
 
     def _calibrate(self):
-        least = math.ceil(self.options.iters / self.options.rounds)
+        least, block_s = math.ceil(self.options.iters / self.options.rounds), self.options.block_ms / 1000
         for mode in list(self.live):
-            block_s = self.options.block_ms / 1000
             answer = self._ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
             if answer is not None:
                 self.calls[mode] = answer["calls"]
@@ -727,7 +725,7 @@ class _Measurement:
         self.scheduler._say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
         started, deadline = time.monotonic(), math.inf
         while self.live and clean < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
-            if time.monotonic() > deadline:
+            if time.monotonic() > deadline:  # a busy machine stretched the rounds far past the plan
                 break
             number, order = self.rounds_run, list(self.live)
             shift = number % len(order)
@@ -751,22 +749,17 @@ class _Measurement:
         answer = self._ask(mode, "done", do="profile")
         if answer is None:
             return
-        self._add_timing(answer["result"], self.blocks[mode], clean, worker.job.folder)
+        self._record(answer["result"], self.blocks[mode], clean, worker.job.folder)
         worker, compile_seconds = self.live.pop(mode)
         outcome = self.scheduler._finish(worker, answer, compile_seconds)
         for rank_outcome, rank_job in zip(outcome.ranks, worker.rank_folders or ()):
             if rank_outcome.result and rank_outcome.result.get("blocks"):
                 blocks = [rounds_module.Block(**block) for block in rank_outcome.result.pop("blocks")]
-                self._add_timing(rank_outcome.result, blocks, clean, rank_job.folder)
+                self._record(rank_outcome.result, blocks, clean, rank_job.folder)
         self.outcomes[mode] = outcome
 
-    def _add_timing(self, result, blocks, clean, folder):
-        """The mode's `timing` (rounds.summarise) into its result; every block into <mode>/timing.json."""
-        result.pop("blocks", None)
-        method = rounds_module.method_of(blocks)
-        timing = rounds_module.summarise(blocks, clean, method, self.run_id, self.rounds_run)
-        result["timing"] = dict(timing, profiled_step_ms=result.pop("profiled_step_ms", None))
-        rounds_module.write_blocks(folder / TIMING_FILE, blocks, method)
+    def _record(self, result, blocks, clean, folder):
+        rounds_module.record_timing(result, blocks, clean, self.run_id, self.rounds_run, folder)
 
 
 class _Worker:

@@ -35,6 +35,7 @@ STARVED_CPU_SHARE = 0.5
 # Fewer clean rounds than this and no ratio is stated: the machine was too busy to compare.
 MIN_CLEAN_ROUNDS = 5
 CONFIDENCE = 0.95
+TIMING_FILE = "timing.json"  # every timed block of a mode, in its folder
 
 
 @dataclass(frozen=True)
@@ -139,12 +140,15 @@ class PairedRatio:
         return asdict(self)
 
 
+def common_rounds(test_rounds: Sequence, control_rounds: Sequence) -> list[tuple[float, float]]:
+    """(test, control) figures of the rounds both sides ran cleanly."""
+    return [(t, c) for t, c in zip(test_rounds, control_rounds) if t is not None and c is not None and c > 0]
+
+
 def paired_ratio(test_rounds: Sequence, control_rounds: Sequence) -> Optional[PairedRatio]:
     """Median of the per-round ratios test / control over the rounds where both have a figure, and a
     distribution-free interval for it; None with fewer than MIN_CLEAN_ROUNDS such rounds."""
-    ratios = sorted(
-        t / c for t, c in zip(test_rounds, control_rounds) if t is not None and c is not None and c > 0
-    )
+    ratios = sorted(t / c for t, c in common_rounds(test_rounds, control_rounds))
     if len(ratios) < MIN_CLEAN_ROUNDS:
         return None
     low, high, coverage = median_interval(ratios)
@@ -184,6 +188,18 @@ def _binomial_coverage(n: int, k: int) -> float:
     order statistics) for the median."""
     total = sum(math.comb(n, i) for i in range(k + 1, n - k))
     return total / 2**n
+
+
+def record_timing(
+    result: dict, blocks: Sequence[Block], clean: set[int], run_id, rounds_run: int, folder
+) -> None:
+    """A mode's `timing` into its worker result (`summarise`, with the worker's `profiled_step_ms`
+    moved in), and every block into `<folder>/timing.json`: the one way a worker and the parent record it."""
+    method = method_of(blocks)
+    timing = summarise(blocks, clean, method, run_id, rounds_run)
+    result.pop("blocks", None)
+    result["timing"] = dict(timing, profiled_step_ms=result.pop("profiled_step_ms", None))
+    write_blocks(os.path.join(folder, TIMING_FILE), blocks, method)
 
 
 def method_of(blocks: Sequence[Block]) -> str:

@@ -43,7 +43,6 @@ from compile_inspect import errors, modes, rounds
 from compile_inspect.target import load_target
 
 STARTED = time.monotonic()
-TIMING_FILE = "timing.json"  # every timed call, in the mode folder
 
 
 def main(argv=None):
@@ -307,10 +306,8 @@ def run_mode(job, target, device):
     calls = calibrate(warm, job.get("block_ms", 50.0) / 1000.0, math.ceil(job["iters"] / rounds_wanted))
     blocks = [rounds.Block(**measure_block(warm, calls, number)) for number in range(rounds_wanted)]
     clean = rounds.clean_rounds({job["mode"]: blocks}) or {block.round for block in blocks}
-    timing = rounds.summarise(blocks, clean, rounds.method_of(blocks), None, rounds_wanted)
-    rounds.write_blocks(samples_path(job), blocks, rounds.method_of(blocks))
     result = profile_and_result(warm, job)
-    result["timing"] = dict(timing, profiled_step_ms=result.pop("profiled_step_ms"))
+    rounds.record_timing(result, blocks, clean, None, rounds_wanted, os.path.dirname(job["trace_file"]))
     return result
 
 
@@ -461,11 +458,6 @@ def profile(fn, target, device, job):
             prof.step()
     prof.export_chrome_trace(job["trace_file"])
     return step_ms[-job["active"] :]
-
-
-def samples_path(job):
-    """`<mode>/timing.json`, next to the mode's trace."""
-    return os.path.join(os.path.dirname(job["trace_file"]), TIMING_FILE)
 
 
 def _cuda_event_times(fn, inputs, iters):

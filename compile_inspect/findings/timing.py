@@ -222,7 +222,7 @@ def judge(inp: Inputs) -> Optional[Judgement]:
     if rounds_module.same_rounds(*timings):
         pair = rounds_module.paired_ratio(timings[0].round_ms, timings[1].round_ms)
         if pair is None:
-            both = sum(1 for t, c in zip(timings[0].round_ms, timings[1].round_ms) if t and c)
+            both = len(rounds_module.common_rounds(timings[0].round_ms, timings[1].round_ms))
             ratio = test.median_ms / control.median_ms
             return Judgement("busy", ratio, test, control, None, both, timings[0].rounds_run)
         return Judgement(_paired_outcome(pair), pair.ratio, test, control, pair)
