@@ -24,6 +24,7 @@ from compile_inspect import chains, rounds
 from compile_inspect import findings as findings_module
 from compile_inspect.errors import InspectError
 from compile_inspect.events import normalise_name
+from compile_inspect.evidence import STATUS_EAGER_FALLBACK
 from compile_inspect.findings.inputs import graph_runs_kernels
 from compile_inspect.findings.timing import per_unit
 from compile_inspect.loading import LoadedMode, load
@@ -32,7 +33,7 @@ from compile_inspect.verdict import verdict
 
 DIFF_SCHEMA_VERSION = 1
 # Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.
-EAGER_FALLBACK = "eager-fallback"
+EAGER_FALLBACK = STATUS_EAGER_FALLBACK  # one home: evidence decides the status at capture
 RAN = ("ok", EAGER_FALLBACK)
 # A matched node is `increased`/`decreased` when its time moved by more than this share...
 CHANGE_RATIO = 0.25
