@@ -207,7 +207,7 @@ class Judgement:
 
     def evidence(self, threshold: float) -> dict:
         evidence = _speed_evidence(self.test, self.control, threshold)
-        evidence["ratio"] = round(self.ratio, 4)
+        evidence["ratio"] = self.ratio  # unrounded: the verdict line quotes the same figure as the finding
         if self.paired is not None:
             evidence["paired"] = self.paired.to_dict()
         return evidence
