@@ -65,7 +65,7 @@ elapsed, cpu = time.perf_counter() - start, time.process_time() - cpu
 print(elapsed, cpu, resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024)
 """
 ANALYSIS = (
-    "from compile_inspect.analysis import analyze_trace\nfrom compile_inspect.findings import find",
+    "from compile_inspect.trace.analysis import analyze_trace\nfrom compile_inspect.findings import find",
     "a = analyze_trace(path); find(a)",
 )
 IN_PROCESS = {
@@ -75,7 +75,7 @@ IN_PROCESS = {
     "json.load gc off": ("import gc, json\ngc.disable()", "with open(path, 'rb') as f: json.load(f)"),
     # Not a baseline: the reader's own decode, the floor of the whole analysis.
     "load_trace alone": (
-        "from compile_inspect.trace import load_trace",
+        "from compile_inspect.trace.reader import load_trace",
         "load_trace(path)",
     ),
     "whole analysis": ANALYSIS,

@@ -85,8 +85,8 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
     Exit status: 0 on success; 3 when a mode failed or a file the session names is missing (the report
     still shows the rest, with a warning); 2 on bad input.
     """
-    from compile_inspect import diff as diff_module
-    from compile_inspect.loading import load
+    from compile_inspect.compare import diff as diff_module
+    from compile_inspect.compare.loading import load
 
     rank_diff = _trace_or_rank_diff(_check_count(sources))
     if rank_diff is not None:
@@ -103,7 +103,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
     colour = _use_colour(color, output)
     _write(_render(rank_diff or report, fmt, colour, width, all_rows, output), output, colour)
     if perfetto:
-        from compile_inspect import perfetto as perfetto_module
+        from compile_inspect.render import perfetto as perfetto_module
 
         perfetto_module.write_merged(sessions, perfetto)
         click.echo(f"merged trace written to {perfetto}", err=True)
@@ -126,7 +126,7 @@ def _check_count(sources):
 def _source_kind(source):
     """(kind, what was found): trace, ranks (a folder of rank traces, with its RankTraces),
     rank-session (a multi-rank session, with its rank sessions) or other."""
-    from compile_inspect import loading, ranks
+    from compile_inspect.compare import loading, ranks
 
     path = Path(source)
     if loading.is_trace_file(path) and not path.is_dir():
@@ -143,8 +143,8 @@ def _trace_or_rank_diff(sources):
     """The diff of two raw traces, of two rank folders or of a multi-rank session; None for
     targets and sessions (the capture path). Each source is inspected once: what that found (the
     rank traces, the rank sessions) is what the diff reads."""
-    from compile_inspect import diff as diff_module
-    from compile_inspect import ranks
+    from compile_inspect.compare import diff as diff_module
+    from compile_inspect.compare import ranks
 
     kinds, found = zip(*(_source_kind(source) for source in sources))
     kinds = list(kinds)
@@ -166,7 +166,7 @@ def _trace_or_rank_diff(sources):
 
 
 def _session(source, save_dir, capture_kwargs):
-    from compile_inspect.session import is_session_dir, load_session
+    from compile_inspect.session.model import is_session_dir, load_session
 
     path = Path(source.split(":", 1)[0])
     if path.is_dir():
@@ -180,7 +180,7 @@ def _session(source, save_dir, capture_kwargs):
 
 
 def _render(report, fmt, colour, width=None, all_rows=False, output=None):
-    from compile_inspect.ranks import RankDiff
+    from compile_inspect.compare.ranks import RankDiff
 
     if isinstance(report, RankDiff):
         return _render_with_ranks(report, fmt, colour, width, all_rows, output)
@@ -216,7 +216,7 @@ def _write(text, output, colour):
 
 def _render_with_ranks(rank_diff, fmt, colour, width, all_rows, output):
     """A rank diff: each side's rank table and skew verdict, then the per-rank diff."""
-    from compile_inspect.diff import json_text
+    from compile_inspect.compare.diff import json_text
     from compile_inspect.render import ranks as render_ranks
 
     if fmt == "json":

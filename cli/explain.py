@@ -88,7 +88,7 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
 
 def _explain_ranks(folder, fmt, control, full):
     """A folder of rank traces, or a multi-rank session: one line per rank, the skew verdict."""
-    from compile_inspect import ranks
+    from compile_inspect.compare import ranks
     from compile_inspect.render.ranks import render_ranks
 
     if control is not None or full:

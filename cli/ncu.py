@@ -41,7 +41,7 @@ def command(session, mode, kernel, sets, launch_count, timeout):
       compile-inspect ncu runs/sq                                  # default mode, basic set
       compile-inspect ncu runs/mm --mode max-autotune --kernel triton_tem --set full
     """
-    from compile_inspect import ncu
+    from compile_inspect.code import ncu
 
     report = ncu.profile_mode(session, mode, kernel, tuple(sets), launch_count, timeout_s=timeout)
     for found in report.kernels:

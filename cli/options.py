@@ -131,11 +131,11 @@ def capture(
 ):
     """Run the capture with progress lines on stderr; -> Session. Every value is checked (by
     capture.run_session) before a worker starts."""
-    from compile_inspect import capture as capture_module
-    from compile_inspect import modes as modes_module
-    from compile_inspect import target as target_module
+    from compile_inspect.capture import runner as capture_module
+    from compile_inspect.capture import target as target_module
     from compile_inspect.optional import require_torch
-    from compile_inspect.session import Options
+    from compile_inspect.session import modes as modes_module
+    from compile_inspect.session.model import Options
 
     require_torch("capturing a target")  # one line saying how to install it, before any work
     mode_names = modes_module.parse_modes(modes)

@@ -59,7 +59,7 @@ def command(path, mode, graph_prefix, kernel, plain, force_color):
       compile-inspect show runs/mm --mode max-autotune --kernel triton_tem_fused_addmm_0
       compile-inspect show runs/mm/default/code/fdglgmd3.py --kernel extern_kernels.addmm --plain
     """
-    from compile_inspect import showing
+    from compile_inspect.compare import showing
     from compile_inspect.render import code
 
     fmt = _code_format(plain, force_color)

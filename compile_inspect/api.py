@@ -21,8 +21,9 @@ import weakref
 from functools import cached_property
 from pathlib import Path
 
-from compile_inspect import capture, errors
-from compile_inspect.session import Options, Target, is_session_dir, load_session
+from compile_inspect import errors
+from compile_inspect.capture import runner as capture
+from compile_inspect.session.model import Options, Target, is_session_dir, load_session
 
 DEVICES = ("auto", "cpu", "cuda")
 TEMP_PREFIX = "compile-inspect-"  # inspect()'s temporary session folders, in tempfile.gettempdir()
@@ -134,7 +135,7 @@ def worker_spec(fn):
 
 def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
     """(Session, None), or (None, why) when the inputs cannot travel or no worker could load the target."""
-    from compile_inspect import target as target_module
+    from compile_inspect.capture import target as target_module
 
     with tempfile.TemporaryDirectory(prefix="compile-inspect-inputs-") as folder:
         inputs_file = Path(folder) / "inputs.pt"
@@ -152,7 +153,7 @@ def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
 
 
 def _run_in_process(fn, args, kwargs, mode_names, root, device, options, reason):
-    from compile_inspect import target as target_module
+    from compile_inspect.capture import target as target_module
 
     args, kwargs, fn = _on_device((args, kwargs, fn), device)
     name = _label(fn)
@@ -211,7 +212,10 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None):
     `torch_trace`: the TORCH_TRACE folder of the run, for the findings from torch's own evidence;
     `control`: a baseline trace: the findings and verdict of the comparison with it instead.
     """
-    from compile_inspect import analysis, codegen, evidence, findings
+    from compile_inspect import findings
+    from compile_inspect.code import evidence
+    from compile_inspect.code import sources as codegen
+    from compile_inspect.trace import analysis
 
     sources = None
     if cache_dir is not None:
@@ -233,7 +237,7 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None):
 
 def _against_control(result, trace: Path, control: Path, log_text, found):
     """The comparison of `trace` (analysed) with the `control` trace, as a two-trace diff makes it."""
-    from compile_inspect import diff, loading
+    from compile_inspect.compare import diff, loading
 
     if trace.resolve() == control.resolve():
         raise errors.UsageError("--control is the trace itself; give the baseline trace to compare against")
@@ -466,7 +470,7 @@ class InspectedSession:
     @cached_property
     def loaded(self):
         """The session read once (every mode's trace analysis, code and log): `loading.LoadedSession`."""
-        from compile_inspect.loading import load as load_files
+        from compile_inspect.compare.loading import load as load_files
 
         return load_files(self.session)
 
@@ -480,7 +484,7 @@ class InspectedSession:
 
     def diff(self, other=None):
         """Eager against each mode; with `other` (a session or a path), each mode of self (a:) against other's (b:)."""
-        from compile_inspect import diff as diff_module
+        from compile_inspect.compare import diff as diff_module
 
         if other is None:
             if self._diff is None:
@@ -491,7 +495,7 @@ class InspectedSession:
 
     def show(self, kernel=None, graph=None, mode=None):
         """Generated code, as `compile-inspect show`: the kernel index, one graph (hash prefix), or one kernel."""
-        from compile_inspect import showing
+        from compile_inspect.compare import showing
         from compile_inspect.render import code
 
         graphs_by_mode = showing.graphs_by_mode(self.loaded, mode)

@@ -43,7 +43,8 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
     """
     import torch
 
-    from compile_inspect import _torch, codegen
+    from compile_inspect.capture import _torch
+    from compile_inspect.code import evidence
 
     with tempfile.TemporaryDirectory(prefix="compile-inspect-test-") as folder:
         trace_dir = Path(folder) / "torch_trace"
@@ -62,8 +63,8 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
         if not traced:
             return CompileReport(fallback, ())
         return CompileReport(
-            tuple(codegen.graph_breaks_in_torch_trace(trace_dir)),
-            tuple(codegen.recompiles_in_torch_trace(trace_dir)),
+            tuple(evidence.graph_breaks_in_torch_trace(trace_dir)),
+            tuple(evidence.recompiles_in_torch_trace(trace_dir)),
         )
 
 
@@ -138,8 +139,8 @@ def assert_max_kernel_launches(fn, *args, mode="default", n, **kwargs):
 
 def kernel_launches(view):
     """(launches per step, ['name x count', ...]) of a mode of a session (see assert_max_kernel_launches)."""
-    from compile_inspect.kernels import WRAPPER
-    from compile_inspect.model import LayerKind
+    from compile_inspect.code.kernels import WRAPPER
+    from compile_inspect.trace.model import LayerKind
 
     analysis = view.analysis
     steps = max(analysis.metrics.steps, 1)

@@ -54,7 +54,10 @@ def cases():
         if ranks.is_dir():
             yield f"explain-ranks:{ranks}", ["explain", str(ranks)]
     training = ROOT / "tests" / "data" / "training"
-    for eager, compiled in [("mlp_eager_3steps", "mlp_compiled_3steps"), ("mlp_eager_4steps_cuda", "mlp_compiled_4steps_cuda")]:
+    for eager, compiled in [
+        ("mlp_eager_3steps", "mlp_compiled_3steps"),
+        ("mlp_eager_4steps_cuda", "mlp_compiled_4steps_cuda"),
+    ]:
         pair = [str(training / f"{eager}.json.gz"), str(training / f"{compiled}.json.gz")]
         yield f"diff-traces:{eager}", ["diff", *pair, "--width", "100"]
         yield f"explain-control:{compiled}", ["explain", pair[1], "--control", pair[0]]

@@ -4,7 +4,7 @@
 
 Drops each mode's inductor_cache/ (compiled binaries), gzips trace.json -> trace.json.gz (and points
 session.json's trace_file at it) and torch_trace/*.log -> *.log.gz; copies <name>.diff.txt and
-<name>.run.log in as diff.txt and run.log. session.json is rewritten as compile_inspect.session writes it.
+<name>.run.log in as diff.txt and run.log. session.json is rewritten as compile_inspect.session.model writes it.
 """
 
 import gzip

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import statistics
 
-from compile_inspect import events as vocabulary
-from compile_inspect.model import LayerKind
+from compile_inspect.trace import events as vocabulary
+from compile_inspect.trace.model import LayerKind
 
 GPU = vocabulary.GPU_CATEGORIES
 IGNORED = vocabulary.IGNORED_CATEGORIES

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.analysis import analyze_trace
 from compile_inspect.findings import find
-from compile_inspect.model import KernelRow, LayerKind, ModeMetrics, Step, StepSpan
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.model import KernelRow, LayerKind, ModeMetrics, Step, StepSpan
 
 DATA = Path(__file__).parent / "data" / "h200"
 
@@ -79,9 +79,9 @@ def _assert_json_round_trip(analysis):
 def test_parsing_modules_do_not_import_torch():
     code = (
         "import sys\n"
-        "import compile_inspect.trace, compile_inspect.chains, compile_inspect.analysis\n"
-        "import compile_inspect.findings, compile_inspect.render.explain, compile_inspect.model\n"
-        f"a = compile_inspect.analysis.analyze_trace({str(DATA / 'matmul_add_4096_default.json')!r})\n"
+        "import compile_inspect.trace.reader, compile_inspect.trace.chains, compile_inspect.trace.analysis\n"
+        "import compile_inspect.findings, compile_inspect.render.explain, compile_inspect.trace.model\n"
+        f"a = compile_inspect.trace.analysis.analyze_trace({str(DATA / 'matmul_add_4096_default.json')!r})\n"
         "compile_inspect.render.explain.render(a, compile_inspect.findings.find(a))\n"
         "print(sorted(m for m in sys.modules if m == 'torch' or m.startswith('torch.')))\n"
     )

@@ -13,10 +13,10 @@ from compile_inspect.cli.main import cli as cli_main
 
 import compile_inspect as ci
 from compile_inspect import errors
-from compile_inspect.diff import diff_session
+from compile_inspect.compare.diff import diff_session
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
-from compile_inspect.session import SESSION_FILE, load_session
+from compile_inspect.session.model import SESSION_FILE, load_session
 from compile_inspect.testing import assert_no_finding
 
 pytestmark = pytest.mark.slow

@@ -13,7 +13,7 @@ import torch
 
 import compile_inspect as ci
 from compile_inspect import api, errors, findings
-from compile_inspect.session import Session, load_session
+from compile_inspect.session.model import Session, load_session
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -95,7 +95,7 @@ def test_auto_device_follows_the_inputs():
 
 
 def test_old_session_json_without_in_process_still_loads(tmp_path):
-    from compile_inspect.session import Environment, Options, Target
+    from compile_inspect.session.model import Environment, Options, Target
 
     data = Session(Target("a.py", "fn"), Options(), Environment(), ()).to_dict()
     del data["in_process"], data["in_process_reason"]

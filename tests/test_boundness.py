@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.analysis import analyze_trace
 from compile_inspect.findings import find
+from compile_inspect.trace.analysis import analyze_trace
 
 DATA = Path(__file__).parent / "data"
 H200 = DATA / "h200"

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.diff import diff_session
-from compile_inspect.session import load_session
+from compile_inspect.compare.diff import diff_session
+from compile_inspect.session.model import load_session
 
 ROOT = Path(__file__).resolve().parents[1]
 # Not bench/targets/pointwise.py: its 4 MB tensors put eager at the mercy of glibc's dynamic mmap and

@@ -11,9 +11,11 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import capture, codegen
-from compile_inspect.modes import MODES
-from compile_inspect.session import load_session
+from compile_inspect.capture import runner as capture
+from compile_inspect.code import evidence, torch_trace
+from compile_inspect.code import sources as codegen
+from compile_inspect.session.model import load_session
+from compile_inspect.session.modes import MODES
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
@@ -127,7 +129,7 @@ def _run_worker(folder, target, mode="default"):
     job.paths["job_file"].write_text(json.dumps(data))
     with open(job.paths["log_file"], "w") as log:
         process = subprocess.run(
-            [sys.executable, "-m", "compile_inspect.worker", str(job.paths["job_file"])],
+            [sys.executable, "-m", "compile_inspect.capture.worker", str(job.paths["job_file"])],
             input='{"do": "calibrate", "block_s": 0.001}\n{"do": "block", "calls": 2, "round": 0}\n{"do": "profile"}\n',
             stdout=subprocess.PIPE,
             stderr=log,
@@ -161,14 +163,14 @@ def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
     warm_graphs = capture.collect_graphs(warm.paths, tmp_path)
     hits = [
         r
-        for r in codegen.read_torch_trace(warm.paths["torch_trace_dir"])
+        for r in torch_trace.read_torch_trace(warm.paths["torch_trace_dir"])
         if r.artifact_name == "fx_graph_cache_hit"
     ]
     assert len(hits) >= 2
     for graphs in (cold_graphs, warm_graphs):
         called = [graph for graph in graphs if graph.in_trace]
         assert len(called) >= 2 and all(graph.source_file for graph in called)
-    assert codegen.graph_breaks_in_torch_trace(tmp_path / "cold_torch_trace")
+    assert evidence.graph_breaks_in_torch_trace(tmp_path / "cold_torch_trace")
     assert "graph break here" in warm.paths["log_file"].read_text()  # the user's print went to the log
 
 
@@ -200,7 +202,7 @@ SLOW_IN_DEFAULT = RAISES_IN_DEFAULT.replace(
 
 
 def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):
-    from compile_inspect.session import Options
+    from compile_inspect.session.model import Options
 
     target = tmp_path / "slow.py"
     target.write_text(SLOW_IN_DEFAULT)

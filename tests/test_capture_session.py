@@ -5,10 +5,9 @@ import os
 
 import pytest
 
-from compile_inspect import capture
+from compile_inspect.capture import runner as capture
 from compile_inspect.errors import SessionError, UsageError
-from compile_inspect.modes import MODES, compile_kwargs, parse_modes
-from compile_inspect.session import (
+from compile_inspect.session.model import (
     Accuracy,
     Environment,
     GraphCode,
@@ -20,6 +19,7 @@ from compile_inspect.session import (
     load_session,
     save_session,
 )
+from compile_inspect.session.modes import MODES, compile_kwargs, parse_modes
 
 
 def make_session():

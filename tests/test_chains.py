@@ -4,11 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.chains import chain_text
-from compile_inspect.events import classify, compiled_region_id, graph_hash, normalise_name
-from compile_inspect.index import TraceIndex
-from compile_inspect.model import LayerKind, Step
-from compile_inspect.trace import load_trace
+from compile_inspect.trace.chains import chain_text
+from compile_inspect.trace.events import classify, compiled_region_id, graph_hash, normalise_name
+from compile_inspect.trace.index import TraceIndex
+from compile_inspect.trace.model import LayerKind, Step
+from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data" / "h200"
 
@@ -132,7 +132,7 @@ def test_without_steps_each_top_level_annotation_is_a_step(tmp_path):
     path.write_text(json.dumps({"traceEvents": events}))
     steps = build_steps(load_trace(path))
     # The marker itself is not in its step (as a ProfilerStep is not); the empty second one is
-    # rejected (compile_inspect.steps).
+    # rejected (compile_inspect.trace.steps).
     assert [(s.name, len(list(s.walk()))) for s in steps] == [("fwd", 1)]
     path.write_text(json.dumps({"traceEvents": events[2:]}))
     (whole,) = build_steps(load_trace(path))

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import codegen
+from compile_inspect.code import sources as codegen
+from compile_inspect.code import torch_trace
 
 DATA = Path(__file__).parent / "data" / "h200_cache"
 TRACES = Path(__file__).parent / "data" / "h200"  # the fixture traces, kept once
@@ -45,7 +46,7 @@ def test_torch_trace_gives_the_same_source_as_the_cache_dir():
 
 
 def test_torch_trace_records_parse_headers_and_payloads():
-    records = codegen.read_torch_trace(DATA / "tt_matmul_add_4096_default")
+    records = torch_trace.read_torch_trace(DATA / "tt_matmul_add_4096_default")
     kinds = {record.kind for record in records}
     assert {"inductor_output_code", "artifact", "compilation_metrics", "dynamo_start"} <= kinds
     code = next(record for record in records if record.kind == "inductor_output_code")
@@ -74,7 +75,7 @@ def test_output_code_paths_in_a_log():
 
 def test_reading_modules_import_no_torch():
     code = (
-        "import sys, compile_inspect.codegen, compile_inspect.session, compile_inspect.capture, "
-        "compile_inspect.modes; assert 'torch' not in sys.modules, 'torch imported'"
+        "import sys, compile_inspect.code.sources, compile_inspect.session.model, compile_inspect.capture.runner, "
+        "compile_inspect.session.modes; assert 'torch' not in sys.modules, 'torch imported'"
     )
     subprocess.run([sys.executable, "-c", code], check=True)

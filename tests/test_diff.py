@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import diff
-from compile_inspect.diff import ChainRow, align, replaces, timing_status
+from compile_inspect.compare import diff
+from compile_inspect.compare.diff import ChainRow, align, replaces, timing_status
 from compile_inspect.render import diffview as view
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
-from compile_inspect.session import load_session
+from compile_inspect.session.model import load_session
 
 DATA = Path(__file__).parent / "data"
 SESSIONS = DATA / "h200_sessions"

@@ -12,7 +12,13 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.evidence import TorchEvidence, WarningKind, count_cpp_guards, log_messages, read_evidence
+from compile_inspect.code.evidence import (
+    TorchEvidence,
+    WarningKind,
+    count_cpp_guards,
+    log_messages,
+    read_evidence,
+)
 
 DATA = Path(__file__).parent / "data" / "evidence"
 CUDA_211 = DATA / "torch2.11-cuda"
@@ -234,7 +240,7 @@ def test_evidence_reads_without_torch():
         "        if name == 'torch' or name.startswith('torch.'):\n"
         "            raise ImportError('torch is blocked')\n"
         "sys.meta_path.insert(0, NoTorch())\n"
-        "from compile_inspect.evidence import read_evidence\n"
+        "from compile_inspect.code.evidence import read_evidence\n"
         f"found = read_evidence({str(CUDA_211 / 'gpt2' / 'reduce-overhead' / 'torch_trace')!r}, None)\n"
         "print(found.training_graph, found.cudagraph_recordings)\n"
     )

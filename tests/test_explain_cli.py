@@ -77,8 +77,8 @@ def test_not_json(capsys, tmp_path):
 def test_json_is_a_summary_unless_full(capsys):
     """The summary holds every step's window and metrics; --full adds every step's trees, in the
     very bytes `json.dumps(indent=2, sort_keys=True)` writes (msgspec encodes, a step at a time)."""
-    from compile_inspect.analysis import analyze_trace
     from compile_inspect.findings import find
+    from compile_inspect.trace.analysis import analyze_trace
 
     summary = run(capsys, RO, "--format", "json")[1]
     assert (
@@ -114,7 +114,7 @@ CUDA_COMPILED = TRAINING / "transformer_compiled_4steps_cuda.json.gz"
 
 def test_control_adds_the_comparison_findings_and_verdict(capsys):
     """explain TRACE --control OTHER: the findings and verdict of `diff OTHER TRACE`, on TRACE's explanation."""
-    from compile_inspect.diff import diff_traces
+    from compile_inspect.compare.diff import diff_traces
 
     (comparison,) = diff_traces(CUDA_EAGER, CUDA_COMPILED).comparisons
     code, out, err = run(capsys, CUDA_COMPILED, "--control", CUDA_EAGER)

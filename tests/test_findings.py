@@ -4,9 +4,9 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.analysis import analyze_trace
 from compile_inspect.findings import FindingContext, find, graph_inputs
-from compile_inspect.model import Finding
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.model import Finding
 
 DATA = Path(__file__).parent / "data" / "h200"
 
@@ -69,7 +69,7 @@ def test_reduce_overhead_copies_three_input_tensors(analyses):
 
 
 def test_reduce_overhead_tensor_count_from_the_graph_source(analyses):
-    from compile_inspect.codegen import sources_from_cache_dir
+    from compile_inspect.code.sources import sources_from_cache_dir
 
     sources = sources_from_cache_dir(DATA / "cache_matmul_add_4096_reduce-overhead")
     analysis = analyze_trace(DATA / "matmul_add_4096_reduce-overhead.json", sources=sources)

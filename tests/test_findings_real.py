@@ -6,8 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import diff
-from compile_inspect.loading import load
+from compile_inspect.compare import diff
+from compile_inspect.compare.loading import load
 from compile_inspect.render.text import render_text
 
 DATA = Path(__file__).parent / "data"
@@ -158,8 +158,8 @@ def test_graph_break_eager_work_is_measured_where_it_runs(tmp_path):
     kernel runs) counts, even where the next region starts inside the first one (the resume frame)."""
     import json
 
-    from compile_inspect.analysis import analyze_trace
     from compile_inspect.findings import find
+    from compile_inspect.trace.analysis import analyze_trace
 
     def ev(name, ts, dur, cat="cpu_op"):
         return {"ph": "X", "cat": cat, "name": name, "pid": 1, "tid": 1, "ts": ts, "dur": dur}
@@ -227,7 +227,7 @@ def test_real_bert_guard_check_is_a_share_of_the_timed_call(bert_cpu):
     """BERT's guard check (TorchDynamo Cache Lookup, one guard per parameter and module attribute it
     reads) is reported by its share of a timed call, not of the profiled step."""
     from compile_inspect.findings.torch_evidence import GUARD_OF_TIMED_CALL, GUARD_OVERHEAD_MIN_SHARE
-    from compile_inspect.model import LayerKind
+    from compile_inspect.trace.model import LayerKind
 
     (comparison,) = diff.diff_session(bert_cpu).comparisons
     default = bert_cpu.mode("default")

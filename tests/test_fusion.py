@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from compile_inspect.compare.loading import load
 from compile_inspect.findings import FindingContext, find, prepare
 from compile_inspect.findings.fusion import METADATA_OPS, compute_ops
 from compile_inspect.findings.inputs import top_ops
-from compile_inspect.loading import load
 
 DATA = Path(__file__).parent / "data"
 ATTENTION = DATA / "targets" / "attention.py"
@@ -74,7 +74,7 @@ def test_the_ops_left_out_of_the_attention_block_are_views(attention):
 
 
 def test_traced_cpp_kernels_count_as_kernels():
-    from compile_inspect.analysis import analyze_trace
+    from compile_inspect.trace.analysis import analyze_trace
 
     analysis = analyze_trace(DATA / "generated" / "traces" / "cpu_mlp_kernel_profile.json")
     ops, _ = compute_ops(analysis.step(-1), on_gpu=False)

@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import rounds
-from compile_inspect.diff import diff_session
+from compile_inspect.compare.diff import diff_session
 from compile_inspect.render.diffview import summary_table
-from compile_inspect.session import load_session
+from compile_inspect.session import rounds
+from compile_inspect.session.model import load_session
 
 DATA = Path(__file__).parent / "data" / "h200_paired"
 SESSIONS = ("mlp_batch1", "train_step")

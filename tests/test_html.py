@@ -16,10 +16,11 @@ from browser import browser, page  # noqa: F401  (pytest fixtures)
 from compile_inspect.cli.main import main
 from test_perfetto import h200_session
 
-from compile_inspect import capture, diff
+from compile_inspect.capture import runner as capture
+from compile_inspect.compare import diff
 from compile_inspect.errors import InspectError
 from compile_inspect.render.html import build_payload, embed_json, read_payload, render_html
-from compile_inspect.session import Options, load_session, save_session
+from compile_inspect.session.model import Options, load_session, save_session
 
 ROOT = Path(__file__).resolve().parents[1]
 SQUARE_HASH = "fxedci6ltlcursitnxdz6bmnvkg7iglr5aajcwlu4w2jutikyiqb"

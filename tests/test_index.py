@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 from reference import Reference, events_of, reference_events
 from test_trace_fuzz import mutated_trace
 
-from compile_inspect.analysis import analyze_trace
 from compile_inspect.errors import TraceError
-from compile_inspect.index import KINDS
-from compile_inspect.trace import load_trace
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.index import KINDS
+from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data"
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.session import load_session
+from compile_inspect.session.model import load_session
 
 pytestmark = pytest.mark.slow
 

@@ -5,8 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.errors import UsageError
-from compile_inspect.kernels import (
+from compile_inspect.code.kernels import (
     KernelSource,
     close_matches,
     kernel_times,
@@ -15,6 +14,7 @@ from compile_inspect.kernels import (
     select_graph,
     split_kernels,
 )
+from compile_inspect.errors import UsageError
 
 DATA = Path(__file__).parent / "data" / "generated"
 
@@ -198,7 +198,7 @@ def test_close_matches_falls_back_to_substrings():
 
 
 def test_kernel_times_from_a_real_h200_trace():
-    from compile_inspect.analysis import analyze_trace
+    from compile_inspect.trace.analysis import analyze_trace
 
     rows = analyze_trace(DATA / "traces" / "cuda_mlp_default.json").kernels
     times = kernel_times(module("cuda_mlp_default"), rows)
@@ -213,7 +213,5 @@ def test_kernel_times_from_a_real_h200_trace():
 def test_kernels_and_code_rendering_import_no_torch():
     import subprocess
 
-    code = (
-        "import sys, compile_inspect.kernels, compile_inspect.render.code; assert 'torch' not in sys.modules"
-    )
+    code = "import sys, compile_inspect.code.kernels, compile_inspect.render.code; assert 'torch' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True)

@@ -8,8 +8,8 @@ import textwrap
 
 import pytest
 
-from compile_inspect.codegen import sources_from_cache_dir
-from compile_inspect.kernels import parse_module
+from compile_inspect.code.kernels import parse_module
+from compile_inspect.code.sources import sources_from_cache_dir
 from compile_inspect.render.code import highlight
 
 USER_FILE = textwrap.dedent("""\
@@ -26,7 +26,7 @@ USER_FILE = textwrap.dedent("""\
 SCRIPT = textwrap.dedent("""
     import sys
     import torch
-    from compile_inspect import _torch
+    from compile_inspect.capture import _torch
 
     sys.path.insert(0, sys.argv[1])
     import user_fn
@@ -83,8 +83,8 @@ def test_cpp_kernel_of_the_installed_torch_is_found_and_highlighted(generated):
 def test_installed_torch_gives_every_kernel_its_users_line(compiled, generated):
     """The provenance path on what the installed torch writes now: cache-dir modules, TORCH_TRACE graphs and
     (where this torch has provenance tracking) its artifacts -> each kernel's line of user_fn.py."""
-    from compile_inspect import provenance
-    from compile_inspect.codegen import read_torch_trace
+    from compile_inspect.code import provenance
+    from compile_inspect.code.torch_trace import read_torch_trace
 
     folder, stdout = compiled
     graphs = provenance.graphs_in_torch_trace(read_torch_trace(folder / "tt"))

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
-from compile_inspect.analysis import analyze_trace
-from compile_inspect.model import LayerKind
-from compile_inspect.trace import load_trace
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.model import LayerKind
+from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data"
 FOREIGN = DATA / "foreign"

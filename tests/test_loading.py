@@ -4,9 +4,10 @@ are visible warnings, not silent gaps."""
 import shutil
 from pathlib import Path
 
-from compile_inspect import diff, loading, perfetto
+from compile_inspect.compare import diff, loading
+from compile_inspect.render import perfetto
 from compile_inspect.render.html import render_html
-from compile_inspect.session import load_session
+from compile_inspect.session.model import load_session
 
 SESSIONS = Path(__file__).parent / "data" / "h200_sessions"
 

@@ -10,10 +10,10 @@ import pytest
 
 markdown_it = pytest.importorskip("markdown_it", reason="markdown-it-py (the test extra) is not installed")
 
-from compile_inspect import diff  # noqa: E402
+from compile_inspect.compare import diff  # noqa: E402
 from compile_inspect.render import diffview as view  # noqa: E402
 from compile_inspect.render.markdown import render_markdown  # noqa: E402
-from compile_inspect.session import load_session  # noqa: E402
+from compile_inspect.session.model import load_session  # noqa: E402
 
 DATA = Path(__file__).parent / "data"
 CASES = {
@@ -167,8 +167,8 @@ def _all(node):
 
 @pytest.mark.parametrize("name", ["square_4096", "matmul_add_4096"])
 def test_kernels_list_their_source_lines_and_ncu_figures_as_nested_lists(name):
-    from compile_inspect.kernel_facts import report_facts
-    from compile_inspect.provenance import chain_kernels
+    from compile_inspect.code.kernel_facts import report_facts
+    from compile_inspect.code.provenance import chain_kernels
 
     report = diff.diff_session(load_session(DATA / "ncu" / name))
     _, _, tree = rendered(report)

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import ncu
+from compile_inspect.code import ncu
 
 REPO = Path(__file__).parents[1]
 SESSIONS = REPO / "tests/data/h200_sessions"
@@ -153,7 +153,7 @@ def test_ncu_command_saves_the_csv_then_the_parsed_json(tmp_path):
     assert argv[:4] == ["--csv", "--page", "details", "--profile-from-start"]
     assert argv[argv.index("--kernel-name") + 1] == "regex:triton_"
     assert argv[argv.index("--section") + 1] == "SpeedOfLight"
-    target = argv[argv.index("compile_inspect.ncu_target") + 1 :]
+    target = argv[argv.index("compile_inspect.capture.ncu_target") + 1 :]
     assert target == ["samples/square.py:fn", "default", '{"size": "4096"}', str(ncu.PROFILED_CALLS)]
     assert (root / "ncu/default.csv").read_text() == CSV
     stored = ncu.load_report(root, "default")
@@ -196,9 +196,9 @@ def test_ncu_missing_and_cpu_session_are_one_line_errors(tmp_path, monkeypatch):
 
 
 def test_show_and_html_put_ncu_and_roofline_next_to_the_kernel(tmp_path):
-    from compile_inspect import roofline
-    from compile_inspect.diff import diff_session
-    from compile_inspect.loading import load
+    from compile_inspect.code import roofline
+    from compile_inspect.compare.diff import diff_session
+    from compile_inspect.compare.loading import load
     from compile_inspect.render import code
     from compile_inspect.render.html import build_payload
 
@@ -224,9 +224,9 @@ def test_show_and_html_put_ncu_and_roofline_next_to_the_kernel(tmp_path):
 
 
 def test_diff_text_lists_kernels_with_roofline_and_ncu_once_ncu_has_run(tmp_path):
-    from compile_inspect import roofline
-    from compile_inspect.diff import diff_session
-    from compile_inspect.loading import load
+    from compile_inspect.code import roofline
+    from compile_inspect.compare.diff import diff_session
+    from compile_inspect.compare.loading import load
     from compile_inspect.render.text import render_text
 
     root = _session_copy(tmp_path)
@@ -287,8 +287,8 @@ def test_recorded_h200_csv_parses_to_what_the_device_stored(session, kernel):
 
 
 def test_recorded_fused_square_kernel_is_memory_bound_by_ncu_and_by_the_roofline():
-    from compile_inspect import roofline
-    from compile_inspect.loading import load
+    from compile_inspect.code import roofline
+    from compile_inspect.compare.loading import load
 
     fused = ncu.load_report(RECORDED / "square_4096", "default").kernel("triton_poi_fused_pow_0")
     assert fused.memory_pct > 5 * fused.sm_pct  # ncu: memory far more utilised than compute

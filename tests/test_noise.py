@@ -13,12 +13,13 @@ from typing import Optional
 
 import pytest
 
-from compile_inspect import diff, findings
-from compile_inspect.diff import ModeSummary
+from compile_inspect import findings
+from compile_inspect.compare import diff
+from compile_inspect.compare.diff import ModeSummary
+from compile_inspect.compare.loading import load
 from compile_inspect.findings import FindingContext, prepare, timing
-from compile_inspect.loading import load
 from compile_inspect.render import diffview
-from compile_inspect.session import Timing, load_session
+from compile_inspect.session.model import Timing, load_session
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
@@ -130,7 +131,7 @@ def test_in_process_library_run_records_the_spread_too(tmp_path):
 
 
 def test_quantiles_of_few_values():
-    from compile_inspect.rounds import quantiles
+    from compile_inspect.session.rounds import quantiles
 
     assert quantiles([2.0]) == (2.0, 2.0)
     assert quantiles([float(i) for i in range(1, 11)]) == pytest.approx((1.9, 9.1))

@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import codegen
-from compile_inspect.session import load_session
+from compile_inspect.code import sources as codegen
+from compile_inspect.session.model import load_session
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
@@ -82,7 +82,7 @@ def test_each_rank_compiled_into_its_own_cache_and_logged_its_rank(two_ranks):
 
 def test_the_sample_trains_plainly_without_a_process_group():
     torch = pytest.importorskip("torch")
-    from compile_inspect.target import load_target
+    from compile_inspect.capture.target import load_target
 
     target = load_target(str(ROOT / "samples" / "ddp_train.py"), {"size": "8"}, "cpu")
     assert target.fn.ddp is target.fn.model  # no DistributedDataParallel without a process group

@@ -11,9 +11,10 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
-from compile_inspect import codegen, perfetto
+from compile_inspect.code import sources as codegen
 from compile_inspect.errors import InspectError
-from compile_inspect.session import (
+from compile_inspect.render import perfetto
+from compile_inspect.session.model import (
     Environment,
     GraphCode,
     ModeRun,
@@ -24,7 +25,7 @@ from compile_inspect.session import (
     load_session,
     save_session,
 )
-from compile_inspect.trace import load_trace
+from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data"
 # case -> mode -> (trace, cache dir holding its generated module, or None for eager)

@@ -13,9 +13,9 @@ from pathlib import Path
 import pytest
 from browser import browser, page  # noqa: F401  (pytest fixtures)
 
-from compile_inspect import provenance
-from compile_inspect.kernels import CPP, parse_module
-from compile_inspect.loading import load
+from compile_inspect.code import provenance
+from compile_inspect.code.kernels import CPP, parse_module
+from compile_inspect.compare.loading import load
 
 DATA = Path(__file__).parent / "data"
 SAMPLES = Path(__file__).parents[1] / "samples"
@@ -235,7 +235,7 @@ def test_kernel_notes_read_source_nodes_mapping_fragment_and_handles():
 
 
 def test_provenance_round_trips_through_json(loaded):
-    from compile_inspect.kernels import KernelSource
+    from compile_inspect.code.kernels import KernelSource
 
     add = kernel(loaded("provenance/cpu/mlp"), "cpp_fused_add_2")
     again = KernelSource.from_dict(add.to_dict())
@@ -258,7 +258,7 @@ def test_lines_by_name_skips_example_inputs_and_comments(tmp_path):
 
 @pytest.fixture(scope="module")
 def graph_break_payload(loaded):
-    from compile_inspect.diff import diff_session
+    from compile_inspect.compare.diff import diff_session
     from compile_inspect.render.html import build_payload, render_html
 
     report = diff_session(loaded("provenance/cpu/graph_break"))
@@ -278,7 +278,7 @@ def test_html_kernels_carry_their_source_lines_highlighted_from_the_users_file(g
 
 
 def test_html_chain_rows_name_the_line_their_kernel_computes(loaded):
-    from compile_inspect.diff import diff_session
+    from compile_inspect.compare.diff import diff_session
     from compile_inspect.render.html import build_payload
 
     payload = build_payload(diff_session(loaded("provenance/cpu/matmul_add")))
@@ -289,7 +289,7 @@ def test_html_chain_rows_name_the_line_their_kernel_computes(loaded):
 
 
 def test_diff_text_names_the_line_each_chain_kernel_computes(loaded):
-    from compile_inspect.diff import diff_session
+    from compile_inspect.compare.diff import diff_session
     from compile_inspect.render.text import render_text
 
     text = render_text(diff_session(loaded("provenance/cpu/matmul_add"))).splitlines()
@@ -300,7 +300,7 @@ def test_diff_text_names_the_line_each_chain_kernel_computes(loaded):
 
 
 def test_user_source_html_escapes_a_recorded_line_when_the_file_is_gone():
-    from compile_inspect.kernels import KernelSource
+    from compile_inspect.code.kernels import KernelSource
     from compile_inspect.render.code import user_source_html
 
     evil = provenance.SourceLine("/nowhere/<b>x</b>.py", 3, "fn", "y = '<script>alert(1)</script>'")
@@ -329,7 +329,7 @@ def test_clicking_a_kernel_shows_the_users_lines_above_its_code(page, graph_brea
 
 
 def test_a_cache_hit_of_the_same_graph_keeps_the_graphs_of_its_miss():
-    from compile_inspect.codegen import TraceRecord
+    from compile_inspect.code.torch_trace import TraceRecord
 
     def record(kind, payload, compile_id=0, artifact=None):
         header = {"frame_id": 0, "frame_compile_id": compile_id, "attempt": 0}

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
-from compile_inspect import ranks
+from compile_inspect.compare import ranks
 
 DATA = Path(__file__).parent / "data"
 RANKS = DATA / "ranks"

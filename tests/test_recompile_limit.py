@@ -13,22 +13,22 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import diff
-from compile_inspect.analysis import analyze_trace
-from compile_inspect.evidence import (
+from compile_inspect.code.evidence import (
     STATUS_EAGER_FALLBACK,
     GuardKind,
     mode_status,
     parse_guard_failure,
     read_evidence,
 )
+from compile_inspect.compare import diff
+from compile_inspect.compare.loading import load
 from compile_inspect.findings import find
 from compile_inspect.findings.torch_evidence import guard_remedy
-from compile_inspect.loading import load
-from compile_inspect.model import Finding
-from compile_inspect.schema import check_session
-from compile_inspect.session import ModeRun
-from compile_inspect.verdict import verdict
+from compile_inspect.findings.verdict import verdict
+from compile_inspect.session.model import ModeRun
+from compile_inspect.session.schema import check_session
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.model import Finding
 
 REPO = Path(__file__).parent.parent
 DATA = Path(__file__).parent / "data"

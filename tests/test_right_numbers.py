@@ -7,17 +7,17 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import diff, loading
-from compile_inspect.analysis import analyze_trace
+from compile_inspect.compare import diff, loading
 from compile_inspect.findings import inputs, timing
 from compile_inspect.findings.torch_evidence import (
     GUARD_OF_PROFILED_STEP,
     GUARD_OF_TIMED_CALL,
     guard_denominator,
 )
-from compile_inspect.model import LayerKind
 from compile_inspect.render.text import render_text
-from compile_inspect.session import PROFILED_STEPS, load_session
+from compile_inspect.session.model import PROFILED_STEPS, load_session
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.model import LayerKind
 
 DATA = Path(__file__).parent / "data"
 MLP_128 = (

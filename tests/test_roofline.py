@@ -12,10 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import roofline
-from compile_inspect.analysis import analyze_trace
+from compile_inspect.code import roofline
+from compile_inspect.compare.loading import load
 from compile_inspect.findings import FindingContext, find
-from compile_inspect.loading import load
+from compile_inspect.trace.analysis import analyze_trace
 
 DATA = Path(__file__).parent / "data"
 SESSIONS = DATA / "h200_sessions"

@@ -1,4 +1,4 @@
-"""Paired, interleaved timing (compile_inspect/rounds.py) and the speed verdicts built on it. No torch."""
+"""Paired, interleaved timing (compile_inspect/session/rounds.py) and the speed verdicts built on it. No torch."""
 
 import math
 import random
@@ -8,12 +8,13 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import findings, rounds
+from compile_inspect import findings
+from compile_inspect.compare.loading import load
 from compile_inspect.findings import FindingContext
-from compile_inspect.loading import load
-from compile_inspect.rounds import Block
-from compile_inspect.session import Timing
-from compile_inspect.verdict import verdict
+from compile_inspect.findings.verdict import verdict
+from compile_inspect.session import rounds
+from compile_inspect.session.model import Timing
+from compile_inspect.session.rounds import Block
 
 DATA = Path(__file__).parent / "data"
 

@@ -102,7 +102,7 @@ def test_arg_values_checked_against_the_factory_signature_before_any_worker(arg,
 
 
 def test_well_typed_args_pass_the_check(tmp_path):
-    from compile_inspect.target import check_args, parse_target
+    from compile_inspect.capture.target import check_args, parse_target
 
     spec = parse_target(write(tmp_path, TYPED_FACTORY))
     good = {
@@ -171,7 +171,7 @@ def test_diff_hint_names_its_own_option(tmp_path, capsys):
 
 
 def test_a_session_of_another_target_needs_force(tmp_path, capsys):
-    from compile_inspect.session import Environment, ModeRun, Options, Session, Target, save_session
+    from compile_inspect.session.model import Environment, ModeRun, Options, Session, Target, save_session
 
     other = write(tmp_path, GOOD_FN + GOOD_FACTORY, "other.py")
     mine = write(tmp_path, GOOD_FN + GOOD_FACTORY)

@@ -10,13 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect import diff
+from compile_inspect.compare import diff
 from compile_inspect.errors import SessionError
 from compile_inspect.render.html import read_payload, render_html
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
-from compile_inspect.schema import check_session, describe
-from compile_inspect.session import load_session
+from compile_inspect.session.model import load_session
+from compile_inspect.session.schema import check_session, describe
 
 DATA = Path(__file__).parent / "data"
 MM64 = DATA / "h200_sessions" / "matmul_add_64"

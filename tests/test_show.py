@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
-from compile_inspect.kernels import parse_module
+from compile_inspect.code.kernels import parse_module
 from compile_inspect.render.code import CSS_CLASS, highlight, highlight_kernel, html_stylesheet
-from compile_inspect.session import (
+from compile_inspect.session.model import (
     Environment,
     GraphCode,
     ModeRun,

@@ -1,4 +1,4 @@
-"""Checked step detection (compile_inspect.steps) on recorded training traces with one degenerate
+"""Checked step detection (compile_inspect.trace.steps) on recorded training traces with one degenerate
 thing added (tests/data/foreign, README there): each figure is computed again here from the raw
 JSON events, without the product."""
 
@@ -7,8 +7,8 @@ import json
 import statistics
 from pathlib import Path
 
-from compile_inspect.analysis import analyze_trace
 from compile_inspect.render.explain import render
+from compile_inspect.trace.analysis import analyze_trace
 
 DATA = Path(__file__).parent / "data"
 FOREIGN = DATA / "foreign"

@@ -2,8 +2,8 @@
 
 import pytest
 
+from compile_inspect.capture.target import convert_value, load_target, parse_args, parse_target
 from compile_inspect.errors import TargetError, UsageError
-from compile_inspect.target import convert_value, load_target, parse_args, parse_target
 
 
 def test_parse_target_default_and_named(tmp_path):
@@ -62,7 +62,7 @@ def test_samples_run_eagerly(sample):
 
 
 def test_factory_signature_is_read_from_the_source_without_running_it(tmp_path):
-    from compile_inspect.target import factory_signature
+    from compile_inspect.capture.target import factory_signature
 
     path = tmp_path / "t.py"
     path.write_text(
@@ -85,7 +85,7 @@ def test_factory_signature_is_read_from_the_source_without_running_it(tmp_path):
 
 
 def test_root_cause_is_the_innermost_exception_qualified_like_a_traceback():
-    from compile_inspect.worker import root_cause
+    from compile_inspect.capture.worker import root_cause
 
     class Wrapper(Exception):
         pass
@@ -115,7 +115,7 @@ def test_root_cause_is_the_innermost_exception_qualified_like_a_traceback():
 
 
 def test_root_cause_in_a_log_is_the_line_that_ends_the_last_traceback(tmp_path):
-    from compile_inspect.capture import root_cause_in_log
+    from compile_inspect.capture.runner import root_cause_in_log
 
     log = tmp_path / "worker.log"
     log.write_text(

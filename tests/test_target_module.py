@@ -10,10 +10,10 @@ import sys
 
 import pytest
 
-from compile_inspect import capture
-from compile_inspect.session import Options, load_session
-from compile_inspect.target import TARGET_PREFIX, load_target, module_name
-from compile_inspect.worker import ERROR_CHARS, one_line
+from compile_inspect.capture import runner as capture
+from compile_inspect.capture.target import TARGET_PREFIX, load_target, module_name
+from compile_inspect.capture.worker import ERROR_CHARS, one_line
+from compile_inspect.session.model import Options, load_session
 
 QUICK = Options(warmup=1, iters=3, active=1, jobs=2)
 
@@ -148,7 +148,7 @@ def test_the_prefixed_name_is_the_same_in_every_process(tmp_path):
     command = [
         sys.executable,
         "-c",
-        f"from compile_inspect.target import module_name; print(module_name({str(target)!r}))",
+        f"from compile_inspect.capture.target import module_name; print(module_name({str(target)!r}))",
     ]
     names = {
         subprocess.run(

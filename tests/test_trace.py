@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.errors import TraceError
-from compile_inspect.trace import load_trace
+from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data" / "h200"
 DEFAULT = DATA / "matmul_add_4096_default.json"
@@ -145,7 +145,7 @@ def test_cpu_only_trace_warns(tmp_path):
 
 
 def _whole_file_trace(path):
-    from compile_inspect.trace import _Events, _read_bytes, decode_events
+    from compile_inspect.trace.reader import _Events, _read_bytes, decode_events
 
     decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
     events = _Events(warnings)
@@ -162,7 +162,7 @@ def test_chunked_reads_equal_a_whole_file_decode(path, chunk_bytes):
 
 def _streams(path, chunk_bytes):
     """Whether the chunked reader read the file itself (no whole-file fallback)."""
-    from compile_inspect.trace import _blocks, _decode_streamed, _Events
+    from compile_inspect.trace.reader import _blocks, _decode_streamed, _Events
 
     return _decode_streamed(_blocks(path, chunk_bytes), _Events()) is not None
 
@@ -235,7 +235,7 @@ def test_nesting_order_is_thread_then_start_then_longest_first():
 
     import numpy as np
 
-    from compile_inspect.index import _nesting_order
+    from compile_inspect.trace.index import _nesting_order
 
     rng = random.Random(6)
     for _ in range(200):
@@ -276,7 +276,7 @@ FOREIGN = Path(__file__).parent / "data" / "foreign"
 def test_rocm_quoted_fields_take_the_fast_typed_decoder(tmp_path):
     """rocprofiler quotes a copy's `bytes` and roctracer a stream pointer: both fit the typed
     decoder (a whole-file fallback to event-by-event decoding would be ~10x slower on a big trace)."""
-    from compile_inspect.trace import _decode_typed
+    from compile_inspect.trace.reader import _decode_typed
 
     data = (FOREIGN / "rocm_mi300x.json").read_bytes()
     decoded, devices, _ = _decode_typed(data, False)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
-from compile_inspect import diff, loading
+from compile_inspect.compare import diff, loading
 
 TRAINING = Path(__file__).parent / "data" / "training"
 CPU_EAGER, CPU_COMPILED = TRAINING / "mlp_eager_3steps.json.gz", TRAINING / "mlp_compiled_3steps.json.gz"
@@ -163,7 +163,7 @@ def _session_of_traces(root, control, test):
 
 
 def test_same_findings_and_verdict_as_a_session_diff_of_the_same_traces(tmp_path, cuda_report):
-    from compile_inspect.session import load_session
+    from compile_inspect.session.model import load_session
 
     session = load_session(_session_of_traces(tmp_path / "s", CUDA_EAGER, CUDA_COMPILED))
     (from_session,) = diff.diff_session(session).comparisons

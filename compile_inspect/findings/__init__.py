@@ -7,6 +7,9 @@
 Each rule is a `Rule(id, fn)` with `fn(inputs) -> Finding | None`, in a module of its family
 (`boundness`, `fusion`, `cudagraphs`, `layers`, `timing`, `communication`, `training`); `inputs.prepare`
 builds what they read, once. Thresholds are named constants in each family; docs/trace-events.md gives the reason for each.
+`verdict` reads the one or two lines a comparison opens with off the findings.
+
+Layer 3: imports the base modules, trace/, session/ and code/. No torch.
 """
 
 from __future__ import annotations
@@ -28,7 +31,7 @@ from compile_inspect.findings import roofline as roofline_rules
 from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
 from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
 from compile_inspect.findings.timing import SLOWER_THAN_EAGER_RATIO
-from compile_inspect.model import Finding, TraceAnalysis
+from compile_inspect.trace.model import Finding, TraceAnalysis
 
 __all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "find", "graph_inputs", "GPU_BOUND_IDLE_SHARE",
            "OVERHEAD_BOUND_IDLE_SHARE", "SLOWER_THAN_EAGER_RATIO"]  # fmt: skip

@@ -9,10 +9,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.analysis import one_off_us_per_step
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.model import Finding, Stat, TraceAnalysis
+from compile_inspect.trace.analysis import one_off_us_per_step
+from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
 
 # The GPU idles this share of a step or more: launch overhead, not GPU work, sets the pace.
 OVERHEAD_BOUND_IDLE_SHARE = 0.8

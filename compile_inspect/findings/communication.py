@@ -15,8 +15,8 @@ import numpy as np
 
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.index import KIND_CODE, ROLE_KERNEL, TraceIndex
-from compile_inspect.model import Finding, LayerKind
+from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, TraceIndex
+from compile_inspect.trace.model import Finding, LayerKind
 
 NCCL_KERNEL_PREFIXES = ("ncclDevKernel_", "ncclKernel_")
 HCCL_PREFIX = "hccl::"  # MTIA's collectives (libkineto output_json.cpp)

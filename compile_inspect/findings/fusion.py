@@ -6,11 +6,11 @@ import re
 from collections import Counter
 from typing import Optional
 
-from compile_inspect import analysis as analysis_module
-from compile_inspect import events
 from compile_inspect.findings.inputs import Inputs, top_ops
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace import analysis as analysis_module
+from compile_inspect.trace import events
+from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
 
 # Ops that only view, describe or allocate a tensor: no compute, no kernel (aten's view and
 # metadata ops, native_functions.yaml). One counts as compute when anything under it does: a

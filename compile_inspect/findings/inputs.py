@@ -13,9 +13,9 @@ from typing import Any, Optional
 
 import numpy as np
 
-from compile_inspect import events
-from compile_inspect.index import KIND_CODE
-from compile_inspect.model import ChainNode, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace import events
+from compile_inspect.trace.index import KIND_CODE
+from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
 
 
 @dataclass(frozen=True)
@@ -124,7 +124,7 @@ def graph_runs_kernels(analysis: TraceAnalysis) -> bool:
 
 
 def _has_cpp_kernels(source: str) -> bool:
-    from compile_inspect.kernels import parse_module
+    from compile_inspect.code.kernels import parse_module
 
     return any(kernel.language == "cpp" for kernel in parse_module(source).kernels)
 
@@ -192,7 +192,7 @@ def untraced_cpp_kernels(analysis: TraceAnalysis, step: Optional[Step], sources:
     kernel unless Inductor's `cpp.enable_kernel_profile` is on), named from the generated code."""
     if analysis.metrics.gpu_busy_us is not None or step is None:
         return Counter()
-    from compile_inspect.kernels import parse_module
+    from compile_inspect.code.kernels import parse_module
 
     found: Counter = Counter()
     for node in step.walk():

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect import roofline
+from compile_inspect.code import roofline
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.model import Finding
+from compile_inspect.trace.model import Finding
 
 # A kernel below this share of its binding roof leaves most of the device unused: well-tuned pointwise
 # kernels reach 80-90% of HBM bandwidth on H100 / H200 and cuBLAS GEMMs 70-80% of the tensor-core peak

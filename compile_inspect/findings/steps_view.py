@@ -1,6 +1,6 @@
 """Per-step views of the index that the training findings share: named CPU calls, GPU work, intervals.
 
-Every figure is per profiled step (the steps `compile_inspect.steps` chose), then the median over
+Every figure is per profiled step (the steps `compile_inspect.trace.steps` chose), then the median over
 the steps, as the other rules report them.
 """
 
@@ -12,9 +12,9 @@ from typing import Iterable
 
 import numpy as np
 
-from compile_inspect.index import KIND_CODE, TraceIndex
-from compile_inspect.model import Finding, LayerKind
-from compile_inspect.steps import WHOLE
+from compile_inspect.trace.index import KIND_CODE, TraceIndex
+from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.trace.steps import WHOLE
 
 
 @dataclass(frozen=True)

@@ -15,9 +15,6 @@ import statistics
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect import analysis as analysis_module
-from compile_inspect import events
-from compile_inspect import rounds as rounds_module
 from compile_inspect.findings.inputs import (
     Inputs,
     TraceCounts,
@@ -26,8 +23,11 @@ from compile_inspect.findings.inputs import (
     op_time_us,
 )
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.model import Finding, LayerKind, Stat, Step, TraceAnalysis
-from compile_inspect.session import PROFILED_STEPS
+from compile_inspect.session import rounds as rounds_module
+from compile_inspect.session.model import PROFILED_STEPS
+from compile_inspect.trace import analysis as analysis_module
+from compile_inspect.trace import events
+from compile_inspect.trace.model import Finding, LayerKind, Stat, Step, TraceAnalysis
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
 # beyond the noise of back-to-back runs of the same work.

@@ -5,13 +5,19 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect import events
-from compile_inspect.evidence import GuardFailure, GuardKind, TorchEvidence, WarningKind, parse_guard_failure
+from compile_inspect.code.evidence import (
+    GuardFailure,
+    GuardKind,
+    TorchEvidence,
+    WarningKind,
+    parse_guard_failure,
+)
 from compile_inspect.findings.inputs import Inputs, us
 from compile_inspect.findings.timing import judge
-from compile_inspect.model import Finding, LayerKind
-from compile_inspect.modes import EAGER, uses_cudagraphs
-from compile_inspect.session import PROFILED_STEPS
+from compile_inspect.session.model import PROFILED_STEPS
+from compile_inspect.session.modes import EAGER, uses_cudagraphs
+from compile_inspect.trace import events
+from compile_inspect.trace.model import Finding, LayerKind
 
 # A cache lookup (guard check) above this many µs per call, and this share of a call's time (the
 # timed median; a raw trace's profiled step), is worth saying: a plain call costs a few µs, and

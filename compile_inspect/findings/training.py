@@ -11,11 +11,11 @@ from typing import Optional
 
 import numpy as np
 
-from compile_inspect import events
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
-from compile_inspect.model import Finding, LayerKind
+from compile_inspect.trace import events
+from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
+from compile_inspect.trace.model import Finding, LayerKind
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.
 SYNCS_PER_STEP_TOLERATED = 1

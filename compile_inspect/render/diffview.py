@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
-from compile_inspect.model import LayerKind
+from compile_inspect.compare.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
 from compile_inspect.render.evidence import evidence_table
-from compile_inspect.session import PROFILED_STEPS
+from compile_inspect.session.model import PROFILED_STEPS
+from compile_inspect.trace.model import LayerKind
 
 SUMMARY_HEADER = (
     "mode",

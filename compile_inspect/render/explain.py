@@ -14,9 +14,9 @@ from typing import BinaryIO, Optional, Sequence
 
 import msgspec
 
-from compile_inspect.chains import chain_lines
-from compile_inspect.model import Finding, Stat, TraceAnalysis
 from compile_inspect.render.steps import one_off_lines, step_choice_lines
+from compile_inspect.trace.chains import chain_lines
+from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
 
 FORMATS = ("text", "json", "md")
 _BOLD, _YELLOW, _RESET = "\x1b[1m", "\x1b[33m", "\x1b[0m"

@@ -22,9 +22,9 @@ import re
 from importlib import resources
 from typing import Optional
 
-from compile_inspect import chains, events
-from compile_inspect import kernels as kernels_module
-from compile_inspect.diff import (
+from compile_inspect.code import kernels as kernels_module
+from compile_inspect.code.kernel_facts import graph_facts
+from compile_inspect.compare.diff import (
     AlignedRow,
     ChainRow,
     Comparison,
@@ -33,10 +33,10 @@ from compile_inspect.diff import (
     representative_step,
 )
 from compile_inspect.errors import InspectError
-from compile_inspect.kernel_facts import graph_facts
-from compile_inspect.model import Finding, LayerKind, Step, TraceAnalysis
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
+from compile_inspect.trace import chains, events
+from compile_inspect.trace.model import Finding, LayerKind, Step, TraceAnalysis
 
 PAYLOAD_VERSION = 1
 # Bars per timeline picture: past this a step is unreadable as a picture and only makes the page heavy.

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import re
 
-from compile_inspect.diff import RAN, Comparison, DiffReport
+from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
@@ -42,7 +42,7 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
 
 def kernel_fact_lines(report: DiffReport) -> list[str]:
     """Each kernel's roofline and ncu figures, as in the text report (once `compile-inspect ncu` has run)."""
-    from compile_inspect.kernel_facts import report_facts
+    from compile_inspect.code.kernel_facts import report_facts
 
     lines = []
     for label, name, facts in report_facts(report, only_with_ncu=True):
@@ -52,7 +52,7 @@ def kernel_fact_lines(report: DiffReport) -> list[str]:
 
 def computed_lines(report: DiffReport) -> list[str]:
     """Each kernel of the chains with the source lines it computes, as in the text report."""
-    from compile_inspect.provenance import chain_kernels
+    from compile_inspect.code.provenance import chain_kernels
 
     lines = []
     for label, kernel, found in chain_kernels(report):

@@ -9,8 +9,8 @@ import html
 import textwrap
 from typing import Optional, Sequence
 
-from compile_inspect.diff import json_text
-from compile_inspect.ranks import RankMetrics, RankReport
+from compile_inspect.compare.diff import json_text
+from compile_inspect.compare.ranks import RankMetrics, RankReport
 
 WIDTH = 100  # the footer's lines are wrapped to the text report's default width
 HEADER = (

@@ -7,7 +7,7 @@
 from __future__ import annotations
 
 from compile_inspect.findings.boundness import duration
-from compile_inspect.model import TraceAnalysis
+from compile_inspect.trace.model import TraceAnalysis
 
 _NAMES_SHOWN = 3
 

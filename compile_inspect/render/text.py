@@ -11,7 +11,7 @@ from __future__ import annotations
 import shutil
 import textwrap
 
-from compile_inspect.diff import RAN, Comparison, DiffReport
+from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 
 DEFAULT_WIDTH = 100  # when the output is not a terminal (a file, a pipe, a test)
@@ -42,7 +42,7 @@ def render_text(
 
 def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:
     """Each kernel's roofline and ncu figures (`kernel_facts`), once `compile-inspect ncu` has run."""
-    from compile_inspect.kernel_facts import report_facts
+    from compile_inspect.code.kernel_facts import report_facts
 
     lines = []
     for label, name, facts in report_facts(report, only_with_ncu=True):
@@ -53,7 +53,7 @@ def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:
 
 def computed_lines(report: DiffReport, width: int, paint) -> list[str]:
     """Each kernel of the chains with the source lines it computes (`provenance.chain_kernels`)."""
-    from compile_inspect.provenance import chain_kernels
+    from compile_inspect.code.provenance import chain_kernels
 
     lines = []
     for label, kernel, found in chain_kernels(report):

@@ -20,16 +20,17 @@ from typing import Optional
 
 import msgspec
 
-from compile_inspect import chains, rounds
 from compile_inspect import findings as findings_module
+from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK
+from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.errors import InspectError
-from compile_inspect.events import normalise_name
-from compile_inspect.evidence import STATUS_EAGER_FALLBACK
 from compile_inspect.findings.inputs import graph_runs_kernels
 from compile_inspect.findings.timing import per_unit
-from compile_inspect.loading import LoadedMode, load
-from compile_inspect.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
-from compile_inspect.verdict import verdict
+from compile_inspect.findings.verdict import verdict
+from compile_inspect.session import rounds
+from compile_inspect.trace import chains
+from compile_inspect.trace.events import normalise_name
+from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
 
 DIFF_SCHEMA_VERSION = 1
 # Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.
@@ -509,7 +510,7 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
 def diff_traces(control, test) -> DiffReport:
     """Two raw Chrome traces (paths, read by `loading.load_traces`): `control` (the baseline,
     TRACE_A) against `test` (TRACE_B), with the findings and verdict of a session diff."""
-    from compile_inspect.loading import load_traces
+    from compile_inspect.compare.loading import load_traces
 
     loaded = load_traces([control, test])
     a, b = loaded.modes

@@ -28,11 +28,11 @@ from typing import Optional, Sequence
 
 import numpy as np
 
+from compile_inspect.compare.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.communication import GLOO_PREFIX, NCCL_KERNEL_PREFIXES
 from compile_inspect.findings.steps_view import clipped, covered
-from compile_inspect.loading import LoadedMode, is_trace_file, load_trace, trace_label
-from compile_inspect.model import Finding, Stat
+from compile_inspect.trace.model import Finding, Stat
 
 RANK_SCHEMA_VERSION = 1
 # ProcessGroupGloo / ProcessGroupNCCL name each collective's work `gloo:<op>` / `nccl:<op>`.
@@ -438,7 +438,7 @@ def load_rank_folder(folder, prefix: str = "", traces: Optional[Sequence[RankTra
 def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
     """(rank, Session) of each rank of a multi-rank session folder (`session.json` with `ranks`,
     `rank<k>/session.json` each); None when `path` is not one."""
-    from compile_inspect.session import load_session
+    from compile_inspect.session.model import load_session
 
     path = Path(path)
     file = path / "session.json"
@@ -484,7 +484,7 @@ def _rank_folders(path: Path, ranks) -> list[tuple[int, Path]]:
 def session_rank_sets(path, ranks, prefix: str = "") -> tuple[tuple[RankSet, ...], list]:
     """One RankSet per mode the rank sessions share (from each rank's trace of that mode), and
     the loaded rank sessions as (rank, LoadedSession), labelled `<prefix>rank<k>:<mode>`."""
-    from compile_inspect.loading import load
+    from compile_inspect.compare.loading import load
 
     loaded = [(rank, load(session, f"{prefix}rank{rank}:")) for rank, session in ranks]
     modes = [m.mode for m in loaded[0][1].modes if all(_has_mode(s, m.mode) for _, s in loaded)]
@@ -508,8 +508,8 @@ def _session_run(rank: int, session, mode: LoadedMode) -> Optional[RankRun]:
 def diff_rank_folders(folder_a, folder_b, traces=(None, None)) -> RankDiff:
     """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew;
     `traces`: each folder's `check_rank_folder`, when already found."""
-    from compile_inspect.diff import build_report
-    from compile_inspect.loading import traces_session
+    from compile_inspect.compare.diff import build_report
+    from compile_inspect.compare.loading import traces_session
 
     a, b = load_rank_folder(folder_a, "a:", traces[0]), load_rank_folder(folder_b, "b:", traces[1])
     b_by_rank = {run.trace.rank: run.mode for run in b.runs}
@@ -523,7 +523,7 @@ def diff_rank_folders(folder_a, folder_b, traces=(None, None)) -> RankDiff:
 
 def diff_rank_session(path, ranks) -> RankDiff:
     """Each rank's eager (control) against its other modes, and every mode's rank skew."""
-    from compile_inspect.diff import build_report
+    from compile_inspect.compare.diff import build_report
 
     sets, loaded = session_rank_sets(path, ranks)
     sides, pairs = [], []
@@ -545,7 +545,7 @@ def explain_rank_session(path, ranks) -> tuple[RankReport, ...]:
 def diff_rank_sessions(path_a, ranks_a, path_b, ranks_b) -> RankDiff:
     """Two multi-rank sessions: each mode of rank k of A (control, `a:rank<k>:`) against the same
     mode of rank k of B, and the rank skew of every mode of both."""
-    from compile_inspect.diff import build_report
+    from compile_inspect.compare.diff import build_report
 
     sets_a, loaded_a = session_rank_sets(path_a, ranks_a, "a:")
     sets_b, loaded_b = session_rank_sets(path_b, ranks_b, "b:")

@@ -21,10 +21,10 @@ import statistics
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect import events
+from compile_inspect.code.kernels import EXTERN_CALL, TRITON, GeneratedModule, KernelSource, parse_module
 from compile_inspect.errors import InspectError
-from compile_inspect.kernels import EXTERN_CALL, TRITON, GeneratedModule, KernelSource, parse_module
-from compile_inspect.model import TraceAnalysis
+from compile_inspect.trace import events
+from compile_inspect.trace.model import TraceAnalysis
 
 
 @dataclass(frozen=True)

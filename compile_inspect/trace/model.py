@@ -186,7 +186,7 @@ class RejectedStep(_Frozen):
 
 @dataclass(frozen=True)
 class StepChoice(_Frozen):
-    """Which events became the steps and why (`compile_inspect.steps`): `source` is
+    """Which events became the steps and why (`compile_inspect.trace.steps`): `source` is
     "profiler steps", "user annotations" or "whole trace"; `thread` the (pid, tid) whose events
     were read; `used` the steps' names in order; `rejected` the candidates left out."""
 
@@ -322,7 +322,7 @@ class Finding(_Frozen):
 class TraceAnalysis(_Frozen):
     """Everything `analyze_trace` reads out of one trace, and the index that answers for its trees.
 
-    `index` (a `compile_inspect.index.TraceIndex`) is not serialised: `to_dict()` holds the values,
+    `index` (a `compile_inspect.trace.index.TraceIndex`) is not serialised: `to_dict()` holds the values,
     `to_dict(full=True)` adds every step's dispatch trees.
     """
 

@@ -8,7 +8,7 @@
 
 Every field is read only where the torch version writes it (None or empty otherwise): the names and
 the versions that write them are in docs/torch-internals.md ("What TORCH_TRACE and the log say, per
-torch version"). The low-level TORCH_TRACE reader is codegen.read_torch_trace.
+torch version"). The low-level TORCH_TRACE reader is code/torch_trace.py.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from pathlib import Path
 
 import msgspec
 
-from compile_inspect.codegen import read_torch_trace
+from compile_inspect.code.torch_trace import parse_json, read_torch_trace
 
 # ---- TORCH_TRACE record kinds: the first key of each record's JSON header (torch/_logging/structured.py,
 # trace_structured). Seen in 2.11 (H200 recordings) and 2.13 (CPU recordings) unless noted.
@@ -676,3 +676,23 @@ def log_messages(text):
             messages.append(body)
         previous = prefix
     return messages
+
+
+def graph_breaks_in_torch_trace(path):
+    """One line per distinct graph break, in order: where in the user's code, the reason, and Dynamo's
+    explanation, from the `dynamo_graph_break_reason` payloads ('Graph break in user code at f.py:7',
+    'Graph Break Reason: ...' and, on torch 2.13, an indented 'Explanation: ...' naming the culprit)."""
+    lines = [parse_graph_break(r.payload).summary() for r in read_torch_trace(path)
+             if r.artifact_name == GRAPH_BREAK_ARTIFACT]  # fmt: skip
+    return list(dict.fromkeys(lines))
+
+
+def recompiles_in_torch_trace(path):
+    """The recompile reason of every compile that was a recompilation (compile id `<frame>/<n>`, n > 0)."""
+    reasons = []
+    for record in read_torch_trace(path):
+        if record.kind == "compilation_metrics":
+            metrics = record.header["compilation_metrics"] or parse_json(record.payload) or {}
+            if metrics.get("recompile_reason"):
+                reasons.append(metrics["recompile_reason"])
+    return reasons

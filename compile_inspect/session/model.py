@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from compile_inspect.errors import SessionError
-from compile_inspect.schema import SCHEMA_VERSION, check_session
+from compile_inspect.session.schema import SCHEMA_VERSION, check_session
 
 SESSION_FILE = "session.json"
 
@@ -47,7 +47,7 @@ class Timing:
     method: str  # "cuda_events" or "perf_counter"
     p10_ms: float | None = None
     p90_ms: float | None = None
-    # Paired, interleaved timing (compile_inspect/rounds.py); absent (None / empty) in older sessions,
+    # Paired, interleaved timing (compile_inspect/session/rounds.py); absent (None / empty) in older sessions,
     # in-process runs and raw traces. Modes with the same `run_id` ran their blocks in the same rounds:
     # `round_ms[i]` is this mode's per-call time in round i, None where that round was starved.
     run_id: str | None = None
@@ -153,7 +153,7 @@ class Options:
     iters: int = 50  # the least timed calls per mode, over all rounds
     timeout_s: float = 900.0
     jobs: int = 1
-    rounds: int = 10  # clean rounds of interleaved timing wanted (compile_inspect/rounds.py)
+    rounds: int = 10  # clean rounds of interleaved timing wanted (compile_inspect/session/rounds.py)
     block_ms: float = 50.0  # each mode's block of calls in a round lasts at least this long
 
 
@@ -278,3 +278,18 @@ def save_session(session, root=None):
     root.mkdir(parents=True, exist_ok=True)
     (root / SESSION_FILE).write_text(json.dumps(session.to_dict(), indent=1, sort_keys=True) + "\n")
     return session.with_root(root)
+
+
+DEFAULT_NAME = "fn"  # the function a target spec names when it names none
+
+
+def split_spec(spec):
+    """'path.py:name' -> ('path.py', 'name'); 'path.py' -> ('path.py', DEFAULT_NAME). Nothing checked."""
+    path_text, _, name = spec.rpartition(":") if _has_name(spec) else (spec, "", DEFAULT_NAME)
+    return path_text, name
+
+
+def _has_name(spec):
+    # 'C:\\x.py' has a drive colon, not a name; a name follows the last ':' after the '.py'
+    head, sep, tail = spec.rpartition(":")
+    return bool(sep) and head.endswith(".py")

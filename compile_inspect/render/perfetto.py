@@ -24,10 +24,10 @@ from typing import Optional
 import msgspec
 import numpy as np
 
+from compile_inspect.compare.loading import load
 from compile_inspect.errors import InspectError, TraceError
-from compile_inspect.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
-from compile_inspect.loading import load
-from compile_inspect.trace import CpuEvents
+from compile_inspect.trace.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
+from compile_inspect.trace.reader import CpuEvents
 
 # Ids (flows, correlation) of lane n are moved into [n * ID_STRIDE, (n + 1) * ID_STRIDE).
 ID_STRIDE = 1 << 32

@@ -27,8 +27,8 @@ from __future__ import annotations
 
 import numpy as np
 
-from compile_inspect import events
-from compile_inspect.model import LayerKind, RejectedStep, StepChoice, StepSpan
+from compile_inspect.trace import events
+from compile_inspect.trace.model import LayerKind, RejectedStep, StepChoice, StepSpan
 
 # An annotation this share of the main process's time or more is the whole run, not a step.
 SPANNING_SHARE = 0.9

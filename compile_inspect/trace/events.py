@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from compile_inspect.model import LayerKind
+from compile_inspect.trace.model import LayerKind
 
 # ---- categories (Kineto's `cat`, libkineto/src/output_json.cpp, ActivityType.cpp) ----
 

@@ -8,7 +8,7 @@
 2023, one row per rule result (columns "Rule Name", "Rule Type", "Rule Description", "Estimated
 Speedup"); older versions have no rule columns. Numbers may carry thousands separators ("1,215,000").
 The CSV is saved into the session first (`S/ncu/<mode>.csv`), then parsed into `S/ncu/<mode>.json`.
-The profiled program is `python -m compile_inspect.ncu_target`: the mode's target, compiled and warmed
+The profiled program is `python -m compile_inspect.capture.ncu_target`: the mode's target, compiled and warmed
 up outside the profiled range, then called between cudaProfilerStart / Stop (`--profile-from-start off`),
 so autotuning launches are never the ones measured.
 """
@@ -257,14 +257,14 @@ def ncu_command(ncu: str, target_args: list[str], kernel: Optional[str], sets: t
 
 
 def target_command(session, mode: str, calls: int = PROFILED_CALLS) -> list[str]:
-    """`python -m compile_inspect.ncu_target ...`: the session's target and args, the mode, the calls."""
+    """`python -m compile_inspect.capture.ncu_target ...`: the session's target and args, the mode, the calls."""
     args = json.dumps(dict(session.target.args))
     spec = (
         f"{session.target.spec}:{session.target.name}"
         if ":" not in session.target.spec
         else session.target.spec
     )
-    return [sys.executable, "-m", "compile_inspect.ncu_target", spec, mode, args, str(calls)]
+    return [sys.executable, "-m", "compile_inspect.capture.ncu_target", spec, mode, args, str(calls)]
 
 
 def check_session(session, mode: str) -> None:
@@ -275,7 +275,7 @@ def check_session(session, mode: str) -> None:
         )
     if not run.ok:
         raise NcuError(f"mode {mode} failed in this session ({run.error}); nothing to profile")
-    from compile_inspect.target import split_spec
+    from compile_inspect.session.model import split_spec
 
     spec_file = Path(split_spec(session.target.spec)[0])
     if not spec_file.is_file():
@@ -305,7 +305,7 @@ def profile_mode(root: Path, mode: str = "default", kernel: Optional[str] = None
                  launch_count: int = DEFAULT_LAUNCH_COUNT, ncu: Optional[str] = None,
                  timeout_s: float = 600.0) -> NcuReport:  # fmt: skip
     """Run the mode under ncu, save the CSV, parse it, save the JSON; NcuError with ncu's reason."""
-    from compile_inspect.session import load_session
+    from compile_inspect.session.model import load_session
 
     session = load_session(root)
     check_session(session, mode)

@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compile_inspect.errors import TargetError, UsageError
+from compile_inspect.session.model import split_spec
 
-DEFAULT_NAME = "fn"
 FACTORY = "example_inputs"
 
 
@@ -39,18 +39,6 @@ def parse_target(spec):
         raise TargetError(f"{name!r} in {spec!r} is not a Python name")
     check_file(path)
     return TargetSpec(path, name)
-
-
-def split_spec(spec):
-    """'path.py:name' -> ('path.py', 'name'); 'path.py' -> ('path.py', DEFAULT_NAME). Nothing checked."""
-    path_text, _, name = spec.rpartition(":") if _has_name(spec) else (spec, "", DEFAULT_NAME)
-    return path_text, name
-
-
-def _has_name(spec):
-    # 'C:\\x.py' has a drive colon, not a name; a name follows the last ':' after the '.py'
-    head, sep, tail = spec.rpartition(":")
-    return bool(sep) and head.endswith(".py")
 
 
 def check_file(path):

@@ -11,16 +11,16 @@ from pathlib import Path
 def graphs_by_mode(path, mode):
     """{mode: [CompiledGraph]} from a session folder (or its LoadedSession), or {"(file)": [one graph]}
     from a .py file."""
-    from compile_inspect.kernels import CompiledGraph, parse_module
+    from compile_inspect.code.kernels import CompiledGraph, parse_module
 
     if isinstance(path, Path) and path.is_file() and path.suffix == ".py":
-        from compile_inspect.provenance import with_provenance  # the nodes Inductor's comments name
+        from compile_inspect.code.provenance import with_provenance  # the nodes Inductor's comments name
 
         module = with_provenance(parse_module(path.read_text()))
         return {"(file)": [CompiledGraph(path.stem, str(path), module)]}
+    from compile_inspect.compare.loading import LoadedSession, load
     from compile_inspect.errors import SessionError
-    from compile_inspect.loading import LoadedSession, load
-    from compile_inspect.session import load_session
+    from compile_inspect.session.model import load_session
 
     session = path.session if isinstance(path, LoadedSession) else load_session(path)
     names = [mode] if mode else [run.mode for run in session.modes if run.graphs]
@@ -31,8 +31,8 @@ def graphs_by_mode(path, mode):
 
 
 def find_kernel(graphs_by_mode, name):
+    from compile_inspect.code.kernels import locate_kernel
     from compile_inspect.errors import UsageError
-    from compile_inspect.kernels import locate_kernel
 
     errors = []
     for mode, graphs in graphs_by_mode.items():
@@ -47,8 +47,8 @@ def find_kernel(graphs_by_mode, name):
 
 
 def merged_kernel_error(name, graphs_by_mode):
+    from compile_inspect.code.kernels import close_matches
     from compile_inspect.errors import UsageError
-    from compile_inspect.kernels import close_matches
 
     names = [
         known
@@ -72,7 +72,7 @@ def find_graph(graphs_by_mode, prefix):
     for mode, graphs in graphs_by_mode.items():
         for graph in graphs:
             found.setdefault(graph.fx_hash, (mode, graph))
-    from compile_inspect import kernels
+    from compile_inspect.code import kernels
 
     fx_hash, _ = kernels.select_graph(dict.fromkeys(found), prefix)
     return found[fx_hash]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Optional, Sequence
 
 from compile_inspect.findings.timing import COMPILE_LAYERS
-from compile_inspect.model import Finding
+from compile_inspect.trace.model import Finding
 
 # The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.
 CAUSES = (

@@ -1,6 +1,6 @@
 """The program `compile-inspect ncu` runs under Nsight Compute: one mode of a session's target.
 
-    python -m compile_inspect.ncu_target samples/square.py:fn default '{"size": "4096"}' 2
+    python -m compile_inspect.capture.ncu_target samples/square.py:fn default '{"size": "4096"}' 2
 
 Loads the target as a worker does (`target.load_target`), compiles it with the mode's arguments
 (`modes.compile_kwargs`), calls it a few times to finish compiling and autotuning, then makes
@@ -18,8 +18,9 @@ def main(argv=None):
     spec, mode, args_json, calls = (argv or sys.argv[1:])[:4]
     import torch
 
-    from compile_inspect import errors, modes
-    from compile_inspect.target import load_target
+    from compile_inspect import errors
+    from compile_inspect.capture.target import load_target
+    from compile_inspect.session import modes
 
     try:
         target = load_target(spec, json.loads(args_json), "cuda")

@@ -94,7 +94,7 @@ class KernelSource:
 
     @classmethod
     def from_dict(cls, data):
-        from compile_inspect.provenance import KernelProvenance
+        from compile_inspect.code.provenance import KernelProvenance
 
         provenance = data.get("provenance")
         return cls(

@@ -2,7 +2,7 @@
 commands: blocks of timed calls (interleaved with the other modes' blocks by the parent), then the
 profile, last, so no timed call runs after the CUDA profiler has been active. Run by capture.py as
 
-    python -m compile_inspect.worker <job.json>
+    python -m compile_inspect.capture.worker <job.json>
 
 Protocol: one JSON object per line on the process's original stdout, which the worker keeps for
 itself; fd 1 and 2 then both go to the mode's log file, so user prints and Inductor's logs never
@@ -17,7 +17,7 @@ A failure's `error` is the root cause: the innermost exception of the chain, typ
 a traceback (`torch._dynamo.exc.TorchRuntimeError: ...`), with Dynamo's `Explanation:` line.
 
 Under `run --nproc N` the parent starts `python -m torch.distributed.run --nproc-per-node N
---standalone -m compile_inspect.worker <session>/rank{rank}/<mode>/job.json`: each rank reads its own
+--standalone -m compile_inspect.capture.worker <session>/rank{rank}/<mode>/job.json`: each rank reads its own
 job (RANK put in), sets its own Inductor cache and TORCH_TRACE before importing torch, writes its own
 log, trace and `result.json`, and initialises the process group (gloo on CPU, NCCL on CUDA) after
 importing the target file unless the file did. Rank 0 alone speaks the protocol and reads the
@@ -39,8 +39,9 @@ import time
 import traceback
 from dataclasses import dataclass
 
-from compile_inspect import errors, modes, rounds
-from compile_inspect.target import load_target
+from compile_inspect import errors
+from compile_inspect.capture.target import load_target
+from compile_inspect.session import modes, rounds
 
 STARTED = time.monotonic()
 
@@ -397,7 +398,7 @@ def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
     """`run_mode` inside this process, made to leave what a worker leaves: Inductor's cache in
     `cache_dir`, TORCH_TRACE records in `torch_trace_dir`; Dynamo is reset before and after, so the
     mode compiles from scratch and leaves nothing behind for the next."""
-    from compile_inspect import _torch
+    from compile_inspect.capture import _torch
 
     _torch.reset_dynamo()
     try:
@@ -410,7 +411,7 @@ def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
 def _compile_and_first_call(mode, target, device):
     import torch
 
-    from compile_inspect import _torch
+    from compile_inspect.capture import _torch
 
     _torch.enable_provenance_tracking()  # each kernel's FX nodes and stack traces into TORCH_TRACE
     kwargs = modes.compile_kwargs(mode)
@@ -557,7 +558,7 @@ def _triton_version():
 
 
 def _graph_break_counts():
-    from compile_inspect import _torch
+    from compile_inspect.capture import _torch
 
     return {str(reason): count for reason, count in _torch.graph_break_counts().items()}
 

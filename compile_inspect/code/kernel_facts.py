@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Optional
 
-from compile_inspect import ncu, roofline
+from compile_inspect.code import ncu, roofline
+from compile_inspect.code.kernels import CompiledGraph
 from compile_inspect.errors import InspectError
-from compile_inspect.kernels import CompiledGraph
 
 
 @dataclass(frozen=True)
@@ -92,7 +92,7 @@ def _ncu_report(root, mode):
 
 
 def _modules(analysis, sources):
-    from compile_inspect.kernels import parse_module
+    from compile_inspect.code.kernels import parse_module
 
     found = []
     for text in (analysis.graph_sources() if sources is None else sources).values():

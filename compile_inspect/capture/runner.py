@@ -33,12 +33,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import compile_inspect
-from compile_inspect import codegen, errors
-from compile_inspect import modes as modes_module
-from compile_inspect import rounds as rounds_module
-from compile_inspect import session as session_module
-from compile_inspect import target as target_module
-from compile_inspect.session import (
+from compile_inspect import errors
+from compile_inspect.capture import target as target_module
+from compile_inspect.code import evidence
+from compile_inspect.code import sources as codegen
+from compile_inspect.session import model as session_module
+from compile_inspect.session import modes as modes_module
+from compile_inspect.session import rounds as rounds_module
+from compile_inspect.session.model import (
     Accuracy,
     Environment,
     GraphCode,
@@ -284,7 +286,7 @@ def _check_device(device):
 
 def _run_here(job, data, loaded, device, say):
     """One mode in this process; its prints (Python-level) go to the mode's log like a worker's."""
-    from compile_inspect import worker
+    from compile_inspect.capture import worker
 
     paths = job.paths
     job.folder.mkdir(parents=True, exist_ok=True)
@@ -775,7 +777,7 @@ class _Worker:
             self.log = open(paths["launcher_log"], "w")
         else:
             paths["job_file"].write_text(json.dumps(data, indent=1))
-            command = [sys.executable, "-m", "compile_inspect.worker", str(paths["job_file"])]
+            command = [sys.executable, "-m", "compile_inspect.capture.worker", str(paths["job_file"])]
             self.log = open(paths["log_file"], "w")
         self.started = time.monotonic()
         self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
@@ -817,7 +819,7 @@ class _Worker:
             str(len(self.rank_folders)),
             "--standalone",
             "-m",
-            "compile_inspect.worker",
+            "compile_inspect.capture.worker",
             pattern,
         ]
 
@@ -888,7 +890,7 @@ class _Worker:
             )
         if event == "done":
             return Outcome(self.job.mode, result=message["result"], compile_seconds=compile_seconds, **common)
-        from compile_inspect.worker import cut_line
+        from compile_inspect.capture.worker import cut_line
 
         return Outcome(
             self.job.mode,
@@ -980,7 +982,7 @@ def worker_env(job, jobs=1):
 
 
 def _mode_run(job, outcome, root):
-    from compile_inspect.evidence import mode_status
+    from compile_inspect.code.evidence import mode_status
 
     paths = job.paths
 
@@ -1029,13 +1031,13 @@ def collect_graphs(paths, root):
 
 def _graph_breaks(paths, result):
     if paths["torch_trace_dir"].is_dir():
-        return tuple(codegen.graph_breaks_in_torch_trace(paths["torch_trace_dir"]))
+        return tuple(evidence.graph_breaks_in_torch_trace(paths["torch_trace_dir"]))
     return tuple(result.get("graph_break_counts", {}))
 
 
 def _recompiles(paths):
     return (
-        tuple(codegen.recompiles_in_torch_trace(paths["torch_trace_dir"]))
+        tuple(evidence.recompiles_in_torch_trace(paths["torch_trace_dir"]))
         if paths["torch_trace_dir"].is_dir()
         else ()
     )

@@ -17,8 +17,8 @@ from typing import Optional, Union
 
 import numpy as np
 
-from compile_inspect import events
-from compile_inspect.index import (
+from compile_inspect.trace import events
+from compile_inspect.trace.index import (
     KIND_CODE,
     KINDS,
     ROLE_KERNEL,
@@ -27,7 +27,7 @@ from compile_inspect.index import (
     StepGpuWork,
     TraceIndex,
 )
-from compile_inspect.model import (
+from compile_inspect.trace.model import (
     GraphRef,
     KernelRow,
     LayerCost,
@@ -38,7 +38,7 @@ from compile_inspect.model import (
     StepMetrics,
     TraceAnalysis,
 )
-from compile_inspect.trace import Trace, load_trace
+from compile_inspect.trace.reader import Trace, load_trace
 
 
 def analyze_trace(

@@ -267,7 +267,7 @@ class GraphTrace:
 
 
 def graphs_in_torch_trace(records):
-    """codegen.TraceRecords -> {fx hash: GraphTrace}. Within a compile, the records of each Inductor
+    """torch_trace.TraceRecords -> {fx hash: GraphTrace}. Within a compile, the records of each Inductor
     compile (post-grad graph, provenance artifacts) come before its `fx_graph_cache_miss` key."""
     graphs, pending, pre_grad = {}, {}, {}
     for record in records:
@@ -479,7 +479,7 @@ def _code_part(line):
 def attach(graphs, torch_trace=None, user_file=None):
     """CompiledGraphs -> the same graphs whose modules' kernels carry their provenance, from the mode's
     TORCH_TRACE folder (or log) and the user's file (the session's target), either may be None."""
-    from compile_inspect.codegen import read_torch_trace
+    from compile_inspect.code.torch_trace import read_torch_trace
 
     found = Path(torch_trace) if torch_trace else None
     traces = graphs_in_torch_trace(read_torch_trace(found)) if found and found.exists() else {}
@@ -495,7 +495,7 @@ def attach(graphs, torch_trace=None, user_file=None):
 def target_file(spec, root=None):
     """The user's file of a session's target spec (`samples/mlp.py:fn`), where it is still on disk:
     as given (relative to the working directory), else relative to the session folder's parent."""
-    from compile_inspect.target import split_spec
+    from compile_inspect.session.model import split_spec
 
     path = Path(split_spec(spec)[0])
     candidates = [path] + ([Path(root).parent / path] if root is not None and not path.is_absolute() else [])

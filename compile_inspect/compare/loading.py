@@ -22,14 +22,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Union
 
-from compile_inspect import kernel_facts, provenance
-from compile_inspect import kernels as kernels_module
-from compile_inspect.analysis import analyze_trace
+from compile_inspect.code import kernel_facts, provenance
+from compile_inspect.code import kernels as kernels_module
+from compile_inspect.code.evidence import TorchEvidence, read_evidence
+from compile_inspect.code.kernels import CompiledGraph
 from compile_inspect.errors import InspectError
-from compile_inspect.evidence import TorchEvidence, read_evidence
-from compile_inspect.kernels import CompiledGraph
-from compile_inspect.model import TraceAnalysis
-from compile_inspect.session import (
+from compile_inspect.session.model import (
     PROFILED_STEPS,
     Environment,
     ModeRun,
@@ -39,6 +37,8 @@ from compile_inspect.session import (
     Timing,
     load_session,
 )
+from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.model import TraceAnalysis
 
 # The suffixes a trace file name carries (the stem, its label, is what is left).
 TRACE_SUFFIXES = (".json.gz", ".json", ".gz")

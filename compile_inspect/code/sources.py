@@ -12,16 +12,14 @@ Three places hold the link (see docs/torch-internals.md):
 - the Chrome trace: which hashes were actually called (`graph_hashes_in_trace`).
 """
 
-import functools
 import gzip
-import json
 import pickletools
 import re
-from dataclasses import dataclass
 from pathlib import Path
 
+from compile_inspect.code.torch_trace import parse_json, read_torch_trace
+
 CALL_EVENT = re.compile(r"## Call CompiledFxGraph (\w+) ##")
-_GLOG_HEADER = re.compile(r"^[VIWEC]\d{4} [\d:.]+\s+\d+ [^\]]*\] (\{.*\})\s*$")
 _CACHE_ARTIFACTS = ("fx_graph_cache_miss", "fx_graph_cache_hit")
 _MEMO_OPS = {"MEMOIZE", "PUT", "BINPUT", "LONG_BINPUT"}
 
@@ -51,81 +49,6 @@ def _source_in_pickle(data):
     return None
 
 
-@dataclass(frozen=True)
-class TraceRecord:
-    """One TORCH_TRACE record: the JSON header line and the payload lines that follow it."""
-
-    kind: str
-    header: dict
-    payload: str
-
-    @property
-    def compile_key(self):
-        return (self.header.get("frame_id"), self.header.get("frame_compile_id"), self.header.get("attempt"))
-
-    @property
-    def artifact_name(self):
-        return self.header.get("artifact", {}).get("name") if self.kind == "artifact" else None
-
-
-def read_torch_trace(path):
-    """A TORCH_TRACE folder (every *.log or *.log.gz in it) or one log file -> its records, in order.
-
-    Read once per set of files (name, size, mtime): the loading step asks for a mode's records twice
-    (torch's evidence, the kernels' provenance), and a model's logs are megabytes."""
-    path = Path(path)
-    files = sorted([*path.glob("*.log"), *path.glob("*.log.gz")]) if path.is_dir() else [path]
-    return _records_of(tuple((str(file), *_stamp(file)) for file in files))
-
-
-def _stamp(file):
-    try:
-        stat = file.stat()
-    except OSError:
-        return (None, None)
-    return (stat.st_size, stat.st_mtime_ns)
-
-
-@functools.lru_cache(maxsize=8)
-def _records_of(stamped_files):
-    return tuple(record for name, *_ in stamped_files for record in _records(_read_log(Path(name))))
-
-
-def _read_log(file):
-    data = file.read_bytes()
-    return (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode(errors="replace")
-
-
-def _records(text):
-    records, header, payload = [], None, []
-    for line in text.splitlines():
-        if line.startswith("\t") and header is not None:
-            payload.append(line[1:])
-            continue
-        match = _GLOG_HEADER.match(line)
-        if header is not None:
-            records.append(_record(header, payload))
-        header, payload = (_parse_json(match.group(1)) if match else None), []
-    if header is not None:
-        records.append(_record(header, payload))
-    return [record for record in records if record is not None]
-
-
-def _record(header, payload):
-    kinds = [
-        key for key in header if key not in ("frame_id", "frame_compile_id", "attempt", "has_payload", "rank")
-    ]
-    return TraceRecord(kinds[0], header, "\n".join(payload)) if kinds else None
-
-
-def _parse_json(text):
-    try:
-        value = json.loads(text)
-    except ValueError:
-        return None
-    return value if isinstance(value, dict) else None
-
-
 def sources_from_torch_trace(path):
     """TORCH_TRACE -> {fx hash: source}: the i-th output code of a compile pairs with its i-th cache key."""
     codes, keys = {}, {}
@@ -133,34 +56,12 @@ def sources_from_torch_trace(path):
         if record.kind == "inductor_output_code":
             codes.setdefault(record.compile_key, []).append(record.payload)
         elif record.artifact_name in _CACHE_ARTIFACTS:
-            key = _parse_json(record.payload) or {}
+            key = parse_json(record.payload) or {}
             if key.get("key"):
                 keys.setdefault(record.compile_key, []).append(key["key"])
     return {
         key: code for compile_key in keys for key, code in zip(keys[compile_key], codes.get(compile_key, ()))
     }
-
-
-def graph_breaks_in_torch_trace(path):
-    """One line per distinct graph break, in order: where in the user's code, the reason, and Dynamo's
-    explanation, from the `dynamo_graph_break_reason` payloads ('Graph break in user code at f.py:7',
-    'Graph Break Reason: ...' and, on torch 2.13, an indented 'Explanation: ...' naming the culprit)."""
-    from compile_inspect.evidence import GRAPH_BREAK_ARTIFACT, parse_graph_break  # evidence reads through us
-
-    lines = [parse_graph_break(r.payload).summary() for r in read_torch_trace(path)
-             if r.artifact_name == GRAPH_BREAK_ARTIFACT]  # fmt: skip
-    return list(dict.fromkeys(lines))
-
-
-def recompiles_in_torch_trace(path):
-    """The recompile reason of every compile that was a recompilation (compile id `<frame>/<n>`, n > 0)."""
-    reasons = []
-    for record in read_torch_trace(path):
-        if record.kind == "compilation_metrics":
-            metrics = record.header["compilation_metrics"] or _parse_json(record.payload) or {}
-            if metrics.get("recompile_reason"):
-                reasons.append(metrics["recompile_reason"])
-    return reasons
 
 
 def graph_hashes_in_trace(path):

@@ -26,8 +26,8 @@ import msgspec.structs
 import numpy as np
 
 from compile_inspect.errors import TraceError
-from compile_inspect.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RANGE_CATEGORIES, SYNC_CATEGORIES
-from compile_inspect.model import EventArgs, TraceEvent
+from compile_inspect.trace.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RANGE_CATEGORIES, SYNC_CATEGORIES
+from compile_inspect.trace.model import EventArgs, TraceEvent
 
 _TS = operator.attrgetter("ts")
 _DUR = operator.attrgetter("dur")

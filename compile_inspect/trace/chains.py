@@ -14,9 +14,9 @@ from __future__ import annotations
 
 from typing import Iterable
 
-from compile_inspect.events import gpu_kind as _category_kind
-from compile_inspect.events import normalise_name
-from compile_inspect.model import ChainNode, Step, TraceEvent
+from compile_inspect.trace.events import gpu_kind as _category_kind
+from compile_inspect.trace.events import normalise_name
+from compile_inspect.trace.model import ChainNode, Step, TraceEvent
 
 
 def chain_lines(nodes: Iterable[ChainNode], exact: bool = False, depth: int = 0) -> list[str]:

@@ -15,7 +15,7 @@ Correlation is a step of its own. Before: `cudaMemcpyAsync {correlation: 34}` on
 `Memcpy DtoD {correlation: 34}` on stream 7. After: `gpu_of(i)` of that runtime call is the memcpy,
 and every ancestor's `ChainNode.gpu_us` counts its duration.
 
-Steps are chosen and checked in `compile_inspect.steps` (profiler steps first, then the main
+Steps are chosen and checked in `compile_inspect.trace.steps` (profiler steps first, then the main
 thread's top-level annotations, degenerate ones rejected, else the whole trace; `step_choice` says
 which and why); a step holds its own subtree plus the top-level work of its process's other threads
 (the autograd engine's, say) that starts inside its window.
@@ -27,10 +27,10 @@ from typing import Optional
 
 import numpy as np
 
-from compile_inspect import events
-from compile_inspect.model import ChainNode, LayerKind, Step, TraceEvent
-from compile_inspect.steps import choose_steps
-from compile_inspect.trace import Trace
+from compile_inspect.trace import events
+from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceEvent
+from compile_inspect.trace.reader import Trace
+from compile_inspect.trace.steps import choose_steps
 
 # Layer kinds by code: `index.kind` holds positions in this tuple.
 KINDS: tuple[str, ...] = tuple(kind for kind in vars(LayerKind).values() if isinstance(kind, str))

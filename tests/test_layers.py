@@ -1,0 +1,118 @@
+"""The package's layers (docs/architecture.md): every import of our own code, at module level or inside a
+function, goes down the pipeline, never up or sideways into capture; only capture/ imports torch.
+Read from the source with `ast`, so a lazy import inside a function counts too."""
+
+import ast
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "compile_inspect"
+CLI = PACKAGE.parent / "cli"
+
+# The rank of each part: a module may import its own part and parts of lower rank only.
+BASE = {"errors", "optional", "signals", "units"}
+RANK = {
+    "base": 0,
+    "trace": 1,
+    "session": 1,
+    "code": 2,
+    "findings": 3,
+    "capture": 3,
+    "compare": 4,
+    "render": 5,
+    "api": 6,
+    "testing": 7,
+    "cli": 7,
+    "__init__": 8,
+    "__main__": 8,
+}
+MAY_IMPORT_CAPTURE = {"capture", "api", "testing", "cli", "__main__"}
+MAY_IMPORT_TORCH = {"capture", "api", "testing"}  # api: only on its capture paths
+
+
+def part_of(module):
+    """`compile_inspect.trace.index` -> `trace`; `compile_inspect.errors` -> `base`."""
+    names = module.split(".")
+    if names[0] != "compile_inspect" or len(names) == 1:
+        return "__init__"
+    return "base" if names[1] in BASE else names[1]
+
+
+def module_name(path):
+    if path.is_relative_to(CLI):
+        return "compile_inspect.cli." + path.stem
+    parts = list(path.relative_to(PACKAGE.parent).with_suffix("").parts)
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imports_of(path, name):
+    """Every module a source file imports (absolute names), with its line number."""
+    package = name if path.name == "__init__.py" else name.rpartition(".")[0]
+    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+        if isinstance(node, ast.Import):
+            for alias in node.names:
+                yield alias.name, node.lineno
+        elif isinstance(node, ast.ImportFrom):
+            base = node.module or ""
+            if node.level:
+                anchor = package.split(".")[: len(package.split(".")) - node.level + 1]
+                base = ".".join(anchor + ([node.module] if node.module else []))
+            yield base, node.lineno
+            for alias in node.names:  # `from compile_inspect.trace import events` imports trace.events
+                yield f"{base}.{alias.name}", node.lineno
+
+
+def sources():
+    return [(path, module_name(path)) for path in sorted([*PACKAGE.rglob("*.py"), *CLI.glob("*.py")])]
+
+
+def violations(files):
+    found = []
+    for path, name in files:
+        importer = part_of(name)
+        for imported, line in imports_of(path, name):
+            where = f"{name} line {line} imports {imported}"
+            top = imported.split(".")[0]
+            if top == "torch" and importer not in MAY_IMPORT_TORCH:
+                found.append(f"{where}: only capture/ imports torch")
+            if top != "compile_inspect" or imported == "compile_inspect":
+                continue
+            target = part_of(imported)
+            if target == "capture" and importer not in MAY_IMPORT_CAPTURE:
+                found.append(f"{where}: the reading side never imports capture/")
+            elif target != importer and RANK.get(target, 99) >= RANK[importer]:
+                found.append(f"{where}: {importer} (layer {RANK[importer]}) reaches up to {target}")
+    return found
+
+
+def test_every_part_has_a_rank():
+    parts = {part_of(name) for _, name in sources()}
+    assert parts <= set(RANK), parts - set(RANK)
+
+
+def test_imports_only_go_down():
+    assert violations(sources()) == []
+
+
+def test_the_checker_catches_what_it_forbids(tmp_path):
+    """The checker itself can fail: a trace module importing findings, capture and torch is reported."""
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "from compile_inspect.findings import timing\nimport torch\n\n\ndef f():\n"
+        "    from compile_inspect.capture import worker\n    from .events import X\n"
+    )
+    found = violations([(probe, "compile_inspect.trace.probe")])
+    assert found == [
+        "compile_inspect.trace.probe line 1 imports compile_inspect.findings: trace (layer 1) reaches up to findings",
+        "compile_inspect.trace.probe line 1 imports compile_inspect.findings.timing: trace (layer 1) reaches up to findings",
+        "compile_inspect.trace.probe line 2 imports torch: only capture/ imports torch",
+        "compile_inspect.trace.probe line 6 imports compile_inspect.capture: the reading side never imports capture/",
+        "compile_inspect.trace.probe line 6 imports compile_inspect.capture.worker: the reading side never imports capture/",
+    ]
+
+
+@pytest.mark.parametrize("package", ["trace", "session", "code", "capture", "compare", "findings", "render"])
+def test_each_package_says_what_it_may_import(package):
+    doc = ast.get_docstring(ast.parse((PACKAGE / package / "__init__.py").read_text())) or ""
+    assert "Layer" in doc and "imports" in doc, f"{package}/__init__.py: say its layer and what it may import"
