@@ -19,6 +19,8 @@ from pygments.formatters import HtmlFormatter, Terminal256Formatter
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Token
 
+from compile_inspect.units import kernel_time_text
+
 FORMATS = ("terminal", "html", "plain")
 CSS_CLASS = "ci-code"
 # "default" leaves plain text in the terminal's own colour, so it reads on dark and light backgrounds.
@@ -258,13 +260,7 @@ def _gpu_time(time):
     if time is None:
         return "-"
     median_us, calls = time
-    return f"{format_us(median_us)} x {calls}"
-
-
-def format_us(us):
-    if us >= 1000:
-        return f"{us / 1000:.2f} ms"
-    return f"{us:.1f} µs" if us >= 10 else f"{us:.2f} µs"
+    return f"{kernel_time_text(median_us)} x {calls}"
 
 
 def render_listing(graphs_by_mode):

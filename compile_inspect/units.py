@@ -1,0 +1,33 @@
+"""Durations as text: the one home of the µs and ms formats the reports print. Imports nothing of ours.
+
+    >>> us_text(12.345)
+    '12.3 µs'
+    >>> ms_text(32800.0)
+    '32.80 ms'
+    >>> kernel_time_text(5.678), kernel_time_text(123.45), kernel_time_text(1234.5)
+    ('5.68 µs', '123.5 µs', '1.23 ms')
+
+Times are µs throughout the package (the unit of Chrome traces); these only choose how to print one.
+"""
+
+from __future__ import annotations
+
+US_PER_MS = 1000.0
+
+
+def us_text(us: float, digits: int = 1) -> str:
+    """`12.3 µs`: a duration in µs, `digits` after the point."""
+    return f"{us:.{digits}f} µs"
+
+
+def ms_text(us: float, digits: int = 2) -> str:
+    """`32.80 ms`: a duration given in µs, printed in ms."""
+    return f"{us / US_PER_MS:.{digits}f} ms"
+
+
+def kernel_time_text(us: float) -> str:
+    """A kernel's time in about three significant figures: µs below 1 ms (two decimals below 10 µs),
+    else ms: `5.68 µs`, `123.5 µs`, `1.23 ms`."""
+    if us >= US_PER_MS:
+        return ms_text(us, 2)
+    return us_text(us, 1 if us >= 10 else 2)
