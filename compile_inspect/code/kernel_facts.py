@@ -7,7 +7,9 @@ Nsight Compute measured and advised. No torch.
      'ncu: SM 12% · memory 90% · 40.0 µs (ncu)', 'ncu OPT: Memory is more heavily utilized than Compute ...']
 
 Keys are kernel names as the generated code spells them (`extern_kernels.addmm`, `triton_poi_...`).
-`MeasuredGraph` is a `CompiledGraph` that carries them, so `show` prints them under each kernel.
+They are worked out once, when a session is loaded (`with_facts`: the mode's ncu report read once, each
+graph's facts from its own module): `MeasuredGraph` is a `CompiledGraph` that carries them, and every
+report (`show`, the diff's text, Markdown and HTML) prints what it carries.
 """
 
 from __future__ import annotations
@@ -31,8 +33,26 @@ def kernel_facts(analysis, root: Optional[Path] = None, mode: Optional[str] = No
     ncu result (default: the session folder and mode folder the analysis's trace lies in)."""
     if analysis is None:
         return {}
-    root, mode = _session_of(analysis, root, mode)
-    report = _ncu_report(root, mode)
+    return _facts(analysis, _ncu_report(*_session_of(analysis, root, mode)), sources)
+
+
+def with_facts(graphs, analysis, root: Path, mode: str) -> tuple:
+    """The mode's CompiledGraphs as MeasuredGraphs, each with the facts of its own kernels (from its own
+    module, where the trace ran it); the mode's ncu report is read once for all of them."""
+    if analysis is None:
+        return tuple(_measured(graph, {}) for graph in graphs)
+    report, in_trace = _ncu_report(*_session_of(analysis, root, mode)), analysis.graph_sources()
+    return tuple(_measured(graph, _graph_facts(analysis, report, graph, in_trace)) for graph in graphs)
+
+
+def _graph_facts(analysis, report, graph: CompiledGraph, in_trace: dict) -> dict:
+    """A graph's facts; none for a graph the trace did not call (nothing of it was measured)."""
+    if graph.module is None or graph.fx_hash not in in_trace:
+        return {}
+    return _facts(analysis, report, {graph.fx_hash: in_trace[graph.fx_hash]})
+
+
+def _facts(analysis, report, sources) -> dict:
     facts: dict = {}
     for row in roofline.kernel_rooflines(analysis, sources=sources):
         facts.setdefault(row.name, []).append(f"roofline: {row.short()}; {_work(row.work)}")
@@ -41,12 +61,6 @@ def kernel_facts(analysis, root: Optional[Path] = None, mode: Optional[str] = No
         for kernel in module.kernels:
             _add_ncu(facts, kernel.name, report, kernel.trace_name)
     return facts
-
-
-def with_facts(graphs, analysis, root: Path, mode: str) -> tuple:
-    """The mode's CompiledGraphs as MeasuredGraphs, each with the facts of its own kernels."""
-    facts = kernel_facts(analysis, root, mode)
-    return tuple(_measured(graph, facts) for graph in graphs)
 
 
 def _measured(graph: CompiledGraph, facts: dict) -> CompiledGraph:
@@ -103,17 +117,13 @@ def _modules(analysis, sources):
     return found
 
 
-def graph_facts(analysis, graph) -> dict:
-    """Kernel name -> fact lines for the kernels of one of a DiffReport's graphs (a `diff.GraphSource`)."""
-    return kernel_facts(analysis, sources={graph.fx_hash: graph.source})
-
-
 def report_facts(report, only_with_ncu: bool = False) -> list[tuple[str, str, list[str]]]:
-    """(mode label, kernel name, fact lines) for every kernel of a DiffReport's graphs, in report order;
-    `only_with_ncu`: none unless some kernel has an ncu result."""
+    """(mode label, kernel name, fact lines) for every kernel of a DiffReport's graphs, in report order,
+    as each graph carries them from loading (`diff.GraphSource.kernel_facts`); `only_with_ncu`: none
+    unless some kernel has an ncu result."""
     found = []
     for graph in report.graphs:
-        facts = graph_facts(report.analyses.get(graph.label), graph)
+        facts = graph.kernel_facts
         names = graph.module.names if graph.module is not None else tuple(facts)
         found += [(graph.label, name, facts[name]) for name in names if name in facts]
     has_ncu = any(line.startswith("ncu") for _, _, lines in found for line in lines)

@@ -134,6 +134,8 @@ class GraphSource:
     fx_hash: str
     source: str
     module: Optional[object] = field(default=None, compare=False)  # kernels.GeneratedModule, parsed once
+    # kernel name -> roofline and ncu lines, worked out once at load (`kernel_facts.with_facts`)
+    kernel_facts: dict = field(default_factory=dict, compare=False)
 
 
 # What one mode of one session brings to a diff: its run record, trace analysis, log and code.
@@ -281,10 +283,16 @@ def _control_findings(control: Side) -> list[Finding]:
 def _graphs(sides: list[Side]):
     for side in sides:
         if side.analysis is not None:
-            modules = {graph.fx_hash: graph.module for graph in side.graphs}
+            loaded = {graph.fx_hash: graph for graph in side.graphs}
             for ref in side.analysis.graphs:
                 if ref.source is not None:
-                    yield GraphSource(side.label, ref.fx_hash, ref.source, modules.get(ref.fx_hash))
+                    yield _graph_source(side.label, ref, loaded.get(ref.fx_hash))
+
+
+def _graph_source(label: str, ref, loaded) -> GraphSource:
+    """A graph of the report, with what loading parsed and measured for it (None: no loaded code)."""
+    module, facts = (loaded.module, getattr(loaded, "kernel_facts", {})) if loaded is not None else (None, {})
+    return GraphSource(label, ref.fx_hash, ref.source, module, facts)
 
 
 # ---- the summary table ----

@@ -1,5 +1,6 @@
-"""One loading step per session: every mode's trace analysed once, its generated code parsed once,
-its log read once. diff, show, perfetto, the HTML report and the API all start from here. No torch.
+"""One loading step per session: every mode's trace analysed once, its generated code parsed once, its
+kernels' roofline and ncu lines worked out once (`kernel_facts.with_facts`: the graphs carry them to every
+renderer), its log read once. diff, show, perfetto, the HTML report and the API all start from here. No torch.
 
     >>> loaded = load(load_session("runs/mm"))      # or load("runs/mm")
     >>> loaded.mode("default").analysis.metrics, loaded.mode("default").graphs[0].module.kernels

@@ -23,7 +23,6 @@ from importlib import resources
 from typing import Optional
 
 from compile_inspect.code import kernels as kernels_module
-from compile_inspect.code.kernel_facts import graph_facts
 from compile_inspect.compare.diff import (
     AlignedRow,
     ChainRow,
@@ -310,9 +309,9 @@ class CodeIndex:
             return
         self._modules.setdefault(graph.label, []).append((graph_id, module))
         times = kernels_module.kernel_times(module, analysis.kernels) if analysis else {}
-        facts = graph_facts(analysis, graph)  # roofline, ncu
-        for kernel in module.kernels:
-            self._add_kernel(graph, graph_id, kernel, times.get(kernel.name), facts.get(kernel.name, ()))
+        for kernel in module.kernels:  # the kernel's roofline and ncu lines, as loading found them
+            facts = graph.kernel_facts.get(kernel.name, ())
+            self._add_kernel(graph, graph_id, kernel, times.get(kernel.name), facts)
 
     def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time, facts=()) -> None:
         kernel_id = f"k{len(self.kernels)}"
