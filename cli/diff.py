@@ -6,11 +6,10 @@ import sys
 from pathlib import Path
 
 import click
+from compile_inspect.cli.formats import FormatChoice
 from compile_inspect.cli.options import capture, capture_options
 
 from compile_inspect.errors import ModeFailedExit, UsageError
-
-FORMATS = ("text", "json", "md", "html")
 
 
 @click.command("diff")
@@ -23,7 +22,7 @@ FORMATS = ("text", "json", "md", "html")
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(FORMATS),
+    type=FormatChoice("diff"),  # text, json, md, html and any registered since
     default="text",
     show_default=True,
     help="text (colour on a terminal unless NO_COLOR), json (stable, documented in docs/diff-json.md), "
@@ -180,24 +179,13 @@ def _session(source, save_dir, capture_kwargs):
 
 
 def _render(report, fmt, colour, width=None, all_rows=False, output=None):
-    from compile_inspect.compare.ranks import RankDiff
-
-    if isinstance(report, RankDiff):
-        return _render_with_ranks(report, fmt, colour, width, all_rows, output)
-    if fmt == "json":
-        return report.to_json()
-    if fmt == "md":
-        from compile_inspect.render.markdown import render_markdown
-
-        return render_markdown(report, all_rows=all_rows)
-    if fmt == "html":
-        from compile_inspect.render.html import render_html
-
-        return render_html(report)
-    from compile_inspect.render.text import output_width, render_text
+    """The report as the library renders it (render/registry.py); text fits the terminal it goes to."""
+    from compile_inspect.render import registry
+    from compile_inspect.render.text import output_width
 
     width = width or output_width(output is None and sys.stdout.isatty())
-    return render_text(report, color=colour, width=width, all_rows=all_rows)
+    options = registry.RenderOptions(color=colour, width=width, all_rows=all_rows)
+    return registry.render(registry.diff_kind(report), fmt, report, options)
 
 
 def _use_colour(flag, output):
@@ -212,16 +200,3 @@ def _write(text, output, colour):
         return
     output.write_text(text, encoding="utf-8")
     click.echo(f"report written to {output}", err=True)
-
-
-def _render_with_ranks(rank_diff, fmt, colour, width, all_rows, output):
-    """A rank diff: each side's rank table and skew verdict, then the per-rank diff."""
-    from compile_inspect.compare.diff import json_text
-    from compile_inspect.render import ranks as render_ranks
-
-    if fmt == "json":
-        return json_text(rank_diff.to_dict())
-    report = _render(rank_diff.report, fmt, colour, width, all_rows, output)
-    if fmt == "html":
-        return report.replace("</header>", "</header>" + render_ranks.ranks_html(rank_diff.ranks), 1)
-    return render_ranks.render_ranks(rank_diff.ranks, fmt) + "\n" + report

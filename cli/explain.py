@@ -4,6 +4,7 @@ import sys
 from pathlib import Path
 
 import click
+from compile_inspect.cli.formats import FormatChoice
 
 from compile_inspect.errors import UsageError
 
@@ -32,7 +33,7 @@ from compile_inspect.errors import UsageError
 @click.option(
     "--format",
     "fmt",
-    type=click.Choice(["text", "json", "md"]),
+    type=FormatChoice("explain"),
     default="text",
     show_default=True,
     help="Example: --format md",
@@ -67,39 +68,25 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
       compile-inspect explain traces/        # rank0.json.gz, rank1.json.gz: per-rank metrics, skew
     """
     from compile_inspect.api import explain
-    from compile_inspect.render.explain import render, write_json
+    from compile_inspect.render.registry import RenderOptions
 
     if full and fmt != "json":
         raise UsageError("--full goes with --format json")
-    if trace.is_dir():
-        return _explain_ranks(trace, fmt, control, full)
+    if full and control is None and trace.is_dir():
+        raise UsageError("--full goes with one trace, not a folder")
     explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace, control=control)
-    verdict = explained.verdict
-    if fmt == "json":
-        sys.stdout.flush()
-        write_json(explained.analysis, explained.findings, sys.stdout.buffer, full=full, verdict=verdict)
-        sys.stdout.buffer.flush()
+    _emit(explained, fmt, RenderOptions(color=color and fmt == "text", full=full), color)
+
+
+def _emit(explained, fmt, options, color):
+    """The report (an api.Explanation, or api.Ranks for a folder) on stdout, rendered as the library
+    renders it; a format the registry writes in pieces (JSON with --full) is streamed."""
+    from compile_inspect.render import registry
+
+    kind, report = explained.kind, explained.report
+    if not registry.writes_in_pieces(kind, fmt):
+        click.echo(registry.render(kind, fmt, report, options), nl=False, color=color)
         return
-    text = render(
-        explained.analysis, explained.findings, fmt=fmt, color=color and fmt == "text", verdict=verdict
-    )
-    click.echo(text, nl=False, color=color)
-
-
-def _explain_ranks(folder, fmt, control, full):
-    """A folder of rank traces, or a multi-rank session: one line per rank, the skew verdict."""
-    from compile_inspect.compare import ranks
-    from compile_inspect.render.ranks import render_ranks
-
-    if control is not None or full:
-        raise UsageError(
-            f"{'--control' if control is not None else '--full'} goes with one trace, not a folder"
-        )
-    sessions = ranks.rank_sessions(folder)
-    if sessions is not None:
-        reports = ranks.explain_rank_session(folder, sessions)
-    elif (folder / "session.json").is_file():
-        raise UsageError(f"{folder} is a session of one process: compile-inspect diff {folder} reads it")
-    else:
-        reports = (ranks.load_rank_folder(folder).report(),)
-    click.echo(render_ranks(reports, fmt), nl=False)
+    sys.stdout.flush()
+    registry.write(kind, fmt, report, sys.stdout.buffer, options)
+    sys.stdout.buffer.flush()

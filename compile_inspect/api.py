@@ -211,7 +211,11 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None):
     `log`: a file holding the run's stderr (TORCH_LOGS=output_code text, torch's warnings);
     `torch_trace`: the TORCH_TRACE folder of the run, for the findings from torch's own evidence;
     `control`: a baseline trace: the findings and verdict of the comparison with it instead.
+    A folder of rank traces, or a multi-rank session -> Ranks (`compile-inspect explain DIR`): one line
+    per rank and the rank skew.
     """
+    if Path(trace).is_dir():
+        return _explain_ranks(Path(trace), control)
     from compile_inspect import findings
     from compile_inspect.code import evidence
     from compile_inspect.code import sources as codegen
@@ -247,6 +251,22 @@ def _against_control(result, trace: Path, control: Path, log_text, found):
     return diff.compare(loading.load_trace(control, control_label), test)
 
 
+def _explain_ranks(folder: Path, control):
+    """A folder of rank traces, or a multi-rank session: each rank's metrics and the rank skew."""
+    from compile_inspect.compare import ranks
+
+    if control is not None:
+        raise errors.UsageError("--control goes with one trace, not a folder")
+    sessions = ranks.rank_sessions(folder)
+    if sessions is not None:
+        return Ranks(ranks.explain_rank_session(folder, sessions))
+    if (folder / "session.json").is_file():
+        raise errors.UsageError(
+            f"{folder} is a session of one process: compile-inspect diff {folder} reads it"
+        )
+    return Ranks((ranks.load_rank_folder(folder).report(),))
+
+
 def _read_text(path):
     try:
         return Path(path).read_text(errors="replace")
@@ -254,84 +274,94 @@ def _read_text(path):
         raise errors.UsageError(f"cannot read --log {path}: {exc.strerror or exc}") from None
 
 
-class Explanation:
-    """One trace's analysis and findings; `str()` is the text `compile-inspect explain` prints."""
+class Report:
+    """What the library's reports share: every format comes from the renderer registry, as the CLI's
+    output does (`render/registry.py`), so `str()`, `to_markdown()`, `to_json()` are what the CLI prints."""
 
-    def __init__(self, analysis, findings, verdict=()):
-        self.analysis, self.findings, self.verdict = analysis, findings, verdict
-
-    def __str__(self):
-        return self._render("text")
-
-    def __repr__(self):
-        return f"<Explanation of {self.analysis.source}: {len(self.findings)} finding(s)>"
-
-    def to_markdown(self):
-        return self._render("md")
-
-    def to_json(self, full=False):
-        from compile_inspect.render.explain import render_json
-
-        return render_json(self.analysis, self.findings, full=full)
-
-    def _render(self, fmt):
-        from compile_inspect.render.explain import render
-
-        return render(self.analysis, self.findings, fmt=fmt)
-
-
-class Diff:
-    """A diff report; `str()` is the text `compile-inspect diff` prints (without colour)."""
+    kind = None  # the registry's report kind
 
     def __init__(self, report):
         self.report = report
 
     def __str__(self):
-        return self.text()
+        return self.render("text")
+
+    def render(self, fmt="text", **options):
+        """The report in any format registered for its kind, as `--format fmt` writes it; `options`:
+        `color`, `width`, `all_rows`, `full` (`registry.RenderOptions`)."""
+        from compile_inspect.render import registry
+
+        return registry.render(self.kind, fmt, self.report, registry.RenderOptions(**options))
+
+    def to_markdown(self):
+        return self.render("md")
+
+    def to_json(self):
+        return self.render("json")
+
+
+class Explanation(Report):
+    """One trace's analysis and findings, and the verdict against a control trace when there is one;
+    `str()` is the text `compile-inspect explain [--control OTHER]` prints."""
+
+    kind = "explain"
+
+    def __init__(self, analysis, findings, verdict=()):
+        from compile_inspect.render.explain import ExplainReport
+
+        super().__init__(ExplainReport(analysis, tuple(findings), tuple(verdict)))
+
+    analysis = property(lambda self: self.report.analysis)
+    findings = property(lambda self: self.report.findings)
+    verdict = property(lambda self: self.report.verdict)  # () without a control
+
+    def __repr__(self):
+        return f"<Explanation of {self.analysis.source}: {len(self.findings)} finding(s)>"
+
+    def to_json(self, full=False):
+        """As `explain --format json` (`full`: `--full`, every step's dispatch trees too)."""
+        return self.render("json", full=full)
+
+
+class Ranks(Report):
+    """Rank reports (one line per rank, the rank skew); `str()` is what `compile-inspect explain DIR` prints."""
+
+    kind = "ranks"
+
+    def __repr__(self):
+        return f"<Ranks of {', '.join(report.title for report in self.report)}>"
+
+
+class Diff(Report):
+    """A diff report; `str()` is the text `compile-inspect diff` prints (without colour)."""
+
+    @property
+    def kind(self):
+        from compile_inspect.render.registry import diff_kind
+
+        return diff_kind(self.report)  # a rank diff's output leads with each side's rank tables
 
     def text(self, width=100, all_rows=False, color=False):
         """The text report in `width` columns (as `diff --width`); `all_rows`: the unchanged chain rows too."""
-        from compile_inspect.render.text import render_text
-
-        return render_text(self.report, color=color, width=width, all_rows=all_rows)
+        return self.render("text", width=width, all_rows=all_rows, color=color)
 
     def __repr__(self):
-        return f"<Diff {self.report.title}: {len(self.report.comparisons)} comparison(s)>"
+        report = getattr(self.report, "report", self.report)  # a rank diff holds its DiffReport
+        return f"<Diff {report.title}: {len(report.comparisons)} comparison(s)>"
 
-    def to_markdown(self):
-        from compile_inspect.render.markdown import render_markdown
-
-        return render_markdown(self.report)
-
-    def to_json(self):
-        return self.report.to_json()
+    def to_markdown(self, all_rows=False):
+        return self.render("md", all_rows=all_rows)
 
     def to_html(self, path=None):
         """The self-contained HTML report (as `diff --format html`); also written to `path` if given."""
-        return _write(render_html(self.report), path)
+        return _write(self.render("html"), path)
 
     def _repr_html_(self):
-        return _html_or_none(self.report)
-
-
-def render_html(report):
-    try:
-        from compile_inspect.render.html import render_html as render
-    except ModuleNotFoundError as exc:
-        if exc.name != "compile_inspect.render.html":
-            raise
-        raise errors.InspectError(
-            "HTML reports need compile_inspect.render.html, which is not installed"
-        ) from None
-    return render(report)
-
-
-def _html_or_none(report):
-    """Jupyter shows the text repr when _repr_html_ returns None: better than a traceback."""
-    try:
-        return render_html(report)
-    except errors.InspectError:
-        return None
+        """Jupyter shows the text repr when this returns None: better than a traceback."""
+        try:
+            return self.to_html()
+        except errors.InspectError:
+            return None
 
 
 def _write(text, path):
@@ -523,7 +553,7 @@ class InspectedSession:
         return self.diff().to_html(path)
 
     def _repr_html_(self):
-        return _html_or_none(self.diff().report)
+        return self.diff()._repr_html_()
 
 
 def _listing(text, fmt):

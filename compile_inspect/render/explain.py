@@ -1,25 +1,31 @@
-"""One trace's analysis and findings as text, markdown or JSON: model in, string out. No torch.
+"""One trace's analysis and findings (and, against a control, the verdict) as text or Markdown: model
+in, string out. No torch. Its JSON is render/json.py's; formats are chosen in render/registry.py.
 
     >>> print(render(analysis, findings, fmt="text"))
-    >>> write_json(analysis, findings, sys.stdout.buffer, full=True)   # streamed, a step at a time
-
-JSON is encoded by msgspec (sorted keys, indent 2: the bytes `json.dumps(indent=2, sort_keys=True,
-ensure_ascii=False)` writes, ~10x faster). The summary holds every step's window and metrics; with
-`full` the dispatch trees of every step follow, written one step at a time.
+    >>> print(explain_text(ExplainReport(analysis, findings, verdict), RenderOptions(color=True)))
 """
 
 from __future__ import annotations
 
-from typing import BinaryIO, Optional, Sequence
+from dataclasses import dataclass
+from typing import Optional, Sequence
 
-import msgspec
-
+from compile_inspect.render import registry
+from compile_inspect.render.registry import RenderOptions
 from compile_inspect.render.steps import one_off_lines, step_choice_lines
 from compile_inspect.trace.chains import chain_lines
 from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
 
-FORMATS = ("text", "json", "md")
 _BOLD, _YELLOW, _RESET = "\x1b[1m", "\x1b[33m", "\x1b[0m"
+
+
+@dataclass(frozen=True)
+class ExplainReport:
+    """One trace explained: what `compile-inspect explain TRACE [--control OTHER]` prints."""
+
+    analysis: TraceAnalysis
+    findings: tuple[Finding, ...]
+    verdict: tuple[str, ...] = ()  # the lines of the comparison against a control trace, if any
 
 
 def render(
@@ -30,59 +36,16 @@ def render(
     verdict: Sequence[str] = (),
 ) -> str:
     """`verdict`: the lines of a comparison against a control trace (`explain --control`)."""
-    if fmt == "json":
-        return render_json(analysis, findings, verdict=verdict)
-    if fmt == "md":
-        return render_markdown(analysis, findings, verdict)
-    return render_text(analysis, findings, color, verdict)
+    report = ExplainReport(analysis, tuple(findings), tuple(verdict))
+    return registry.render("explain", fmt, report, RenderOptions(color=color))
 
 
-def render_json(
-    analysis: TraceAnalysis, findings: Sequence[Finding], full: bool = False, verdict: Sequence[str] = ()
-) -> str:
-    return b"".join(json_chunks(analysis, findings, full, verdict)).decode()
+def explain_text(report: ExplainReport, options: RenderOptions) -> str:
+    return render_text(report.analysis, report.findings, options.color, report.verdict)
 
 
-def write_json(
-    analysis: TraceAnalysis,
-    findings: Sequence[Finding],
-    out: BinaryIO,
-    full: bool = False,
-    verdict: Sequence[str] = (),
-) -> None:
-    for chunk in json_chunks(analysis, findings, full, verdict):
-        out.write(chunk)
-
-
-_STEPS_MARK = "__compile_inspect_steps__"
-
-
-def json_chunks(
-    analysis: TraceAnalysis, findings: Sequence[Finding], full: bool = False, verdict: Sequence[str] = ()
-):
-    """The JSON document in pieces; with `full`, one piece per step's trees (never all in memory)."""
-    data = analysis.to_dict()
-    if full and analysis.steps:
-        data["steps"] = [_STEPS_MARK]
-    payload = {"analysis": data, "findings": [f.to_dict() for f in findings]}
-    if verdict:
-        payload["verdict"] = list(verdict)
-    text = _formatted(payload) + b"\n"
-    if not (full and analysis.steps):
-        yield text
-        return
-    mark = f'"{_STEPS_MARK}"'.encode()
-    head, tail = text.split(mark)
-    indent = head[head.rindex(b"\n") + 1 :]
-    yield head
-    for step_no in range(len(analysis.steps)):
-        step = _formatted(analysis.index.step(step_no, keep=False).to_dict()).replace(b"\n", b"\n" + indent)
-        yield step if step_no == 0 else b",\n" + indent + step
-    yield tail
-
-
-def _formatted(value) -> bytes:
-    return msgspec.json.format(msgspec.json.encode(value, order="sorted"), indent=2)
+def explain_markdown(report: ExplainReport, options: RenderOptions) -> str:
+    return render_markdown(report.analysis, report.findings, report.verdict)
 
 
 def _stat(stat: Optional[Stat], unit: str = " µs", scale: float = 1.0, digits: int = 1) -> str:

@@ -34,6 +34,7 @@ from compile_inspect.compare.diff import (
 from compile_inspect.errors import InspectError
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
+from compile_inspect.render.registry import RenderOptions
 from compile_inspect.trace import chains, events
 from compile_inspect.trace.model import Finding, LayerKind, Step, TraceAnalysis
 
@@ -58,6 +59,10 @@ def render_html(report: DiffReport) -> str:
     }
     # One pass: a replacement is never scanned again, so a payload that mentions a marker stays as it is.
     return _MARKERS.sub(lambda match: values[match.group(1) or "DATA"], template)
+
+
+def diff_html(report: DiffReport, options: RenderOptions) -> str:
+    return render_html(report)
 
 
 def embed_json(data) -> str:

@@ -14,6 +14,7 @@ import re
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
+from compile_inspect.render.registry import RenderOptions
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
 # diff-block marks: GitHub colours `+` lines green and `-` lines red.
@@ -38,6 +39,10 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
         lines += chain_lines(comparison, all_rows) + [""]
     lines += kernel_fact_lines(report) + computed_lines(report)
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def diff_markdown(report: DiffReport, options: RenderOptions) -> str:
+    return render_markdown(report, options.all_rows)
 
 
 def kernel_fact_lines(report: DiffReport) -> list[str]:

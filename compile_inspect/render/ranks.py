@@ -1,6 +1,8 @@
-"""Rank reports (one line per rank, the skew verdict) as text, Markdown or JSON. No torch.
+"""Rank reports (one line per rank, the skew verdict) as text or Markdown, and rank diffs: each side's
+rank table, then the diff of rank with rank, in every format the diff has. No torch. Their JSON is
+render/json.py's; formats are chosen in render/registry.py.
 
->>> print(render_ranks([report], fmt="text"))
+>>> print(ranks_text([report], RenderOptions()))
 """
 
 from __future__ import annotations
@@ -9,8 +11,9 @@ import html
 import textwrap
 from typing import Optional, Sequence
 
-from compile_inspect.compare.diff import json_text
-from compile_inspect.compare.ranks import RankMetrics, RankReport
+from compile_inspect.compare.ranks import RankDiff, RankMetrics, RankReport
+from compile_inspect.render import registry
+from compile_inspect.render.registry import RenderOptions
 
 WIDTH = 100  # the footer's lines are wrapped to the text report's default width
 HEADER = (
@@ -67,14 +70,38 @@ def markdown_lines(report: RankReport) -> list[str]:
     return [f"## Ranks: `{report.title}`", ""] + table + [""] + [f"- {line}" for line in _footer(report)]
 
 
-def render_ranks(reports: Sequence[RankReport], fmt: str = "text") -> str:
-    if fmt == "json":
-        return json_text({"ranks": [r.to_dict() for r in reports]})
-    chunks = [markdown_lines(r) if fmt == "md" else text_lines(r) for r in reports]
-    return "\n\n".join("\n".join(lines) for lines in chunks) + "\n"
+def ranks_text(reports: Sequence[RankReport], options: RenderOptions) -> str:
+    return _joined(text_lines(report) for report in reports)
+
+
+def ranks_markdown(reports: Sequence[RankReport], options: RenderOptions) -> str:
+    return _joined(markdown_lines(report) for report in reports)
+
+
+def _joined(reports_lines) -> str:
+    return "\n\n".join("\n".join(lines) for lines in reports_lines) + "\n"
+
+
+def rank_diff_text(rank_diff: RankDiff, options: RenderOptions) -> str:
+    return _ranks_then_diff(rank_diff, "text", options)
+
+
+def rank_diff_markdown(rank_diff: RankDiff, options: RenderOptions) -> str:
+    return _ranks_then_diff(rank_diff, "md", options)
+
+
+def _ranks_then_diff(rank_diff: RankDiff, fmt: str, options: RenderOptions) -> str:
+    ranks = registry.render("ranks", fmt, rank_diff.ranks, options)
+    return ranks + "\n" + registry.render("diff", fmt, rank_diff.report, options)
+
+
+def rank_diff_html(rank_diff: RankDiff, options: RenderOptions) -> str:
+    """The diff's page with the rank tables as a section under its header."""
+    page = registry.render("diff", "html", rank_diff.report, options)
+    return page.replace("</header>", "</header>" + ranks_html(rank_diff.ranks), 1)
 
 
 def ranks_html(reports: Sequence[RankReport]) -> str:
     """A section for the HTML report: the text tables, preformatted."""
-    body = html.escape(render_ranks(reports, "text"))
+    body = html.escape(ranks_text(reports, RenderOptions()))
     return f'<section id="ranks"><h2>Ranks</h2><pre>{body}</pre></section>'

@@ -13,6 +13,7 @@ import textwrap
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
+from compile_inspect.render.registry import RenderOptions
 
 DEFAULT_WIDTH = 100  # when the output is not a terminal (a file, a pipe, a test)
 MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
@@ -38,6 +39,10 @@ def render_text(
     lines += kernel_fact_lines(report, width, paint)
     lines += computed_lines(report, width, paint)
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def diff_text(report: DiffReport, options: RenderOptions) -> str:
+    return render_text(report, options.color, options.width, options.all_rows)
 
 
 def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:

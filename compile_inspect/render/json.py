@@ -1,0 +1,67 @@
+"""Every report as JSON: the diff's, a rank diff's, the ranks', one trace's. No torch.
+
+One encoding for all (`compare.diff.json_bytes`: sorted keys, indent 2, the bytes of `json.dumps(indent=2,
+sort_keys=True, ensure_ascii=False)`), each document ending in a newline. The diff's schema is documented
+in docs/diff-json.md. One trace's document holds every step's window and metrics, its findings and, against
+a control, the verdict; with `full` the dispatch trees of every step follow, written one step at a time:
+
+    >>> for chunk in explain_json_chunks(report, RenderOptions(full=True)):   # never all in memory
+    ...     sys.stdout.buffer.write(chunk)
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Iterator, Sequence
+
+from compile_inspect.compare.diff import DiffReport, json_bytes, json_text
+from compile_inspect.render.registry import RenderOptions
+
+if TYPE_CHECKING:  # annotations only: one trace's JSON needs no rank code
+    from compile_inspect.compare.ranks import RankDiff, RankReport
+    from compile_inspect.render.explain import ExplainReport
+
+_STEPS_MARK = "__compile_inspect_steps__"
+
+
+def diff_json(report: DiffReport, options: RenderOptions) -> str:
+    return json_text(report.to_dict())
+
+
+def rank_diff_json(rank_diff: RankDiff, options: RenderOptions) -> str:
+    return json_text(rank_diff.to_dict())
+
+
+def ranks_json(reports: Sequence[RankReport], options: RenderOptions) -> str:
+    return json_text({"ranks": [report.to_dict() for report in reports]})
+
+
+def explain_json(report: ExplainReport, options: RenderOptions) -> str:
+    return b"".join(explain_json_chunks(report, options)).decode()
+
+
+def explain_json_chunks(report: ExplainReport, options: RenderOptions) -> Iterator[bytes]:
+    """The document in pieces; with `options.full`, one piece per step's trees."""
+    analysis = report.analysis
+    full = options.full and bool(analysis.steps)
+    text = json_bytes(_explain_payload(report, full)) + b"\n"
+    if not full:
+        yield text
+        return
+    head, tail = text.split(f'"{_STEPS_MARK}"'.encode())
+    indent = head[head.rindex(b"\n") + 1 :]
+    yield head
+    for step_no in range(len(analysis.steps)):
+        step = json_bytes(analysis.index.step(step_no, keep=False).to_dict()).replace(b"\n", b"\n" + indent)
+        yield step if step_no == 0 else b",\n" + indent + step
+    yield tail
+
+
+def _explain_payload(report: ExplainReport, full: bool) -> dict:
+    """The document, its steps' trees left as a mark that `explain_json_chunks` fills in."""
+    data = report.analysis.to_dict()
+    if full:
+        data["steps"] = [_STEPS_MARK]
+    payload = {"analysis": data, "findings": [finding.to_dict() for finding in report.findings]}
+    if report.verdict:
+        payload["verdict"] = list(report.verdict)
+    return payload
