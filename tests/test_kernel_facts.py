@@ -10,9 +10,7 @@ import pytest
 from compile_inspect.code import kernel_facts, ncu
 from compile_inspect.compare import diff
 from compile_inspect.compare.loading import load
-from compile_inspect.render.html import render_html
-from compile_inspect.render.markdown import render_markdown
-from compile_inspect.render.text import render_text
+from compile_inspect.render import registry
 
 SESSIONS = Path(__file__).parent / "data" / "ncu"
 
@@ -35,8 +33,7 @@ def ncu_reads(monkeypatch):
 def test_a_report_in_every_format_reads_each_mode_s_ncu_report_once(ncu_reads, name):
     loaded = load(SESSIONS / name)
     report = diff.diff_session(loaded)
-    outputs = {"text": render_text(report), "md": render_markdown(report), "html": render_html(report)}
-    outputs["json"] = report.to_json()
+    outputs = {fmt: registry.render("diff", fmt, report) for fmt in registry.formats("diff")}
     assert "ncu: SM" in outputs["text"] and "ncu: SM" in outputs["md"] and "ncu: SM" in outputs["html"]
     assert len(ncu_reads) == len(set(ncu_reads)) <= len(loaded.modes)
 
