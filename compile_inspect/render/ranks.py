@@ -13,9 +13,9 @@ from typing import Optional, Sequence
 
 from compile_inspect.compare.ranks import RankDiff, RankMetrics, RankReport
 from compile_inspect.render import registry
-from compile_inspect.render.registry import RenderOptions
+from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
-WIDTH = 100  # the footer's lines are wrapped to the text report's default width
+WIDTH = DEFAULT_WIDTH  # the footer's lines are wrapped to the text report's default width
 HEADER = (
     "rank",
     "step ms [min-max]",

@@ -27,7 +27,7 @@ from typing import BinaryIO, Callable, Iterable, Optional, Union
 
 from compile_inspect.errors import InspectError, UsageError
 
-DEFAULT_WIDTH = 100  # text columns when not writing to a terminal (render.text.DEFAULT_WIDTH)
+DEFAULT_WIDTH = 100  # text columns when the output is not a terminal (a file, a pipe, a test)
 
 
 @dataclass(frozen=True)

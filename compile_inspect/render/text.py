@@ -13,9 +13,8 @@ import textwrap
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
-from compile_inspect.render.registry import RenderOptions
+from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
-DEFAULT_WIDTH = 100  # when the output is not a terminal (a file, a pipe, a test)
 MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
 INDENT = view.INDENT
 SHRINK_MIN = 24  # a name column of a too-wide table is cut down to no fewer characters than this
