@@ -1,0 +1,160 @@
+"""Does the product worker's environment slow a compiled call? Paired and interleaved, so a GPU (or CPU)
+whose speed drifts between states cannot pass for an effect (issue 16: sessions of compiled modes ran
+14-55% slower than the independent harness on the H200).
+
+    python bench/env_bias.py --device cuda --target bench/targets/llama.py --arg layers=4 ... --mode default
+
+One child process per condition, all alive at once, each compiled and warm; then rounds, in each round
+every child times one block of calls (latency: CUDA events around each call, a sync after each; on CPU
+perf_counter), the first child rotating. Conditions (each its own code here; nothing of compile_inspect):
+  plain        what bench/fidelity_harness.py does
+  logs         TORCH_TRACE=<tmp> and TORCH_LOGS=output_code (stderr to a file), Inductor provenance
+               tracking on: the worker's compile-time environment
+  cpu_profile  plain, then one empty CPU-only torch.profiler profile before timing (the worker's
+               profiler warm-up)
+  worker       logs + cpu_profile
+Printed: each condition's median per-call ms and the median of its per-round ratio to plain, with min-max.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parent
+CONDITIONS = ("plain", "logs", "cpu_profile", "worker")
+
+
+def child(options):
+    sys.path.insert(0, str(BENCH))
+    import fidelity_harness as harness
+    import torch
+
+    if options.condition in ("logs", "worker"):
+        trace = getattr(__import__("torch._inductor.config", fromlist=["trace"]), "trace", None)
+        for name, on in (("provenance_tracking_level", 1), ("provenance_tracking", True)):
+            if trace is not None and hasattr(trace, name):
+                setattr(trace, name, on)
+                break
+    fn, inputs = harness.load(
+        options.target, dict(pair.split("=", 1) for pair in options.arg), options.device
+    )
+    fn = harness.compiled(fn, options.mode)
+    harness.warm_up(fn, inputs, options.device, 20, 1.0)
+    if options.condition in ("cpu_profile", "worker"):
+        from torch.profiler import ProfilerActivity, profile
+
+        with profile(activities=[ProfilerActivity.CPU]):
+            pass
+    n, _ = harness.autorange(fn, inputs, options.device, options.block_s)
+    print(json.dumps({"ready": True, "calls": n}), flush=True)
+    for line in sys.stdin:
+        if line.strip() != "block":
+            break
+        print(json.dumps({"ms": block_latency(fn, inputs, n, options.device, torch)}), flush=True)
+
+
+def block_latency(fn, inputs, n, device, torch):
+    if device != "cuda":
+        start = time.perf_counter()
+        for _ in range(n):
+            fn(*inputs)
+        return (time.perf_counter() - start) * 1e3 / n
+    pairs = [(torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)) for _ in range(n)]
+    torch.cuda.synchronize()
+    for start, end in pairs:
+        start.record()
+        fn(*inputs)
+        end.record()
+        torch.cuda.synchronize()
+    return sum(start.elapsed_time(end) for start, end in pairs) / n
+
+
+def start_children(options, folder):
+    children = {}
+    for condition in CONDITIONS:
+        env = dict(os.environ)
+        if condition in ("logs", "worker"):
+            env.update(TORCH_TRACE=str(folder / f"tt_{condition}"), TORCH_LOGS="output_code")
+        command = [
+            sys.executable,
+            __file__,
+            "child",
+            "--condition",
+            condition,
+            "--target",
+            options.target,
+            "--device",
+            options.device,
+            "--mode",
+            options.mode,
+            "--block-s",
+            str(options.block_s),
+        ]
+        command += [item for pair in options.arg for item in ("--arg", pair)]
+        log = open(folder / f"{condition}.log", "w")
+        children[condition] = subprocess.Popen(
+            command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=log, text=True, env=env
+        )
+    for condition, process in children.items():
+        ready = process.stdout.readline()
+        if not ready:
+            raise SystemExit(f"{condition} failed: see {folder / (condition + '.log')}")
+    return children
+
+
+def rounds(children, count):
+    names = list(children)
+    times = {name: [] for name in names}
+    for index in range(count):
+        for name in names[index % len(names) :] + names[: index % len(names)]:
+            children[name].stdin.write("block\n")
+            children[name].stdin.flush()
+            times[name].append(json.loads(children[name].stdout.readline())["ms"])
+    return times
+
+
+def report(times):
+    print(f"{'condition':12} {'median ms':>10} {'ratio to plain (median, min-max over rounds)':>46}")
+    for name, values in times.items():
+        ratios = [value / plain for value, plain in zip(values, times["plain"])]
+        print(
+            f"{name:12} {statistics.median(values):10.3f}   {statistics.median(ratios):.3f} "
+            f"({min(ratios):.3f}-{max(ratios):.3f})"
+        )
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("role", nargs="?", default="parent", choices=["parent", "child"])
+    parser.add_argument("--condition", default="plain")
+    parser.add_argument("--target", default=str(BENCH / "targets" / "llama.py"))
+    parser.add_argument("--device", default="cpu", choices=["cpu", "cuda"])
+    parser.add_argument("--mode", default="default")
+    parser.add_argument("--arg", action="append", default=[])
+    parser.add_argument("--block-s", type=float, default=0.05)
+    parser.add_argument("--rounds", type=int, default=30)
+    options = parser.parse_args()
+    if options.role == "child":
+        return child(options)
+    with tempfile.TemporaryDirectory(prefix="env_bias_") as folder:
+        started = time.perf_counter()
+        children = start_children(options, Path(folder))
+        print(f"compiled and warm in {time.perf_counter() - started:.0f} s", flush=True)
+        times = rounds(children, options.rounds)
+        for process in children.values():
+            process.stdin.close()
+            process.wait(timeout=60)
+    report(times)
+    print(json.dumps(times))
+
+
+if __name__ == "__main__":
+    main()
