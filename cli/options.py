@@ -1,11 +1,29 @@
-"""Options shared by the verbs that capture (`run`, `diff`), declared once."""
+"""Options shared by the verbs that capture (`run`, `diff`), declared once; their defaults and the
+capture options' help are read from where they live (`session/options.py`, `capture/request.py`)."""
 
 import click
+
+from compile_inspect.capture.request import DEVICES, CaptureRequest, mode_list
+from compile_inspect.session.modes import DEFAULT_MODES
+from compile_inspect.session.options import option_fields
+
+
+def _option_flag(option_field):
+    """The click option of one field of `Options`: its flag, help and default declared there."""
+    facts = option_field.metadata["option"]
+    if facts.worked_out:  # None: the request works it out (--jobs: min(cores, modes))
+        return click.option(
+            facts.flag, option_field.name, type=option_field.type, default=None, help=facts.help
+        )
+    return click.option(
+        facts.flag, option_field.name, default=option_field.default, show_default=True, help=facts.help
+    )
+
 
 CAPTURE_OPTIONS = [
     click.option(
         "--modes",
-        default="default",
+        default=DEFAULT_MODES,
         show_default=True,
         help="Comma-separated: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs, "
         "or all. eager always runs as the control. Example: --modes default,reduce-overhead",
@@ -20,63 +38,12 @@ CAPTURE_OPTIONS = [
     ),
     click.option(
         "--device",
-        type=click.Choice(["auto", "cpu", "cuda"]),
-        default="auto",
+        type=click.Choice(DEVICES),
+        default=CaptureRequest.device,
         show_default=True,
         help="auto: cuda when available. Example: --device cuda",
     ),
-    click.option(
-        "--warmup",
-        default=3,
-        show_default=True,
-        help="Calls after compiling, before profiling. Example: --warmup 10",
-    ),
-    click.option(
-        "--wait", default=1, show_default=True, help="Profiler schedule: steps skipped. Example: --wait 2"
-    ),
-    click.option(
-        "--profile-warmup",
-        default=1,
-        show_default=True,
-        help="Profiler schedule: warm-up steps. Example: --profile-warmup 2",
-    ),
-    click.option(
-        "--active",
-        default=5,
-        show_default=True,
-        help="Profiler schedule: recorded steps; their medians outlast two outlier steps (the first is often one). Example: --active 9",
-    ),
-    click.option(
-        "--iters",
-        default=50,
-        show_default=True,
-        help="The least timed calls per mode over all rounds (outside the profiler). Example: --iters 200",
-    ),
-    click.option(
-        "--rounds",
-        default=10,
-        show_default=True,
-        help="Clean rounds of interleaved timing: in each, every mode (eager too) runs one block of calls; "
-        "rounds where another process starved a block are left out and rerun. Example: --rounds 20",
-    ),
-    click.option(
-        "--block-ms",
-        default=50.0,
-        show_default=True,
-        help="Each mode's block of calls in a round lasts at least this long. Example: --block-ms 100",
-    ),
-    click.option(
-        "--timeout",
-        default=900.0,
-        show_default=True,
-        help="Seconds each mode's worker may run; past it the mode fails. Example: --timeout 300",
-    ),
-    click.option(
-        "--jobs",
-        type=int,
-        default=None,
-        help="Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. Example: --jobs 1",
-    ),
+    *(_option_flag(option_field) for option_field in option_fields()),
     click.option(
         "--force",
         is_flag=True,
@@ -92,7 +59,7 @@ CAPTURE_OPTIONS = [
     click.option(
         "--nproc",
         type=int,
-        default=1,
+        default=CaptureRequest.nproc,
         show_default=True,
         help="Ranks per mode: each mode's worker runs under torch.distributed.run (gloo on CPU, NCCL on "
         "CUDA), one sub-session per rank in <session>/rank<r>/. Example: --nproc 2",
@@ -109,59 +76,25 @@ def capture_options(command):
     return command
 
 
-def capture(
-    target,
-    out_dir,
-    *,
-    modes,
-    args,
-    device,
-    warmup,
-    wait,
-    profile_warmup,
-    active,
-    iters,
-    timeout,
-    jobs,
-    rounds=10,
-    block_ms=50.0,
-    force,
-    resume=False,
-    nproc=1,
-):
-    """Run the capture with progress lines on stderr; -> Session. Every value is checked (by
-    capture.run_session) before a worker starts."""
-    from compile_inspect.capture import runner as capture_module
-    from compile_inspect.capture import target as target_module
+def capture(target, out_dir, **values):
+    """Run the capture with progress lines on stderr; -> Session. `values` are the capture options'
+    (CAPTURE_OPTIONS), each checked (`request.check_request`) before a worker starts."""
+    from compile_inspect.capture import runner
     from compile_inspect.optional import require_torch
-    from compile_inspect.session import modes as modes_module
-    from compile_inspect.session.model import Options
 
     require_torch("capturing a target")  # one line saying how to install it, before any work
-    mode_names = modes_module.parse_modes(modes)
-    options = Options(
-        warmup=warmup,
-        wait=wait,
-        profile_warmup=profile_warmup,
-        active=active,
-        iters=iters,
-        rounds=rounds,
-        block_ms=block_ms,
-        timeout_s=timeout,
-        jobs=jobs if jobs is not None else capture_module.default_jobs(len(mode_names), nproc),
-    )
-    return capture_module.run_session(
-        target,
-        mode_names,
-        out_dir,
-        args=target_module.parse_args(args),
-        device=device,
-        options=options,
-        force=force,
-        progress=show_progress,
-        resume=resume,
-        nproc=nproc,
-        out_option=_out_option(),
+    return runner.run_session(capture_request(target, out_dir, values), progress=show_progress)
+
+
+def capture_request(target, out_dir, values):
+    """The CaptureRequest of `run` / `diff TARGET`'s values: the modes, then the --arg values, read first."""
+    from compile_inspect.capture import target as target_module
+
+    modes = mode_list(values.pop("modes"))
+    args = target_module.parse_args(values.pop("args"))
+    options = {field.name: values.pop(field.name) for field in option_fields()}
+    return CaptureRequest.create(
+        target, out_dir, modes=modes, args=args, options=options, out_option=_out_option(), **values
     )
 
 

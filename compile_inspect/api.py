@@ -13,6 +13,7 @@ being run) it runs the modes one after the other in this process and says so in 
 torch is imported only by `inspect` (and the workers), never by loading, diffing or rendering.
 """
 
+import dataclasses
 import shutil
 import sys
 import tempfile
@@ -22,34 +23,37 @@ from functools import cached_property
 from pathlib import Path
 
 from compile_inspect import errors
-from compile_inspect.capture import runner as capture
-from compile_inspect.session.model import Options, Target, is_session_dir, load_session
+from compile_inspect.capture import runner
+from compile_inspect.capture.request import DEVICES, CaptureRequest
+from compile_inspect.session.model import Target, is_session_dir, load_session
+from compile_inspect.session.modes import DEFAULT_MODES
+from compile_inspect.session.options import DEFAULTS
 
-DEVICES = ("auto", "cpu", "cuda")
 TEMP_PREFIX = "compile-inspect-"  # inspect()'s temporary session folders, in tempfile.gettempdir()
 
 
 def inspect(
     fn,
     *args,
-    modes="default",
-    warmup=3,
-    wait=1,
-    profile_warmup=1,
-    active=5,
-    iters=50,
-    rounds=10,
-    block_ms=50.0,
-    device="auto",
-    timeout=900.0,
+    modes=DEFAULT_MODES,
+    warmup=DEFAULTS.warmup,
+    wait=DEFAULTS.wait,
+    profile_warmup=DEFAULTS.profile_warmup,
+    active=DEFAULTS.active,
+    iters=DEFAULTS.iters,
+    rounds=DEFAULTS.rounds,
+    block_ms=DEFAULTS.block_ms,
+    device=CaptureRequest.device,
+    timeout=DEFAULTS.timeout_s,
     out_dir=None,
     in_process=None,
     **kwargs,
 ):
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
 
-    The options are the CLI's (`modes` as a list or "default,max-autotune"; eager always runs as
-    the control; `rounds` and `block_ms` shape the interleaved timing). `out_dir`: where the session is written (default: a temporary folder
+    The options are the CLI's, with the same defaults (`session/options.py`; `modes` as a list or
+    "default,max-autotune"; eager always runs as the control; `rounds` and `block_ms` shape the
+    interleaved timing). `out_dir`: where the session is written (default: a temporary folder
     /tmp/compile-inspect-*, removed when the returned session is garbage-collected, closed or its
     `with` block ends, or at once when `inspect` raises; keep it with `.save(path)`). `in_process`:
     None chooses (workers when possible), True forces the in-process run, False forbids it (raises
@@ -60,42 +64,32 @@ def inspect(
     require_torch("inspect()")
     if device not in DEVICES:
         raise errors.UsageError(f"device {device!r}: choose auto, cpu or cuda")
-    mode_names = capture.mode_list(modes)
-    options = Options(
-        warmup=warmup,
-        wait=wait,
-        profile_warmup=profile_warmup,
-        active=active,
-        iters=iters,
-        rounds=rounds,
-        block_ms=float(block_ms),
-        timeout_s=float(timeout),
-        jobs=capture.default_jobs(len(mode_names)),
-    )
+    options = dict(warmup=warmup, wait=wait, profile_warmup=profile_warmup, active=active, iters=iters)
+    options.update(rounds=rounds, block_ms=float(block_ms), timeout_s=float(timeout))
     device = resolve_device(device, fn, args, kwargs)
+    request = CaptureRequest.create(None, out_dir, modes=modes, options=options, device=device)
     if out_dir is not None:
-        return InspectedSession(
-            _run(fn, args, kwargs, mode_names, Path(out_dir), device, options, in_process)
-        )
+        return InspectedSession(_run(fn, args, kwargs, request, in_process))
     root = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX))
     try:
-        session = _run(fn, args, kwargs, mode_names, root, device, options, in_process)
+        session = _run(fn, args, kwargs, dataclasses.replace(request, out_dir=root), in_process)
     except BaseException:  # an error, Ctrl-C: nobody holds the folder, so nobody else would remove it
         shutil.rmtree(root, ignore_errors=True)
         raise
     return InspectedSession(session, temporary=True)
 
 
-def _run(fn, args, kwargs, mode_names, root, device, options, in_process):
-    """The session of `fn` in `root`: in workers when a worker can rebuild `fn`, else in this process."""
+def _run(fn, args, kwargs, request, in_process):
+    """The session of `fn` in `request.out_dir`: in workers when a worker can rebuild `fn`, else in this
+    process."""
     spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
     if spec is not None:
-        session, reason = _run_in_workers(spec, args, kwargs, mode_names, root, device, options)
+        session, reason = _run_in_workers(dataclasses.replace(request, target=spec), args, kwargs)
         if session is not None:
             return session
     if in_process is False:
         raise errors.TargetError(f"no worker can rebuild {_label(fn)}: {reason}")
-    return _run_in_process(fn, args, kwargs, mode_names, root, device, options, reason)
+    return _run_in_process(fn, args, kwargs, request, reason)
 
 
 def resolve_device(choice, fn, args, kwargs):
@@ -133,7 +127,7 @@ def worker_spec(fn):
     return f"{file}:{fn.__name__}", None
 
 
-def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
+def _run_in_workers(request, args, kwargs):
     """(Session, None), or (None, why) when the inputs cannot travel or no worker could load the target."""
     from compile_inspect.capture import target as target_module
 
@@ -141,27 +135,23 @@ def _run_in_workers(spec, args, kwargs, mode_names, root, device, options):
         inputs_file = Path(folder) / "inputs.pt"
         try:
             target_module.save_inputs(inputs_file, args, kwargs)
-            target_module.load_inputs(inputs_file, device)
+            target_module.load_inputs(inputs_file, request.device)
         except Exception as exc:  # unpicklable or not plain data: only this process can call it
             return None, f"its example inputs cannot be passed to a worker ({_one_line(exc)})"
         try:
-            return capture.run_session(
-                spec, mode_names, root, device=device, options=options, inputs_file=inputs_file
-            ), None
+            return runner.run_session(dataclasses.replace(request, inputs_file=inputs_file)), None
         except errors.TargetError as exc:  # e.g. the file imports relatively: it loads only here
             return None, f"a worker could not load it ({exc})"
 
 
-def _run_in_process(fn, args, kwargs, mode_names, root, device, options, reason):
+def _run_in_process(fn, args, kwargs, request, reason):
     from compile_inspect.capture import target as target_module
 
-    args, kwargs, fn = _on_device((args, kwargs, fn), device)
+    args, kwargs, fn = _on_device((args, kwargs, fn), request.device)
     name = _label(fn)
     loaded = target_module.LoadedTarget(name, target_module.bind_kwargs(fn, kwargs), tuple(args))
     target = Target(spec=f"{name} (in-process)", name=name, args=_describe_inputs(args, kwargs))
-    return capture.run_in_process(
-        loaded, mode_names, root, target=target, device=device, options=options, reason=reason
-    )
+    return runner.run_in_process(loaded, request, target, reason=reason)
 
 
 def _on_device(value, device):

@@ -13,6 +13,7 @@ import torch
 
 import compile_inspect as ci
 from compile_inspect import api, errors, findings
+from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.session.model import Session, load_session
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -70,9 +71,8 @@ def test_a_top_level_function_is_rebuilt_from_its_file():
 
 
 def test_inputs_that_cannot_travel_keep_the_run_here(tmp_path):
-    session, reason = api._run_in_workers(
-        f"{__file__}:top_level", (Opaque(),), {}, ("eager",), tmp_path, "cpu", None
-    )
+    request = CaptureRequest.create(f"{__file__}:top_level", tmp_path, modes="eager", device="cpu")
+    session, reason = api._run_in_workers(request, (Opaque(),), {})
     assert session is None and "example inputs cannot be passed to a worker" in reason
     assert not any(tmp_path.iterdir())  # nothing ran
 

@@ -12,10 +12,11 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.capture import runner as capture
+from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.code import evidence, torch_trace
 from compile_inspect.code import sources as codegen
 from compile_inspect.session.model import load_session
-from compile_inspect.session.modes import MODES
+from compile_inspect.session.modes import MODES, compile_kwargs
 
 ROOT = Path(__file__).resolve().parents[1]
 pytestmark = pytest.mark.slow
@@ -119,6 +120,7 @@ def _run_worker(folder, target, mode="default"):
         "target": str(target),
         "args": {},
         "device": "cpu",
+        "compile_kwargs": compile_kwargs(mode),
         "warmup": 1,
         "wait": 1,
         "profile_warmup": 1,
@@ -189,7 +191,7 @@ def example_inputs():
 def test_a_mode_whose_function_raises_fails_alone(tmp_path):
     target = tmp_path / "raises.py"
     target.write_text(RAISES_IN_DEFAULT)
-    session = capture.run_session(str(target), "default", tmp_path / "out")
+    session = capture.run_session(CaptureRequest.create(str(target), tmp_path / "out"))
     assert session.mode("eager").status == "ok"
     failed = session.mode("default")
     assert failed.status == "failed" and failed.error == "RuntimeError: boom in default"
@@ -207,6 +209,6 @@ def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):
     target = tmp_path / "slow.py"
     target.write_text(SLOW_IN_DEFAULT)
     options = Options(timeout_s=15.0, iters=3, jobs=2)
-    session = capture.run_session(str(target), "default", tmp_path / "out", options=options)
+    session = capture.run_session(CaptureRequest.create(str(target), tmp_path / "out", options=options))
     assert session.mode("eager").status == "ok"
     assert session.mode("default").error == "timed out after 15s (--timeout)"

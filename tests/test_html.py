@@ -17,6 +17,7 @@ from compile_inspect.cli.main import main
 from test_perfetto import h200_session
 
 from compile_inspect.capture import runner as capture
+from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.compare import diff
 from compile_inspect.errors import InspectError
 from compile_inspect.render.html import build_payload, embed_json, read_payload, render_html
@@ -299,13 +300,10 @@ def test_cli_writes_a_report_that_passes_the_browser_checks(page, tmp_path, caps
 @pytest.fixture(scope="module")
 def cpu_session(tmp_path_factory):
     out = tmp_path_factory.mktemp("cpu") / "mm"
+    target = str(ROOT / "samples" / "matmul_add.py")
+    options = Options(iters=10, jobs=1)
     return capture.run_session(
-        str(ROOT / "samples" / "matmul_add.py"),
-        "default",
-        out,
-        args={"size": "64"},
-        device="cpu",
-        options=Options(iters=10, jobs=1),
+        CaptureRequest.create(target, out, args={"size": "64"}, device="cpu", options=options)
     )
 
 

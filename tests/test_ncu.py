@@ -154,7 +154,7 @@ def test_ncu_command_saves_the_csv_then_the_parsed_json(tmp_path):
     assert argv[argv.index("--kernel-name") + 1] == "regex:triton_"
     assert argv[argv.index("--section") + 1] == "SpeedOfLight"
     target = argv[argv.index("compile_inspect.capture.ncu_target") + 1 :]
-    assert target == ["samples/square.py:fn", "default", '{"size": "4096"}', str(ncu.PROFILED_CALLS)]
+    assert target == ["samples/square.py:fn", '{"size": "4096"}', str(ncu.PROFILED_CALLS), '{"mode": null}']
     assert (root / "ncu/default.csv").read_text() == CSV
     stored = ncu.load_report(root, "default")
     assert stored.kernel("triton_poi_fused_pow_0").memory_pct == pytest.approx(89.1)

@@ -11,6 +11,7 @@ import sys
 import pytest
 
 from compile_inspect.capture import runner as capture
+from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.capture.target import TARGET_PREFIX, load_target, module_name
 from compile_inspect.capture.worker import ERROR_CHARS, one_line
 from compile_inspect.session.model import Options, load_session
@@ -96,7 +97,9 @@ def write(folder, name, text):
 @pytest.mark.slow
 def test_flex_attention_with_a_score_mod_of_the_target_runs_in_eager_and_default(tmp_path):
     target = write(tmp_path / "model", "flex_target.py", FLEX_TARGET)
-    session = capture.run_session(str(target), "default", tmp_path / "out", device="cpu", options=QUICK)
+    session = capture.run_session(
+        CaptureRequest.create(str(target), tmp_path / "out", device="cpu", options=QUICK)
+    )
     assert {run.mode: run.status for run in session.modes} == {"eager": "ok", "default": "ok"}, [
         run.error for run in session.modes
     ]
@@ -107,7 +110,8 @@ def test_the_function_imports_its_own_module_by_name_and_a_sibling_file(tmp_path
     folder = tmp_path / "project"
     write(folder, "sibling_of_the_target.py", SIBLING)
     target = write(folder, "imports_itself.py", IMPORTS_ITSELF)
-    session = capture.run_session(str(target), "eager", tmp_path / "out", device="cpu", options=QUICK)
+    request = CaptureRequest.create(str(target), tmp_path / "out", modes="eager", device="cpu", options=QUICK)
+    session = capture.run_session(request)
     assert session.mode("eager").status == "ok", session.mode("eager").error
 
 
@@ -169,9 +173,8 @@ def test_one_line_of_a_long_multi_line_message_is_cut_and_names_the_type():
 def test_a_long_multi_line_error_is_one_short_line_and_the_log_holds_it_all(tmp_path):
     target = write(tmp_path, "raises_long.py", RAISES_LONG)
     lines = []
-    session = capture.run_session(
-        str(target), "eager", tmp_path / "out", device="cpu", options=QUICK, progress=lines.append
-    )
+    request = CaptureRequest.create(str(target), tmp_path / "out", modes="eager", device="cpu", options=QUICK)
+    session = capture.run_session(request, progress=lines.append)
     failed = load_session(tmp_path / "out").mode("eager")
     assert failed.status == "failed" and failed.error == session.mode("eager").error
     assert failed.error.startswith("ValueError: first line xxx") and failed.error.endswith("…")

@@ -1,7 +1,8 @@
 """Runs a target eagerly and under each compile mode, one worker process per mode, into a session.
 
-    session = run_session("samples/matmul_add.py", "default,max-autotune", "runs/mm",
-                          args={"size": "64"}, progress=print)
+    request = CaptureRequest.create("samples/matmul_add.py", "runs/mm", modes="default,max-autotune",
+                                    args={"size": "64"})
+    session = run_session(request, progress=print)
 
 Workers start together (up to `jobs` at a time) so their imports and compiles overlap; each then
 waits for the one measurement token, so profiling and timing never run while another worker
@@ -35,6 +36,7 @@ from pathlib import Path
 import compile_inspect
 from compile_inspect import errors
 from compile_inspect.capture import target as target_module
+from compile_inspect.capture.request import check_device, check_request
 from compile_inspect.code import evidence
 from compile_inspect.code import sources as codegen
 from compile_inspect.session import model as session_module
@@ -45,19 +47,14 @@ from compile_inspect.session.model import (
     Environment,
     GraphCode,
     ModeRun,
-    Options,
     Session,
     Target,
 )
+from compile_inspect.session.options import option_fields
 from compile_inspect.signals import signals_to
 
-DEFAULT_TIMEOUT_S = 900.0
 GRACE_S = 1.0  # seconds a worker's process group has after SIGTERM before SIGKILL
 INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
-# The least value of each count, and the CLI option that sets it.
-MINIMUMS = {"warmup": 0, "wait": 0, "profile_warmup": 0, "active": 1, "iters": 1, "jobs": 1, "rounds": 1}
-# The options whose values make a measurement: a resumed session keeps only modes measured alike.
-MEASURING = ("warmup", "wait", "profile_warmup", "active", "iters", "rounds", "block_ms")
 # At most this many times Options.rounds are run to find that many clean (unstarved) rounds.
 MAX_ROUNDS_FACTOR = 4
 MIN_ROUNDS_S = 20.0  # ... or for this long, whichever is later, when the rounds take longer than planned
@@ -67,10 +64,6 @@ class RunInterrupted(errors.InspectError):
     """Ctrl-C or SIGTERM stopped the run; the modes that had finished are saved (exit 130)."""
 
     exit_code = 130
-
-
-def option_name(field):
-    return "--" + field.replace("_", "-")
 
 
 @dataclass(frozen=True)
@@ -132,10 +125,6 @@ class Outcome:
 COMPILE_ORDER = ("max-autotune", "max-autotune-no-cudagraphs", "reduce-overhead", "default", "eager")
 
 
-def default_jobs(mode_count, nproc=1):
-    return max(1, min((os.cpu_count() or 1) // max(nproc, 1), mode_count))
-
-
 def compile_order(mode_names):
     rank = {mode: index for index, mode in enumerate(COMPILE_ORDER)}
     return sorted(mode_names, key=lambda mode: rank.get(mode, -1))
@@ -155,81 +144,36 @@ def tuned_env(jobs, cpu_count=None, environ=None):
     return {name: value for name, value in wanted.items() if name not in environ}
 
 
-def run_session(
-    target,
-    modes,
-    out_dir,
-    *,
-    args=None,
-    device="auto",
-    options=None,
-    force=False,
-    progress=None,
-    inputs_file=None,
-    resume=False,
-    nproc=1,
-    out_option=None,
-):
-    """Validate every input cheaply (no torch), run every mode's worker, resolve generated code, save;
-    -> Session. Raises RunInterrupted (after saving the finished modes) on Ctrl-C / SIGTERM.
-
-    `inputs_file` (written by `target.save_inputs`): the workers call the target with these inputs
-    instead of the file's `example_inputs(...)`; the library uses it for an importable function.
-    `resume`: keep the modes of the session in `out_dir` that finished ok, run only the others.
-    `nproc` > 1: each mode under `torch.distributed.run` with that many ranks (`<out_dir>/rank<r>/`).
-    `out_option` names the option that chose `out_dir` in error hints (`-o/--out`, `--save`).
+def run_session(request, progress=None):
+    """Check every input cheaply (no torch), run every mode's worker, resolve generated code, save;
+    -> Session. `request` is a `CaptureRequest`; `progress` gets a `Progress` for each line of news.
+    Raises RunInterrupted (after saving the finished modes) on Ctrl-C / SIGTERM.
     """
-    spec, mode_names, args, options = checked_inputs(target, modes, args, device, options, nproc, resume)
-    record = Target(target, spec.name, tuple(sorted(args.items())))
-    root = Path(out_dir)
-    previous = claim_out_dir(root, record, force, out_option)
-    kept = resumed_modes(previous, mode_names, options) if resume else {}
-    prepare_out_dir(root, mode_names, force, keep=kept, out_option=out_option)
-    jobs = [WorkerJob(mode, _job_folder(root, mode, nproc)) for mode in mode_names if mode not in kept]
-    scheduler = _Scheduler(spec, args, device, options, progress, inputs_file, nproc=nproc, root=root)
+    spec = check_request(request)
+    record = Target(request.target, spec.name, tuple(sorted(request.args.items())))
+    root, options, mode_names = request.out_dir, request.options, request.modes
+    previous = claim_out_dir(root, record, request.force, request.out_option)
+    kept = resumed_modes(previous, mode_names, options) if request.resume else {}
+    prepare_out_dir(root, mode_names, request.force, keep=kept, out_option=request.out_option)
+    jobs = [
+        WorkerJob(mode, _job_folder(root, mode, request.nproc)) for mode in mode_names if mode not in kept
+    ]
+    scheduler = _Scheduler(request, spec, progress)
     with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
         outcomes = scheduler.run_or_clean_up(jobs, root)
         interrupted, environment = scheduler.interrupted, previous.environment if kept else None
-        session = _save_run(root, record, options, jobs, outcomes, kept, environment, interrupted, nproc)
+        session = _save_run(
+            root, record, options, jobs, outcomes, kept, environment, interrupted, request.nproc
+        )
     if interrupted:
-        raise RunInterrupted(interrupted_message(scheduler.signal_name, session, mode_names, out_option))
+        raise RunInterrupted(
+            interrupted_message(scheduler.signal_name, session, mode_names, request.out_option)
+        )
     return session
-
-
-def checked_inputs(target, modes, args, device, options, nproc, resume):
-    """Every input checked, no torch: -> (TargetSpec, mode names, --arg dict, Options)."""
-    spec = target_module.parse_target(target)
-    mode_names = mode_list(modes)
-    args = dict(args or {})
-    target_module.check_args(spec, args)
-    _check_device(device)
-    check_nproc(nproc, resume)
-    options = options or Options(jobs=default_jobs(len(mode_names), nproc))
-    check_options(options)
-    return spec, mode_names, args, options
 
 
 def _job_folder(root, mode, nproc):
     return root / mode if nproc == 1 else root / rank_folder(0) / mode
-
-
-def check_nproc(nproc, resume):
-    if not isinstance(nproc, int) or nproc < 1:
-        raise errors.UsageError(f"--nproc {nproc}: must be at least 1")
-    if nproc > 1 and resume:
-        raise errors.UsageError("--resume is not supported with --nproc yet; rerun without --resume")
-
-
-def check_options(options):
-    """Counts and the timeout, each error naming its option (`--active 0: must be at least 1`)."""
-    for field, least in MINIMUMS.items():
-        value = getattr(options, field)
-        if not isinstance(value, int) or value < least:
-            raise errors.UsageError(f"{option_name(field)} {value}: must be a whole number, at least {least}")
-    if not options.block_ms > 0:
-        raise errors.UsageError(f"--block-ms {options.block_ms:g}: must be more than 0")
-    if not options.timeout_s > 0:
-        raise errors.UsageError(f"--timeout {options.timeout_s:g}: must be more than 0 seconds")
 
 
 def interrupted_message(signal_name, session, mode_names, out_option):
@@ -247,41 +191,29 @@ def _resume_hint(root, out_option):
     return "run the rest: the same command with --resume"
 
 
-def run_in_process(
-    loaded, modes, out_dir, *, target, device, options=None, reason="", force=False, progress=None
-):
+def run_in_process(loaded, request, target, reason="", progress=None):
     """The modes one after the other in this process, for a callable no worker can rebuild (a lambda,
     a closure, a function of a notebook); -> Session marked `in_process`.
 
     `loaded` is a `target.LoadedTarget` (the callable and its positional inputs), `target` the
-    `session.Target` to record, `device` "cpu" or "cuda". Each mode leaves the same files a worker
-    would (trace, Inductor cache, TORCH_TRACE); the user's prints go to the mode's worker.log.
+    `session.Target` to record, `request.device` "cpu" or "cuda". Each mode leaves the same files a
+    worker would (trace, Inductor cache, TORCH_TRACE); the user's prints go to the mode's worker.log.
     The timeout cannot stop a call in this process and is not applied.
     """
-    mode_names = mode_list(modes)
-    _check_device(device)
-    options = options or Options(jobs=1)
-    root = prepare_out_dir(Path(out_dir), mode_names, force)
-    jobs = [WorkerJob(mode, root / mode) for mode in mode_names]
+    check_device(request.device)
+    root = prepare_out_dir(request.out_dir, request.modes, request.force)
+    jobs = [WorkerJob(mode, root / mode) for mode in request.modes]
     started, progress = time.monotonic(), progress or (lambda event: None)
 
     def say(mode, stage, message):
         progress(Progress(mode, stage, message, time.monotonic() - started))
 
     outcomes = {
-        job.mode: _run_here(job, job_data(job, target.spec, {}, device, options), loaded, device, say)
+        job.mode: _run_here(job, job_data(job, target.spec, {}, request), loaded, request.device, say)
         for job in jobs
     }
-    return _save(root, target, options, jobs, outcomes, in_process=True, in_process_reason=reason or None)
-
-
-def mode_list(modes):
-    return modes_module.parse_modes(modes if isinstance(modes, str) else ",".join(modes))
-
-
-def _check_device(device):
-    if device not in ("auto", "cpu", "cuda"):
-        raise errors.UsageError(f"--device {device!r}: choose auto, cpu or cuda")
+    options, extra = request.options, {"in_process": True, "in_process_reason": reason or None}
+    return _save(root, target, options, jobs, outcomes, **extra)
 
 
 def _run_here(job, data, loaded, device, say):
@@ -388,25 +320,28 @@ def _under(run, folder):
     )
 
 
-def job_data(job, target, args, device, options, inputs_file=None):
-    """What one mode is asked to do (job.json): the worker's whole brief."""
+def job_data(job, target, args, request):
+    """What one mode is asked to do (job.json): the worker's whole brief. `target` and `args` as the
+    worker loads them (the file resolved), the options that shape the measurement, torch.compile's
+    arguments (`modes.compile_kwargs`: the one place they are made)."""
+    options = request.options
     data = {
         "mode": job.mode,
         "target": target,
         "args": args,
-        "device": device,
-        "warmup": options.warmup,
-        "wait": options.wait,
-        "profile_warmup": options.profile_warmup,
-        "active": options.active,
-        "iters": options.iters,
-        "rounds": options.rounds,
-        "block_ms": options.block_ms,
+        "device": request.device,
+        "compile_kwargs": modes_module.compile_kwargs(job.mode, options),
+        **{field.name: getattr(options, field.name) for field in measuring_fields()},
         "trace_file": str(job.paths["trace_file"].resolve()),
     }
-    if inputs_file is not None:
-        data["inputs_file"] = str(Path(inputs_file).resolve())
+    if request.inputs_file is not None:
+        data["inputs_file"] = str(Path(request.inputs_file).resolve())
     return data
+
+
+def measuring_fields():
+    """The options that shape a measurement: the worker gets them, --resume compares them."""
+    return [field for field in option_fields() if field.metadata["option"].shapes_measurement]
 
 
 def prepare_out_dir(out_dir, mode_names, force, keep=(), out_option=None):
@@ -489,11 +424,12 @@ def resumed_modes(previous, mode_names, options):
     they were measured with the same options; the others run again."""
     if previous is None:
         return {}
-    for field in MEASURING:
-        then, now = getattr(previous.options, field), getattr(options, field)
+    for field in measuring_fields():
+        then, now = getattr(previous.options, field.name), getattr(options, field.name)
         if then != now:
+            flag = field.metadata["option"].flag
             raise errors.UsageError(
-                f"--resume: {previous.root} was measured with {option_name(field)} {then}, this command "
+                f"--resume: {previous.root} was measured with {flag} {then}, this command "
                 f"asks for {now}; give the same value or drop --resume"
             )
     return {run.mode: run for run in previous.modes if run.ok and run.mode in mode_names}
@@ -536,9 +472,9 @@ class _Gate:
 
 
 class _Scheduler:
-    def __init__(self, spec, args, device, options, progress, inputs_file=None, nproc=1, root=None):
-        self.spec, self.args, self.device, self.options = spec, args, device, options
-        self.inputs_file, self.nproc, self.root = inputs_file, nproc, root
+    def __init__(self, request, spec, progress):
+        self.request, self.spec, self.options = request, spec, request.options
+        self.nproc, self.root = request.nproc, request.out_dir
         self.progress = progress or (lambda event: None)
         self.gate = None
         self.abort = threading.Event()  # set when the target itself is unusable: every mode would fail alike
@@ -672,7 +608,7 @@ class _Scheduler:
 
     def _job_data(self, job):
         target = f"{self.spec.path.resolve()}:{self.spec.name}"
-        data = job_data(job, target, self.args, self.device, self.options, self.inputs_file)
+        data = job_data(job, target, self.request.args, self.request)
         return dict(data, tuned_env=tuned_env(self.options.jobs * self.nproc))  # recorded in job.json
 
 

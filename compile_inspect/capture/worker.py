@@ -41,7 +41,7 @@ from dataclasses import dataclass
 
 from compile_inspect import errors
 from compile_inspect.capture.target import load_target
-from compile_inspect.session import modes, rounds
+from compile_inspect.session import rounds
 
 STARTED = time.monotonic()
 
@@ -289,7 +289,7 @@ def prepare_mode(job, target, device):
 
     torch.manual_seed(0)
     reference = _clone_output(target.fn(*target.inputs))  # eager output, the accuracy baseline
-    fn, compile_seconds = _compile_and_first_call(job["mode"], target, device)
+    fn, compile_seconds = _compile_and_first_call(job["compile_kwargs"], target, device)
     output = fn(*target.inputs)
     accuracy = compare_outputs(_clone_output(output), reference)
     for _ in range(job["warmup"]):
@@ -408,18 +408,23 @@ def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
         _torch.reset_dynamo()
 
 
-def _compile_and_first_call(mode, target, device):
-    import torch
-
+def _compile_and_first_call(compile_kwargs, target, device):
     from compile_inspect.capture import _torch
 
     _torch.enable_provenance_tracking()  # each kernel's FX nodes and stack traces into TORCH_TRACE
-    kwargs = modes.compile_kwargs(mode)
-    fn = target.fn if kwargs is None else torch.compile(target.fn, **kwargs)
+    fn = compiled(target.fn, compile_kwargs)
     start = time.perf_counter()
     fn(*target.inputs)
     synchronize(device)
     return fn, time.perf_counter() - start
+
+
+def compiled(fn, compile_kwargs):
+    """`fn` under torch.compile with `compile_kwargs` (`modes.compile_kwargs`: job.json's, or the
+    session's for `compile-inspect ncu`); `fn` itself for None (eager)."""
+    import torch
+
+    return fn if compile_kwargs is None else torch.compile(fn, **compile_kwargs)
 
 
 def synchronize(device):

@@ -8,9 +8,10 @@
 2023, one row per rule result (columns "Rule Name", "Rule Type", "Rule Description", "Estimated
 Speedup"); older versions have no rule columns. Numbers may carry thousands separators ("1,215,000").
 The CSV is saved into the session first (`S/ncu/<mode>.csv`), then parsed into `S/ncu/<mode>.json`.
-The profiled program is `python -m compile_inspect.capture.ncu_target`: the mode's target, compiled and warmed
-up outside the profiled range, then called between cudaProfilerStart / Stop (`--profile-from-start off`),
-so autotuning launches are never the ones measured.
+The profiled program is `python -m compile_inspect.capture.ncu_target`: the mode's target, compiled with
+the torch.compile arguments the session's worker got (`target_command`) and warmed up outside the
+profiled range, then called between cudaProfilerStart / Stop (`--profile-from-start off`), so
+autotuning launches are never the ones measured.
 """
 
 from __future__ import annotations
@@ -257,14 +258,19 @@ def ncu_command(ncu: str, target_args: list[str], kernel: Optional[str], sets: t
 
 
 def target_command(session, mode: str, calls: int = PROFILED_CALLS) -> list[str]:
-    """`python -m compile_inspect.capture.ncu_target ...`: the session's target and args, the mode, the calls."""
+    """`python -m compile_inspect.capture.ncu_target ...`: the session's target and args, the calls, and
+    torch.compile's arguments as the session's worker got them (`modes.compile_kwargs` of the recorded
+    options, compile options included), so ncu profiles the compile the session measured."""
+    from compile_inspect.session.modes import compile_kwargs
+
     args = json.dumps(dict(session.target.args))
     spec = (
         f"{session.target.spec}:{session.target.name}"
         if ":" not in session.target.spec
         else session.target.spec
     )
-    return [sys.executable, "-m", "compile_inspect.capture.ncu_target", spec, mode, args, str(calls)]
+    compile_json = json.dumps(compile_kwargs(mode, session.options))
+    return [sys.executable, "-m", "compile_inspect.capture.ncu_target", spec, args, str(calls), compile_json]
 
 
 def check_session(session, mode: str) -> None:

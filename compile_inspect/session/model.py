@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from compile_inspect.errors import SessionError
+from compile_inspect.session.options import Options  # how it was captured: declared in options.py
 from compile_inspect.session.schema import SCHEMA_VERSION, check_session
 
 SESSION_FILE = "session.json"
@@ -142,19 +143,6 @@ class Target:
     spec: str  # as the user gave it: path.py or path.py:name
     name: str  # the callable's name, also the record_function label of each profiled step
     args: tuple[tuple[str, str], ...] = ()  # --arg key=value, as given
-
-
-@dataclass(frozen=True)
-class Options:
-    warmup: int = 3
-    wait: int = 1
-    profile_warmup: int = 1
-    active: int = 5  # profiled steps: a median of 5 outlasts two outliers (the first step is often one)
-    iters: int = 50  # the least timed calls per mode, over all rounds
-    timeout_s: float = 900.0
-    jobs: int = 1
-    rounds: int = 10  # clean rounds of interleaved timing wanted (compile_inspect/session/rounds.py)
-    block_ms: float = 50.0  # each mode's block of calls in a round lasts at least this long
 
 
 @dataclass(frozen=True)

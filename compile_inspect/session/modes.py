@@ -2,14 +2,18 @@
 
 >>> parse_modes("default,max-autotune")
 ('eager', 'default', 'max-autotune')
+>>> compile_kwargs("max-autotune", session.options)   # the options a session recorded
+{'mode': 'max-autotune'}
 """
 
 from compile_inspect.errors import UsageError
+from compile_inspect.session.options import DEFAULTS, compile_options
 
 EAGER = "eager"
 # The order is the order of the report: control first, then cheapest compile to costliest.
 MODES = (EAGER, "default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
 ALL = "all"
+DEFAULT_MODES = "default"  # what --modes and inspect(modes=...) run when not told
 
 
 def parse_modes(text, option="--modes"):
@@ -29,11 +33,13 @@ def parse_modes(text, option="--modes"):
     return tuple(mode for mode in MODES if mode == EAGER or mode in names)
 
 
-def compile_kwargs(mode):
-    """Keyword arguments of torch.compile for a mode; None for eager (not compiled)."""
+def compile_kwargs(mode, options=DEFAULTS):
+    """Keyword arguments of torch.compile for a mode and the compile options of `options` (a session's
+    recorded `Options`); None for eager (not compiled). The one place they are made: the workers, the
+    in-process run and `compile-inspect ncu` all compile with what this returns."""
     if mode == EAGER:
         return None
-    return {"mode": None if mode == "default" else mode}
+    return {"mode": None if mode == "default" else mode, **compile_options(options)}
 
 
 def uses_cudagraphs(mode):

@@ -1,0 +1,101 @@
+"""What one capture is asked to do, built once by the CLI (`cli/options.py`) or the library (`api.inspect`)
+and passed down whole; and its input checks, made before any worker starts (no torch).
+
+    request = CaptureRequest.create("samples/matmul_add.py", "runs/mm", modes="default,max-autotune",
+                                    args={"size": "64"}, options={"iters": 200})
+    spec = check_request(request)        # UsageError / TargetError naming the option, before any work
+    session = runner.run_session(request, progress=print)
+
+The defaults live in one place each: the capture options in `session/options.py` (`Options`), the
+modes in `session/modes.py` (`DEFAULT_MODES`), the rest as this dataclass's field defaults. The CLI's
+flags and the library's keywords read them from there.
+"""
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from compile_inspect import errors
+from compile_inspect.session import modes as modes_module
+from compile_inspect.session.options import Options, option_fields
+
+DEVICES = ("auto", "cpu", "cuda")  # auto: cuda when there is one (the library: where the inputs live)
+
+
+@dataclass(frozen=True)
+class CaptureRequest:
+    """Everything a capture is asked: the target, the modes, the inputs, the options, where it goes."""
+
+    target: str | None  # path.py[:name]; None until the library knows whether a worker can import it
+    out_dir: Path | None  # the session folder; None until the library has made its temporary one
+    modes: tuple[str, ...] = modes_module.parse_modes(modes_module.DEFAULT_MODES)  # eager first
+    args: dict = field(default_factory=dict)  # --arg key=value for example_inputs(...), values as text
+    device: str = "auto"  # one of DEVICES
+    options: Options = Options()  # `create` works out `jobs` for this machine
+    nproc: int = 1  # ranks per mode (torch.distributed.run), one sub-session each
+    force: bool = False  # write into a folder that is not a session, or over another run's session
+    resume: bool = False  # keep the modes of the session in out_dir that finished ok; run the others
+    inputs_file: Path | None = None  # the library's example inputs (`target.save_inputs`) for the workers
+    out_option: str | None = None  # the option that chose out_dir, named in error hints (None: the library)
+
+    @classmethod
+    def create(cls, target, out_dir, *, modes=modes_module.DEFAULT_MODES, options=None, nproc=1, **rest):
+        """A request with `modes` parsed ("default,max-autotune", a list, or "all": eager always first)
+        and `options` an `Options`, or a dict of its values where those not given (and `jobs=None`)
+        take their defaults, `jobs` worked out for this machine."""
+        names = mode_list(modes)
+        if not isinstance(options, Options):
+            options = capture_options(len(names), nproc, **(options or {}))
+        out_dir = None if out_dir is None else Path(out_dir)
+        return cls(target, out_dir, names, options=options, nproc=nproc, **rest)
+
+
+def mode_list(modes):
+    """`"default,max-autotune"`, `["default"]` or `"all"` -> the mode names, eager first."""
+    return modes_module.parse_modes(modes if isinstance(modes, str) else ",".join(modes))
+
+
+def capture_options(mode_count, nproc=1, jobs=None, **values):
+    """`Options` of the given values, the others their defaults; `jobs` None: `default_jobs`."""
+    return Options(jobs=default_jobs(mode_count, nproc) if jobs is None else jobs, **values)
+
+
+def default_jobs(mode_count, nproc=1):
+    """Workers compiling at once: as many as the modes, at most one per core (per rank under --nproc)."""
+    return max(1, min((os.cpu_count() or 1) // max(nproc, 1), mode_count))
+
+
+def check_request(request):
+    """Every input checked, no torch: -> the target's `TargetSpec`. Raises UsageError / TargetError."""
+    from compile_inspect.capture import target as target_module  # not for the CLI's --help
+
+    spec = target_module.parse_target(request.target)
+    target_module.check_args(spec, request.args)
+    check_device(request.device)
+    check_nproc(request.nproc, request.resume)
+    check_options(request.options)
+    return spec
+
+
+def check_device(device):
+    if device not in DEVICES:
+        raise errors.UsageError(f"--device {device!r}: choose auto, cpu or cuda")
+
+
+def check_nproc(nproc, resume):
+    if not isinstance(nproc, int) or nproc < 1:
+        raise errors.UsageError(f"--nproc {nproc}: must be at least 1")
+    if nproc > 1 and resume:
+        raise errors.UsageError("--resume is not supported with --nproc yet; rerun without --resume")
+
+
+def check_options(options):
+    """Each option against its declared least value, the error naming its flag (`--active 0: must be a
+    whole number, at least 1`, `--timeout 0: must be more than 0 seconds`)."""
+    for option_field in option_fields():
+        facts, value = option_field.metadata["option"], getattr(options, option_field.name)
+        if facts.least is not None and (not isinstance(value, int) or value < facts.least):
+            raise errors.UsageError(f"{facts.flag} {value}: must be a whole number, at least {facts.least}")
+        if facts.above is not None and not value > facts.above:
+            unit = f" {facts.unit}" if facts.unit else ""
+            raise errors.UsageError(f"{facts.flag} {value:g}: must be more than {facts.above:g}{unit}")
