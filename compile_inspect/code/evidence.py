@@ -8,7 +8,8 @@
 
 Every field is read only where the torch version writes it (None or empty otherwise): the names and
 the versions that write them are in docs/torch-internals.md ("What TORCH_TRACE and the log say, per
-torch version"). The low-level TORCH_TRACE reader is code/torch_trace.py.
+torch version"). The low-level TORCH_TRACE reader, and the home of its record kinds and artifact names,
+is code/torch_trace.py; the fields of a compilation_metrics record are named here.
 """
 
 from __future__ import annotations
@@ -20,32 +21,22 @@ from pathlib import Path
 
 import msgspec
 
-from compile_inspect.code.torch_trace import parse_json, read_torch_trace
-
-# ---- TORCH_TRACE record kinds: the first key of each record's JSON header (torch/_logging/structured.py,
-# trace_structured). Seen in 2.11 (H200 recordings) and 2.13 (CPU recordings) unless noted.
-
-# torch/_dynamo/utils.py record_compilation_metrics: one per compile of a frame; "bwd_" prefixed when the
-# compile was a lazily compiled backward, "_runtime" suffixed for work timed at run time (cudagraphify,
-# Triton autotuning at first call), which is no compile of its own.
-METRICS = "compilation_metrics"
-BACKWARD_METRICS = "bwd_compilation_metrics"
-RUNTIME_SUFFIX = "_runtime"
-DYNAMO_START = "dynamo_start"  # torch/_dynamo/convert_frame.py: Dynamo began converting a frame
-OUTPUT_GRAPH = "dynamo_output_graph"  # torch/_dynamo/output_graph.py: Dynamo produced an FX graph
-# torch/_functorch/_aot_autograd/graph_compile.py (and aot_autograd_result.py on an AOT cache hit):
-# AOTAutograd partitioned a joint graph into forward + backward, i.e. compiled a training graph.
-BACKWARD_GRAPH = "aot_backward_graph"
-# torch/_dynamo/guards.py: the C++ guard tree, one `+- NAME: ...` line per leaf guard, then
-# "Guard latency = 83.47 us" (guard evaluation timed once when the guards are built).
-CPP_GUARDS = "dynamo_cpp_guards_str"
-CHROMIUM_EVENT = "chromium_event"  # torch/_dynamo/utils.py ChromiumEventLogger: B/E events of dynamo_timed
-# torch/_inductor/cudagraph_trees.py dynamo_timed_cudagraph("CUDAGraphNode.record"): one B/E pair per
-# CUDA graph recording, compile-time or steady-state.
-CUDAGRAPH_RECORD_EVENT = "CUDAGraphNode.record"
-GRAPH_BREAK_ARTIFACT = "dynamo_graph_break_reason"  # torch/_dynamo/symbolic_convert.py, one per break
-RECOMPILE_ARTIFACT = "recompile_reasons"  # torch/_dynamo/convert_frame.py: failed guards, JSON list or text
-TORCH_VERSION_ARTIFACT = "torch_version"  # torch/_logging/structured.py; 2.13 writes it, 2.11 does not
+from compile_inspect.code.torch_trace import (
+    BACKWARD_GRAPH,
+    BACKWARD_METRICS,
+    CHROMIUM_EVENT,
+    CPP_GUARDS,
+    DYNAMO_START,
+    GRAPH_BREAK_ARTIFACT,
+    METRICS,
+    OUTPUT_GRAPH,
+    RECOMPILE_ARTIFACT,
+    RUNTIME_SUFFIX,
+    TORCH_VERSION_ARTIFACT,
+    parse_json,
+    read_torch_trace,
+)
+from compile_inspect.trace import events
 
 # ---- compilation_metrics fields (torch/_dynamo/utils.py, dataclass CompilationMetrics). The compile
 # times nest: entire frame > backend (AOTAutograd) > Inductor > Inductor's code generation. Newer
@@ -612,7 +603,7 @@ def _cudagraph_record_spans(records):
     spans = []
     for record in records:
         event = _json(record.payload) if record.kind == CHROMIUM_EVENT else None
-        if isinstance(event, dict) and event.get("name") == CUDAGRAPH_RECORD_EVENT:
+        if isinstance(event, dict) and event.get("name") == events.CUDAGRAPH_RECORD:
             if event.get("ph") == "B":
                 spans.append([event.get("ts"), None])
             elif event.get("ph") == "E" and spans and spans[-1][1] is None:
@@ -691,8 +682,8 @@ def recompiles_in_torch_trace(path):
     """The recompile reason of every compile that was a recompilation (compile id `<frame>/<n>`, n > 0)."""
     reasons = []
     for record in read_torch_trace(path):
-        if record.kind == "compilation_metrics":
-            metrics = record.header["compilation_metrics"] or parse_json(record.payload) or {}
+        if record.kind == METRICS:
+            metrics = record.header[METRICS] or parse_json(record.payload) or {}
             if metrics.get("recompile_reason"):
                 reasons.append(metrics["recompile_reason"])
     return reasons

@@ -21,6 +21,7 @@ import re
 from dataclasses import asdict, dataclass, field, replace
 
 from compile_inspect.errors import UsageError
+from compile_inspect.trace import events
 
 TRITON = "triton"
 CPP = "cpp"
@@ -49,11 +50,11 @@ _TRITON_DECORATOR_KINDS = {
     "user_autotune": "triton user kernel",
 }
 _TRITON_PREFIX_KINDS = {
-    "triton_poi_": "triton pointwise",
-    "triton_red_": "triton reduction",
-    "triton_per_": "triton persistent reduction",
-    "triton_tem_": "triton template",
-    "triton_for_": "triton foreach",
+    events.TRITON_POINTWISE_PREFIX: "triton pointwise",
+    events.TRITON_REDUCTION_PREFIX: "triton reduction",
+    events.TRITON_PERSISTENT_PREFIX: "triton persistent reduction",
+    events.TRITON_TEMPLATE_PREFIX: "triton template",
+    events.TRITON_FOREACH_PREFIX: "triton foreach",
 }
 EXTERN_CALL = "extern call"
 WRAPPER = "wrapper"
@@ -61,7 +62,6 @@ _DECORATOR = re.compile(r"^@triton_heuristics\.(\w+)", re.MULTILINE)
 _JIT_DEF = re.compile(r"^def (\w+)\(", re.MULTILINE)
 # With `cpp.enable_kernel_profile`, CPU traces name C++ kernels `graph_<n>_cpp_fused_...`.
 _LAUNCHER = re.compile(r"^(call|partition_\d+)$")
-_GRAPH_PREFIX = re.compile(r"^graph_\d+_")
 
 
 @dataclass(frozen=True)
@@ -295,7 +295,7 @@ def _extern_kernel(name, statement, lines):
         last_line=statement.end_lineno,
         text=text,
         text_first_line=statement.lineno,
-        trace_name="aten::" + name.split(".")[1],
+        trace_name=events.aten_name(name.split(".")[1]),
         launch_lines=(statement.lineno,),
     )
 
@@ -327,7 +327,7 @@ def find_kernel(kernels, trace_name):
     Matches the kernel's own name, the name its Triton function runs under, `aten::addmm` for
     `extern_kernels.addmm`, and `graph_0_cpp_fused_...` (CPU traces with cpp.enable_kernel_profile).
     """
-    candidates = (trace_name, _GRAPH_PREFIX.sub("", trace_name))
+    candidates = (trace_name, events.without_graph_prefix(trace_name))
     for candidate in candidates:
         for kernel in kernels:
             if candidate in (kernel.name, kernel.trace_name):

@@ -24,11 +24,18 @@ import re
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-PROVENANCE_STACKS = "inductor_provenance_tracking_kernel_stack_traces"
-PROVENANCE_NODES = "inductor_provenance_tracking_node_mappings"
-PRE_GRAD_GRAPH = "dynamo_output_graph"  # node names = the `Source Nodes` of the kernel comments
-POST_GRAD_GRAPH = "inductor_post_grad_graph"  # node names = the `Graph fragment` / `=>` right-hand side
-_CACHE_KEYS = ("fx_graph_cache_miss", "fx_graph_cache_hit")
+from compile_inspect.code.torch_trace import (
+    FX_GRAPH_CACHE_ARTIFACTS,
+    OUTPUT_GRAPH,
+    POST_GRAD_GRAPH,
+    PROVENANCE_NODES,
+    PROVENANCE_STACKS,
+)
+
+# The TORCH_TRACE records read here (code/torch_trace.py names them): the pre-grad graph (its node names are
+# the `Source Nodes` of the kernel comments), the post-grad graph (the `Graph fragment` / `=>` right-hand side),
+# the provenance tracking artifacts, and each graph's cache key.
+PRE_GRAD_GRAPH = OUTPUT_GRAPH
 # Where each kernel's lines came from, best first.
 VIA_TRACKING = "provenance tracking"
 VIA_GRAPH = "FX graph stack traces"
@@ -280,7 +287,7 @@ def graphs_in_torch_trace(records):
             pending.setdefault(key, {})["kernel_stacks"] = _json(record.payload)
         elif record.artifact_name == PROVENANCE_NODES:
             pending.setdefault(key, {})["kernel_nodes"] = _code_to_post(_json(record.payload))
-        elif record.artifact_name in _CACHE_KEYS:
+        elif record.artifact_name in FX_GRAPH_CACHE_ARTIFACTS:
             fx_hash = _json(record.payload).get("key")
             parts = pending.pop(key, {})
             if fx_hash and (parts or fx_hash not in graphs):  # a cache hit's key brings no graph of its own

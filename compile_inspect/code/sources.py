@@ -17,10 +17,14 @@ import pickletools
 import re
 from pathlib import Path
 
-from compile_inspect.code.torch_trace import parse_json, read_torch_trace
+from compile_inspect.code.torch_trace import (
+    FX_GRAPH_CACHE_ARTIFACTS,
+    OUTPUT_CODE,
+    parse_json,
+    read_torch_trace,
+)
+from compile_inspect.trace import events
 
-CALL_EVENT = re.compile(r"## Call CompiledFxGraph (\w+) ##")
-_CACHE_ARTIFACTS = ("fx_graph_cache_miss", "fx_graph_cache_hit")
 _MEMO_OPS = {"MEMOIZE", "PUT", "BINPUT", "LONG_BINPUT"}
 
 
@@ -53,9 +57,9 @@ def sources_from_torch_trace(path):
     """TORCH_TRACE -> {fx hash: source}: the i-th output code of a compile pairs with its i-th cache key."""
     codes, keys = {}, {}
     for record in read_torch_trace(path):
-        if record.kind == "inductor_output_code":
+        if record.kind == OUTPUT_CODE:
             codes.setdefault(record.compile_key, []).append(record.payload)
-        elif record.artifact_name in _CACHE_ARTIFACTS:
+        elif record.artifact_name in FX_GRAPH_CACHE_ARTIFACTS:
             key = parse_json(record.payload) or {}
             if key.get("key"):
                 keys.setdefault(record.compile_key, []).append(key["key"])
@@ -70,7 +74,7 @@ def graph_hashes_in_trace(path):
     opener = gzip.open if path.suffix == ".gz" else open
     with opener(path, "rt", errors="replace") as file:
         text = file.read()
-    return list(dict.fromkeys(CALL_EVENT.findall(text)))
+    return events.graph_hashes_in_text(text)
 
 
 def output_code_files_in_log(text):

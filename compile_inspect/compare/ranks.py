@@ -30,15 +30,13 @@ import numpy as np
 
 from compile_inspect.compare.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.errors import InspectError
-from compile_inspect.findings.communication import GLOO_PREFIX, NCCL_KERNEL_PREFIXES
 from compile_inspect.findings.steps_view import clipped, covered
+from compile_inspect.trace import events
 from compile_inspect.trace.model import Finding, Stat
 
 RANK_SCHEMA_VERSION = 1
-# ProcessGroupGloo / ProcessGroupNCCL name each collective's work `gloo:<op>` / `nccl:<op>`.
-COLLECTIVE_PREFIXES = (GLOO_PREFIX, "nccl:")
-# NCCL's device kernels: ncclKernel_AllReduce_RING_LL_Sum_float (NCCL < 2.19), ncclDevKernel_* after.
-COLLECTIVE_KERNEL_PREFIXES = NCCL_KERNEL_PREFIXES
+COLLECTIVE_PREFIXES = (events.GLOO_PREFIX, events.NCCL_PREFIX)
+COLLECTIVE_KERNEL_PREFIXES = events.NCCL_KERNEL_PREFIXES
 # `rank3`, `rank_3`, `rank-3`, `worker3` in a file name (not `crank3`: a word boundary before it).
 RANK_IN_NAME = re.compile(r"(?:^|[^a-z])(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
 # The header of a Kineto trace (schemaVersion, deviceProperties, distributedInfo ...) before its events.

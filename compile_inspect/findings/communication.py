@@ -15,19 +15,11 @@ import numpy as np
 
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
+from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
 
-NCCL_KERNEL_PREFIXES = ("ncclDevKernel_", "ncclKernel_")
-HCCL_PREFIX = "hccl::"  # MTIA's collectives (libkineto output_json.cpp)
-DEVICE_COLLECTIVE_PREFIXES = (*NCCL_KERNEL_PREFIXES, HCCL_PREFIX)
-GLOO_PREFIX = "gloo:"
-# CPU events of the communication layers themselves (not compute): c10d's ops, the backends'
-# spans, and the profiler's `record_param_comms` metadata op.
-COMM_CPU_PREFIXES = ("c10d::", "gloo:", "nccl:", "record_param_comms")
-# The host side of a collective: the profiler's metadata op around each one, and c10d's ops.
-ENQUEUE_MARKER = "record_param_comms"
-C10D_COLLECTIVE_PREFIX = "c10d::"
+DEVICE_COLLECTIVE_PREFIXES = (*events.NCCL_KERNEL_PREFIXES, events.HCCL_PREFIX)
 # Collectives a step from which they look issued one tensor at a time (not bucketed).
 UNBUCKETED_PER_STEP = 20
 # Exposed communication of this share of the step's GPU busy time (CPU: of the step) or more.
@@ -54,8 +46,8 @@ def _enqueued_only(index: TraceIndex) -> Optional[Finding]:
     """Without device collectives or gloo spans (a CPU-only profile of an NCCL job), the host's
     `record_param_comms` ops (else the `c10d::` collective ops) still count the collectives a step;
     they cannot time them, so only the un-bucketed claim is made."""
-    marker = ENQUEUE_MARKER if index.name_code(ENQUEUE_MARKER) >= 0 else None
-    names = [marker] if marker else [name for name in index.names if name.startswith(C10D_COLLECTIVE_PREFIX)]
+    marker = events.RECORD_PARAM_COMMS if index.name_code(events.RECORD_PARAM_COMMS) >= 0 else None
+    names = [marker] if marker else [name for name in index.names if name.startswith(events.C10D_PREFIX)]
     found = view.step_calls(index, names)
     count = view.median(found.per_step_count())
     if not len(found.calls) or count < UNBUCKETED_PER_STEP:
@@ -99,11 +91,13 @@ def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
 def _cpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
     members = index.member
     names = [index.names[code] for code in range(len(index.names))]
-    is_gloo = np.array([name.startswith(GLOO_PREFIX) for name in names], dtype=bool)[index.name[members]]
+    is_gloo = np.array([name.startswith(events.GLOO_PREFIX) for name in names], dtype=bool)[
+        index.name[members]
+    ]
     if not is_gloo.any():
         return None
     comm_threads = np.unique(index.thread[members[is_gloo]])
-    is_comm_name = np.array([name.startswith(COMM_CPU_PREFIXES) for name in names], dtype=bool)
+    is_comm_name = np.array([events.is_communication_op(name) for name in names], dtype=bool)
     compute = (
         (index.kind[members] == KIND_CODE[LayerKind.ATEN])
         & ~is_comm_name[index.name[members]]
@@ -116,8 +110,10 @@ def _cpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
         comm_calls, compute_calls = members[mine & is_gloo], members[mine & compute]
         comm_spans = view.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
         compute_spans = view.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
-        ops = Counter(names[code].removeprefix(GLOO_PREFIX) for code in index.name[comm_calls].tolist())
-        found.append(_step(comm_spans, compute_spans, span.dur, ops, "gloo"))
+        ops = Counter(
+            names[code].removeprefix(events.GLOO_PREFIX) for code in index.name[comm_calls].tolist()
+        )
+        found.append(_step(comm_spans, compute_spans, span.dur, ops, events.GLOO))
     return found
 
 
@@ -152,7 +148,7 @@ def _summary(per_step: list[dict], unbucketed: bool) -> dict:
 
 
 def _message(e: dict) -> str:
-    of = "of the step" if e["backend"] == "gloo" else "of the device's busy time"
+    of = "of the step" if e["backend"] == events.GLOO else "of the device's busy time"
     ops = ", ".join(f"{op} x{n:g}" for op, n in e["ops_per_step"].items())
     text = (
         f"{e['collectives_per_step']:g} {e['backend']} collectives a step ({ops}): "
@@ -178,14 +174,14 @@ def _remedy(e: dict) -> str:
 
 def _backend(names: list, comm: np.ndarray) -> str:
     first = names[int(np.flatnonzero(comm)[0])]
-    return "hccl" if first.startswith(HCCL_PREFIX) else "nccl"
+    return events.HCCL if first.startswith(events.HCCL_PREFIX) else events.NCCL
 
 
 def _op(kernel_name: str) -> str:
     """`ncclDevKernel_AllReduce_Sum_f32_RING_LL(...)` -> `AllReduce`; `hccl::all_reduce` -> `all_reduce`."""
-    if kernel_name.startswith(HCCL_PREFIX):
-        return kernel_name.removeprefix(HCCL_PREFIX)
+    if kernel_name.startswith(events.HCCL_PREFIX):
+        return kernel_name.removeprefix(events.HCCL_PREFIX)
     rest = kernel_name.split("(")[0]
-    for prefix in NCCL_KERNEL_PREFIXES:
+    for prefix in events.NCCL_KERNEL_PREFIXES:
         rest = rest.removeprefix(prefix)
     return rest.split("_")[0]

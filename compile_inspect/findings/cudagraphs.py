@@ -78,7 +78,7 @@ def _copied_tensors(copy_nodes, graph_call, inp: Inputs) -> tuple[Optional[int],
         if inputs:
             sizes = [numel for _, numel in inputs]
             return len(inputs), (sum(sizes) if all(sizes) else None)
-    singles = [n for n in copy_nodes if n.name == "aten::copy_"]
+    singles = [n for n in copy_nodes if n.name == events.COPY]
     return (len(singles) or None), None
 
 

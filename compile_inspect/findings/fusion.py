@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 from collections import Counter
 from typing import Optional
 
@@ -12,24 +11,8 @@ from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
 
-# Ops that only view, describe or allocate a tensor: no compute, no kernel (aten's view and
-# metadata ops, native_functions.yaml). One counts as compute when anything under it does: a
-# `reshape` or `contiguous` of a non-contiguous tensor runs `aten::clone`, `to` runs `_to_copy`.
-METADATA_OPS = frozenset(
-    {
-        *("aten::view", "aten::reshape", "aten::_unsafe_view", "aten::_reshape_alias", "aten::view_as"),
-        *("aten::transpose", "aten::permute", "aten::t", "aten::numpy_T", "aten::movedim", "aten::swapaxes"),
-        *("aten::expand", "aten::expand_as", "aten::as_strided", "aten::unsqueeze", "aten::squeeze"),
-        *("aten::slice", "aten::select", "aten::narrow", "aten::diagonal", "aten::unbind", "aten::split"),
-        *("aten::split_with_sizes", "aten::chunk", "aten::flatten", "aten::unflatten", "aten::unfold"),
-        *("aten::detach", "aten::alias", "aten::lift_fresh", "aten::resolve_conj", "aten::resolve_neg"),
-        *("aten::contiguous", "aten::to", "aten::empty", "aten::empty_strided", "aten::empty_like"),
-        *("aten::new_empty", "aten::new_empty_strided"),
-    }
-)
-# A C++ kernel's own event, `graph_<n>_cpp_fused_...`, exists only with Inductor's
-# `cpp.enable_kernel_profile`; otherwise `inp.test_cpp_kernels` names them from the generated code.
-_TRACED_CPP_KERNEL = re.compile(r"^graph_\d+_(cpp_\w+)$")
+# Ops that only view, describe or allocate: no compute, no kernel (their names: trace/events.py).
+METADATA_OPS = events.METADATA_OPS
 _LISTED_OPS = 12  # names shown per side of the message; the evidence keeps them all
 
 
@@ -59,7 +42,7 @@ def compute_ops(step: Step, on_gpu: bool) -> tuple[Counter, int]:
         else:
             left_out += 1
     if not on_gpu:
-        found.update(m.group(1) for n in step.walk() if (m := _TRACED_CPP_KERNEL.match(n.name)))
+        found.update(kernel for n in step.walk() if (kernel := events.traced_cpp_kernel(n.name)))
     return found, left_out
 
 
@@ -130,10 +113,10 @@ def bias_copy_epilogue(inp: Inputs) -> Optional[Finding]:
     nbytes = memcpy.args.bytes if memcpy.args and memcpy.args.bytes else 0
     return Finding(
         "bias-copy-epilogue",
-        f"aten::addmm copies its bias into the output ({memcpy.name}, {nbytes} bytes, "
+        f"{events.ADDMM} copies its bias into the output ({memcpy.name}, {nbytes} bytes, "
         f"{_us(copy_us)}) before the GEMM {gemm.name} adds it in its epilogue",
         {
-            "op": "aten::addmm",
+            "op": events.ADDMM,
             "copy": memcpy.name,
             "bytes": nbytes,
             "copy_us": copy_us,

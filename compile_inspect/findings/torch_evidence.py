@@ -12,6 +12,7 @@ from compile_inspect.code.evidence import (
     WarningKind,
     parse_guard_failure,
 )
+from compile_inspect.code.torch_trace import BACKWARD_GRAPH
 from compile_inspect.findings.inputs import Inputs, us
 from compile_inspect.findings.timing import judge
 from compile_inspect.session.model import PROFILED_STEPS
@@ -91,17 +92,17 @@ def training_graph(inp: Inputs) -> Optional[Finding]:
     if not compiled_training or any(counts.has(name) for name in events.BACKWARD_NAMES):
         return None
     source = (
-        "TORCH_TRACE holds aot_backward_graph"
+        f"TORCH_TRACE holds {BACKWARD_GRAPH}"
         if evidence.training_graph
-        else "the trace shows CompiledFunction"
+        else f"the trace shows {events.COMPILED_FUNCTION}"
     )
     return Finding(
         "training-graph",
         f"grad is enabled, so AOTAutograd compiled a training graph ({source}), but no backward runs in the "
         "profiled steps: the forward keeps activations for a backward that never comes",
         {
-            "aot_backward_graph": evidence.training_graph,
-            "compiled_function_in_trace": counts.has("CompiledFunction"),
+            BACKWARD_GRAPH: evidence.training_graph,
+            "compiled_function_in_trace": counts.has(events.COMPILED_FUNCTION),
         },
         "for inference, call the model under torch.no_grad() or torch.inference_mode()",
     )
@@ -236,7 +237,7 @@ def guard_overhead(inp: Inputs) -> Optional[Finding]:
     )
     return Finding(
         "guard-overhead",
-        f"TorchDynamo Cache Lookup takes {us(layer.self_us.median)} per call{counted} "
+        f"{events.CACHE_LOOKUP} takes {us(layer.self_us.median)} per call{counted} "
         f"({guard_us / whole_us:.0%} of {what})",
         {
             "cache_lookup_us": layer.self_us.median,

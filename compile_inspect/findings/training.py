@@ -22,24 +22,18 @@ SYNCS_PER_STEP_TOLERATED = 1
 # ... and what they cost, the waits plus the GPU's idle right after them (its queue drained until the
 # next launch lands), is this share of the step or more.
 HOST_SYNC_SHARE = 0.1
-# Copies that block the CPU until the GPU is done, like a sync (cudaMemcpy without Async).
-BLOCKING_COPY_CALLS = frozenset(
-    {"cudaMemcpy", "cudaMemcpy2D", "cuMemcpyDtoH_v2", "cuMemcpyHtoD_v2", "hipMemcpy"}
-)
 # Pageable host-to-device bytes a step from which it is worth pinning the batch.
 PAGEABLE_HTOD_BYTES = 1 << 20
 # Kernels a step (launched one by one, not by a CUDA graph) and their median duration: launch-bound.
 TINY_KERNELS_PER_STEP = 200
 TINY_KERNEL_US = 5.0
 
-HTOD, PAGEABLE, PINNED = "HtoD", "Pageable", "Pinned"
-
 
 def host_sync(inp: Inputs) -> Optional[Finding]:
     index = inp.test.index
     if index is None or not index.steps or not index.gpu:
         return None
-    found = view.step_calls(index, events.SYNC_CALLS | BLOCKING_COPY_CALLS)
+    found = view.step_calls(index, events.SYNC_CALLS | events.BLOCKING_COPY_CALLS)
     counts, waits = found.per_step_count(), found.per_step_time(index)
     idle_after = np.array(_gpu_idle_after(index, found))
     shares = (waits + idle_after) / np.maximum(view.step_durations(index), 1e-9)
@@ -91,9 +85,9 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
         return None
     work, steps = index.work, len(index.steps)
     names = [index.gpu[i].name for i in work.gpu.tolist()]
-    htod = (work.role == ROLE_MEMCPY) & np.array([HTOD in name for name in names], dtype=bool)
-    pageable = htod & np.array([PAGEABLE in name for name in names], dtype=bool)
-    pinned = htod & np.array([PINNED in name for name in names], dtype=bool)
+    htod = (work.role == ROLE_MEMCPY) & np.array([events.HTOD in name for name in names], dtype=bool)
+    pageable = htod & np.array([events.PAGEABLE in name for name in names], dtype=bool)
+    pinned = htod & np.array([events.PINNED in name for name in names], dtype=bool)
     per_step = {
         kind: _per_step(work, mask, steps) for kind, mask in (("pageable", pageable), ("pinned", pinned))
     }

@@ -7,13 +7,15 @@ Kineto and Inductor write into a Chrome trace, with where each comes from. No to
     '## Call CompiledFxGraph <hash> ##'
 
 The rest of the code asks these predicates instead of spelling names: a new torch version that
-renames an event is then one edit here (and a line in docs/trace-events.md).
+renames an event is then one edit here (and a line in docs/trace-events.md); tests/test_vocabulary.py
+fails on a quoted name anywhere else. What TORCH_TRACE writes (record kinds, artifact names) is another
+file's vocabulary: its one home is code/torch_trace.py, its reader.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Optional
+from typing import NamedTuple, Optional
 
 from compile_inspect.trace.model import LayerKind
 
@@ -84,6 +86,7 @@ GRAPH_LAUNCHES = frozenset({"cudaGraphLaunch", "cuGraphLaunch", "hipGraphLaunch"
 # torch/_inductor/output_code.py: `## Call CompiledFxGraph <fx hash> ##` around each graph call (2.5+).
 GRAPH_CALL = re.compile(r"^## Call CompiledFxGraph (\w+) ##$")
 GRAPH_CALL_PREFIX = "## Call CompiledFxGraph"
+GRAPH_CALL_IN_TEXT = re.compile(r"## Call CompiledFxGraph (\w+) ##")  # anywhere in a trace file's text
 # torch/_dynamo/convert_frame.py: `Torch-Compiled Region: <frame id>/<recompile count>` (2.3+).
 COMPILED_REGION = re.compile(r"^Torch-Compiled Region: (\d+)/(\d+)$")
 COMPILED_REGION_PREFIX = "Torch-Compiled Region"
@@ -92,24 +95,56 @@ COMPILED_REGION_PREFIX = "Torch-Compiled Region"
 # (seen in 2.13): a compile or recompile during the profiled steps, not before them.
 FRAME_COMPILE = "entire_frame_compile"
 FRAME_COMPILE_DATA = re.compile(r"^(?:dynamo|entire_frame_compile)_data: .*\bcompile_id=(\d+)/(\d+)")
-# Inductor's Triton kernels (`triton_<kind>_fused_<ops>_<n>`), torch/_inductor/codegen/triton.py.
+# Inductor's Triton kernels (`triton_<kind>_fused_<ops>_<n>`), torch/_inductor/codegen/triton.py
+# (the kind prefixes: codegen/simd.py and triton.py `kernel_name`, one per kernel family).
 TRITON_PREFIX = "triton_"
+TRITON_POINTWISE_PREFIX = "triton_poi_"
+TRITON_REDUCTION_PREFIX = "triton_red_"
+TRITON_PERSISTENT_PREFIX = "triton_per_"
 TRITON_TEMPLATE_PREFIX = "triton_tem_"
+TRITON_FOREACH_PREFIX = "triton_for_"
 # Inductor's CPU C++ kernels run inside a graph; `graph_<n>_cpp_...` events exist only with
 # `torch._inductor.config.cpp.enable_kernel_profile` (torch/_inductor/codegen/cpp.py).
 CPP_KERNEL_EVENT_PREFIX = "graph_"
+CPP_KERNEL_GRAPH_PREFIX = re.compile(r"^graph_\d+_")
+CPP_KERNEL_EVENT = re.compile(r"^graph_\d+_(cpp_\w+)$")
+# aten ops (cpu_op events) are `aten::<op>` (RECORD_FUNCTION of the dispatcher, aten/src/ATen/core/dispatch).
+ATEN_PREFIX = "aten::"
 # Ops that copy tensors: a CUDA graph's inputs into its static buffers (cudagraph_trees.py).
-COPY_OPS = ("aten::_foreach_copy_", "aten::copy_")
+COPY = "aten::copy_"
+FOREACH_COPY = "aten::_foreach_copy_"
+COPY_OPS = (FOREACH_COPY, COPY)
 ADDMM = "aten::addmm"
+# Ops that only view, describe or allocate a tensor: no compute, no kernel (aten's view and
+# metadata ops, native_functions.yaml). One counts as compute when anything under it does: a
+# `reshape` or `contiguous` of a non-contiguous tensor runs `aten::clone`, `to` runs `_to_copy`.
+METADATA_OPS = frozenset(
+    {
+        *("aten::view", "aten::reshape", "aten::_unsafe_view", "aten::_reshape_alias", "aten::view_as"),
+        *("aten::transpose", "aten::permute", "aten::t", "aten::numpy_T", "aten::movedim", "aten::swapaxes"),
+        *("aten::expand", "aten::expand_as", "aten::as_strided", "aten::unsqueeze", "aten::squeeze"),
+        *("aten::slice", "aten::select", "aten::narrow", "aten::diagonal", "aten::unbind", "aten::split"),
+        *("aten::split_with_sizes", "aten::chunk", "aten::flatten", "aten::unflatten", "aten::unfold"),
+        *("aten::detach", "aten::alias", "aten::lift_fresh", "aten::resolve_conj", "aten::resolve_neg"),
+        *("aten::contiguous", "aten::to", "aten::empty", "aten::empty_strided", "aten::empty_like"),
+        *("aten::new_empty", "aten::new_empty_strided"),
+    }
+)
 # cudagraph trees (torch/_inductor/cudagraph_trees.py): recording a CUDA graph is a record_function
 # scope `CUDAGraphNode.record` around a stream capture; a steady-state step that holds one re-records.
+# TORCH_TRACE has it too, as one chromium_event B/E pair per recording (dynamo_timed_cudagraph).
 CUDAGRAPH_RECORD = "CUDAGraphNode.record"
 STREAM_CAPTURES = frozenset({"cudaStreamBeginCapture", "cudaStreamBeginCapture_v2", "hipStreamBeginCapture"})
 # A training graph's backward runs as the autograd engine's CompiledFunctionBackward node.
 BACKWARD_NAMES = frozenset(
     {COMPILED_FUNCTION_BACKWARD, "autograd::engine::evaluate_function: CompiledFunctionBackward"}
 )
-DTOD = "DtoD"  # `Memcpy DtoD (Device -> Device)`
+# CUPTI's memcpy names say the direction and the host memory kind (libkineto/src/CuptiActivity.cpp
+# `memcpyName`): `Memcpy DtoD (Device -> Device)`, `Memcpy HtoD (Pageable -> Device)`, `... (Pinned -> Device)`.
+DTOD = "DtoD"
+HTOD = "HtoD"
+PAGEABLE = "Pageable"
+PINNED = "Pinned"
 # Copy kernels name their element type: `...Copy<c10::BFloat16, ...>` (aten/src/ATen/native/cuda/Copy.cu).
 COPY_ELEMENT_TYPE = re.compile(r"Copy<([\w:]+),")
 ITEM_SIZES = {
@@ -197,6 +232,10 @@ SYNC_CALLS = frozenset(
     }
 )
 LAUNCH_CALL_PREFIXES = ("cudaLaunch", "cuLaunch", "hipLaunch", "hipExtLaunch", "hipModuleLaunch")
+# Copies that block the CPU until the GPU is done, like a sync (cudaMemcpy without Async).
+BLOCKING_COPY_CALLS = frozenset(
+    {"cudaMemcpy", "cudaMemcpy2D", "cuMemcpyDtoH_v2", "cuMemcpyHtoD_v2", "hipMemcpy"}
+)
 
 
 def runtime_call_role(name: str) -> str:
@@ -208,6 +247,71 @@ def runtime_call_role(name: str) -> str:
     if name.startswith(LAUNCH_CALL_PREFIXES) or name in GRAPH_LAUNCHES:
         return "kernel launch"
     return "runtime call"
+
+
+# ---- collectives (torch.distributed): which events are one, of which backend, on the CPU or the device ----
+
+# ProcessGroupGloo / ProcessGroupNCCL name each collective's work `gloo:<op>` / `nccl:<op>` (its
+# profilingTitle, torch/csrc/distributed/c10d/ProcessGroup{Gloo,NCCL}.cpp), a `user_annotation` on a
+# CPU thread. gloo's runs on one of its worker threads (`pt_gloo_runloop`) for as long as the exchange;
+# NCCL's wraps the host's enqueue (`cudaLaunchKernelExC`), the exchange runs as a kernel.
+GLOO, NCCL, HCCL = "gloo", "nccl", "hccl"
+GLOO_PREFIX = "gloo:"
+NCCL_PREFIX = "nccl:"
+# NCCL's (and RCCL's) device kernels: `ncclKernel_AllReduce_RING_LL_Sum_float` (NCCL < 2.19),
+# `ncclDevKernel_AllReduce_Sum_f32_RING_LL(...)` after; they run for as long as the collective does.
+NCCL_KERNEL_PREFIXES = ("ncclDevKernel_", "ncclKernel_")
+# MTIA's collectives: `hccl::<op>` device events (category mtia_ccp_events, libkineto output_json.cpp).
+HCCL_PREFIX = "hccl::"
+# The host side of a collective, not one itself: c10d's dispatcher ops (`c10d::allreduce_`, the caller's
+# enqueue, torch/csrc/distributed/c10d/Ops.cpp) and the profiler's metadata op around each collective
+# (torch/csrc/distributed/c10d/ParamCommsUtils.hpp `RECORD_PARAM_COMMS`).
+C10D_PREFIX = "c10d::"
+RECORD_PARAM_COMMS = "record_param_comms"
+_CPU_COLLECTIVES = ((GLOO_PREFIX, GLOO), (NCCL_PREFIX, NCCL))
+_DEVICE_COLLECTIVES = (*((prefix, NCCL) for prefix in NCCL_KERNEL_PREFIXES), (HCCL_PREFIX, HCCL))
+
+
+class Collective(NamedTuple):
+    """What `collective(cat, name)` found: the backend, where it ran, and the op (`AllReduce`, `all_reduce`)."""
+
+    backend: str  # GLOO, NCCL or HCCL
+    on_device: bool  # a device kernel / event, else a CPU span
+    op: str
+
+    @property
+    def timed(self) -> bool:
+        """Whether its duration is the exchange (a device collective, a gloo span), not only the enqueue."""
+        return self.on_device or self.backend == GLOO
+
+
+def collective(cat: str, name: str) -> Optional[Collective]:
+    """The collective an event is, or None: a device kernel / event (`ncclDevKernel_*`, `ncclKernel_*`,
+    `hccl::<op>`) or a process group's CPU span (`gloo:<op>`, `nccl:<op>`).
+
+    >>> collective("kernel", "ncclDevKernel_AllReduce_Sum_f32_RING_LL(ncclDevComm*)")
+    Collective(backend='nccl', on_device=True, op='AllReduce')
+    >>> collective("user_annotation", "gloo:all_reduce"), collective("cpu_op", "c10d::allreduce_")
+    (Collective(backend='gloo', on_device=False, op='all_reduce'), None)
+    """
+    if cat in GPU_LANE_CATEGORIES:
+        return _device_collective(name) if cat in KERNEL_CATEGORIES else None
+    backend = next((backend for prefix, backend in _CPU_COLLECTIVES if name.startswith(prefix)), None)
+    return Collective(backend, False, name.split(":", 1)[1]) if backend else None
+
+
+def _device_collective(name: str) -> Optional[Collective]:
+    for prefix, backend in _DEVICE_COLLECTIVES:
+        if name.startswith(prefix):
+            rest = name.removeprefix(prefix)
+            return Collective(backend, True, rest if backend == HCCL else rest.split("(")[0].split("_")[0])
+    return None
+
+
+def is_communication_op(name: str) -> bool:
+    """A CPU event of the communication layers themselves, not compute: a collective's CPU span, c10d's
+    ops, the profiler's `record_param_comms`."""
+    return name.startswith((GLOO_PREFIX, NCCL_PREFIX, C10D_PREFIX, RECORD_PARAM_COMMS))
 
 
 def gpu_kind(cat: str) -> str:
@@ -264,6 +368,27 @@ def graph_hash(name: str) -> Optional[str]:
     """The FX graph hash of a `## Call CompiledFxGraph <hash> ##` name, else None."""
     match = GRAPH_CALL.match(name)
     return match.group(1) if match else None
+
+
+def graph_hashes_in_text(text: str) -> list[str]:
+    """The FX hashes of every `## Call CompiledFxGraph <hash> ##` in a trace file's text, first-seen order."""
+    return list(dict.fromkeys(GRAPH_CALL_IN_TEXT.findall(text)))
+
+
+def aten_name(op: str) -> str:
+    """The event name of an aten op: `mm` -> `aten::mm`."""
+    return ATEN_PREFIX + op
+
+
+def traced_cpp_kernel(name: str) -> Optional[str]:
+    """The C++ kernel of a `graph_<n>_cpp_...` event (`cpp.enable_kernel_profile`), else None."""
+    match = CPP_KERNEL_EVENT.match(name)
+    return match.group(1) if match else None
+
+
+def without_graph_prefix(name: str) -> str:
+    """`graph_0_cpp_fused_add_0` -> `cpp_fused_add_0`; other names unchanged."""
+    return CPP_KERNEL_GRAPH_PREFIX.sub("", name)
 
 
 def copy_item_size(kernel_name: str) -> Optional[int]:
