@@ -422,15 +422,23 @@ def per_step_sums(evs, gpu_events) -> list:
     return sums
 
 
-def test_a_cpu_only_profile_of_an_nccl_job_still_counts_its_collectives(tmp_path):
+@pytest.mark.parametrize(
+    "dropped, counted_from, counted",
+    [(None, "nccl spans", "nccl:"), ("nccl:", "record_param_comms", "record_param_comms")],
+)
+def test_a_cpu_only_profile_of_an_nccl_job_still_counts_its_collectives(
+    tmp_path, dropped, counted_from, counted
+):
+    """`nccl:<op>` spans time only the enqueue: they are counted (as the rank report counts them), not timed;
+    without them the host's `record_param_comms` ops count the collectives."""
     trace = json.loads((EXTRA / "nccl_unbucketed.json").read_text())
-    trace["traceEvents"] = [e for e in trace["traceEvents"] if e["pid"] != 0]  # ProfilerActivity.CPU only
+    trace["traceEvents"] = [
+        e for e in trace["traceEvents"] if e["pid"] != 0 and not (dropped and e["name"].startswith(dropped))
+    ]  # ProfilerActivity.CPU only
     path = tmp_path / "cpu_only.json"
     path.write_text(json.dumps(trace))
     evs = raw(path)
-    per_step = [
-        sum(e["name"] == "record_param_comms" and inside(e, s) for e in evs) for s in profiler_steps(evs)
-    ]
+    per_step = [sum(e["name"].startswith(counted) and inside(e, s) for e in evs) for s in profiler_steps(evs)]
     found = by_id(path)["communication"].evidence
     assert found["collectives_per_step"] == statistics.median(per_step) == 40
-    assert found["counted_from"] == "record_param_comms" and found["unbucketed"] is True
+    assert found["counted_from"] == counted_from and found["unbucketed"] is True

@@ -7,10 +7,11 @@ A rank is read from the trace's `distributedInfo.rank` (torch.profiler writes it
 header when torch.distributed is initialised: torch/profiler/profiler.py `_get_distributed_info`),
 else from the file name (`rank0.json`, `trace_rank_1.pt.trace.json`, `worker1.123.pt.trace.json`).
 
-Collectives are the ProcessGroup's own annotations (`gloo:all_reduce`, `nccl:all_reduce`: the
-`profilingTitle` of ProcessGroupGloo / ProcessGroupNCCL work) on any CPU thread, or, where the trace
-has them, the NCCL kernels on the GPU (`ncclKernel_*`, `ncclDevKernel_*`), which run for as long as
-the collective does. The n-th collective of a step on one rank is the n-th on every other (the ranks
+Collectives are what `trace/collectives.py` finds, as the communication finding counts them: the
+device collectives where the trace has them (NCCL kernels `ncclKernel_*`, `ncclDevKernel_*`, MTIA's
+`hccl::<op>`), which run for as long as the collective does, else the process groups' own spans
+(`gloo:all_reduce`, `nccl:all_reduce`: the `profilingTitle` of ProcessGroupGloo / ProcessGroupNCCL work)
+on any CPU thread. The n-th collective of a step on one rank is the n-th on every other (the ranks
 run one program, and a process group runs its collectives in issue order); the time a rank waits in
 it is its duration minus the shortest duration any rank took for it: the rank that arrives last
 waits least, so the rank the others wait for is the straggler.
@@ -31,12 +32,12 @@ import numpy as np
 from compile_inspect.compare.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.steps_view import clipped, covered
-from compile_inspect.trace import events
+from compile_inspect.trace import collectives as trace_collectives
 from compile_inspect.trace.model import Finding, Stat
 
 RANK_SCHEMA_VERSION = 1
-COLLECTIVE_PREFIXES = (events.GLOO_PREFIX, events.NCCL_PREFIX)
-COLLECTIVE_KERNEL_PREFIXES = events.NCCL_KERNEL_PREFIXES
+# Where a rank's collectives were read, as the report words it.
+COMM_SOURCES = {trace_collectives.DEVICE: "gpu", trace_collectives.CPU: "cpu", trace_collectives.NONE: "none"}
 # `rank3`, `rank_3`, `rank-3`, `worker3` in a file name (not `crank3`: a word boundary before it).
 RANK_IN_NAME = re.compile(r"(?:^|[^a-z])(?:rank|worker)[_-]?(\d+)", re.IGNORECASE)
 # The header of a Kineto trace (schemaVersion, deviceProperties, distributedInfo ...) before its events.
@@ -196,35 +197,10 @@ def load_ranks(traces: Sequence[RankTrace], prefix: str = "") -> tuple[RankRun, 
 
 
 def step_collectives(mode: LoadedMode) -> tuple[tuple[StepCollectives, ...], str]:
-    """Each step's collectives (NCCL kernels where the trace has them, else the CPU annotations)."""
-    gpu = _gpu_collectives(mode)
-    if any(step.names for step in gpu):
-        return gpu, "gpu"
-    cpu = _cpu_collectives(mode)
-    return cpu, "cpu" if any(step.names for step in cpu) else "none"
-
-
-def _cpu_collectives(mode: LoadedMode) -> tuple[StepCollectives, ...]:
-    index = mode.analysis.index
-    chosen = np.flatnonzero(_collective_codes(index.names)[index.name[index.member]])
-    return _by_step(
-        mode, index.member_step[chosen], index.ts[index.member[chosen]], index.dur[index.member[chosen]],
-        [index.names[c] for c in index.name[index.member[chosen]].tolist()],
-    )  # fmt: skip
-
-
-def _gpu_collectives(mode: LoadedMode) -> tuple[StepCollectives, ...]:
-    index = mode.analysis.index
-    work = index.work
-    names = [index.gpu[i].name for i in work.gpu.tolist()]
-    keep = np.array([name.startswith(COLLECTIVE_KERNEL_PREFIXES) for name in names], dtype=bool)
-    chosen = np.flatnonzero(keep)
-    return _by_step(mode, work.step[chosen], work.ts[chosen], work.dur[chosen], [names[i] for i in chosen])
-
-
-def _collective_codes(names: Sequence[str]) -> np.ndarray:
-    """Per name code: whether the name is a collective's CPU span."""
-    return np.array([name.startswith(COLLECTIVE_PREFIXES) for name in names], dtype=bool)
+    """Each step's collectives (the device's where the trace has them, else the CPU spans) and where
+    they were read ("gpu", "cpu" or "none")."""
+    found = trace_collectives.step_collectives(mode.analysis.index)
+    return _by_step(mode, found.step, found.ts, found.dur, found.names), COMM_SOURCES[found.where]
 
 
 def _by_step(mode: LoadedMode, steps, ts, dur, names) -> tuple[StepCollectives, ...]:
@@ -243,10 +219,10 @@ def cpu_busy_us(mode: LoadedMode) -> list[float]:
     """Per step: the union of the step's CPU events on every thread, clipped to the step's window,
     the step event and the collectives left out (their time is `comm`)."""
     index, out = mode.analysis.index, []
-    collective = _collective_codes(index.names)
+    collective = trace_collectives.cpu_collectives(index)
     for step_no, span in enumerate(mode.analysis.steps):
         members = index.step_members(step_no)
-        members = members[~collective[index.name[members]]]
+        members = members[~collective[members]]
         out.append(covered(*clipped(index.ts[members], index.end[members], span.ts, span.ts + span.dur)))
     return out
 

@@ -1,9 +1,11 @@
 """Communication: the collectives of a data-parallel step, their time, and how much of it is exposed.
 
-On the GPU (NCCL / RCCL) a collective is a kernel `ncclDevKernel_*` (NCCL >= 2.19) or `ncclKernel_*`
-(older) on its own stream, on MTIA an `hccl::<op>` device event; it is overlapped while other device
-work of the step runs at the same time, exposed otherwise. On the CPU (gloo) it is a `gloo:<op>` span on one of gloo's worker threads; it is
-overlapped while the other threads of the process run ops, exposed while they wait.
+Which events are collectives is `trace/collectives.py`'s to say (the rank report asks it too). On the
+device (NCCL / RCCL kernels, MTIA's `hccl::<op>` events) a collective is overlapped while other device work
+of the step runs at the same time, exposed otherwise. On the CPU (gloo) it is a `gloo:<op>` span on one of
+gloo's worker threads; it is overlapped while the other threads of the process run ops, exposed while they
+wait. An `nccl:<op>` span (a CPU-only profile of an NCCL job) times only the enqueue: it is counted, not
+timed.
 """
 
 from __future__ import annotations
@@ -15,11 +17,11 @@ import numpy as np
 
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.trace import events
-from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, TraceIndex
+from compile_inspect.trace import collectives, events
+from compile_inspect.trace.collectives import Collectives
+from compile_inspect.trace.index import KIND_CODE, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
 
-DEVICE_COLLECTIVE_PREFIXES = (*events.NCCL_KERNEL_PREFIXES, events.HCCL_PREFIX)
 # Collectives a step from which they look issued one tensor at a time (not bucketed).
 UNBUCKETED_PER_STEP = 20
 # Exposed communication of this share of the step's GPU busy time (CPU: of the step) or more.
@@ -30,9 +32,10 @@ def communication(inp: Inputs) -> Optional[Finding]:
     index = inp.test.index
     if index is None or not index.steps:
         return None
-    per_step = _gpu_collectives(index) or _cpu_collectives(index)
+    found = collectives.step_collectives(index)
+    per_step = step_figures(index, found)
     if per_step is None:
-        return _enqueued_only(index)
+        return _counted_only(index, found)
     counts = [step["collectives"] for step in per_step]
     exposed_share = view.median([step["exposed_share"] for step in per_step])
     unbucketed = view.median(counts) >= UNBUCKETED_PER_STEP
@@ -42,21 +45,28 @@ def communication(inp: Inputs) -> Optional[Finding]:
     return view.step_finding(index, "communication", _message(evidence), evidence, _remedy(evidence))
 
 
-def _enqueued_only(index: TraceIndex) -> Optional[Finding]:
-    """Without device collectives or gloo spans (a CPU-only profile of an NCCL job), the host's
-    `record_param_comms` ops (else the `c10d::` collective ops) still count the collectives a step;
-    they cannot time them, so only the un-bucketed claim is made."""
-    marker = events.RECORD_PARAM_COMMS if index.name_code(events.RECORD_PARAM_COMMS) >= 0 else None
-    names = [marker] if marker else [name for name in index.names if name.startswith(events.C10D_PREFIX)]
-    found = view.step_calls(index, names)
-    count = view.median(found.per_step_count())
-    if not len(found.calls) or count < UNBUCKETED_PER_STEP:
+def step_figures(index: TraceIndex, found: Collectives) -> Optional[list[dict]]:
+    """Per step: its collectives by op, their time, how much of it overlapped other work and how much was
+    exposed; None where the collectives cannot be timed (none, or `nccl:<op>` enqueue spans only)."""
+    if found.where == collectives.DEVICE:
+        return _device_figures(index, found)
+    if found.where == collectives.CPU and found.timed:
+        return _cpu_figures(index, found)
+    return None
+
+
+def _counted_only(index: TraceIndex, found: Collectives) -> Optional[Finding]:
+    """Collectives that cannot be timed still count a step: the untimed spans (`nccl:<op>`), else the
+    host's `record_param_comms` ops, else the `c10d::` collective ops; only the un-bucketed claim is made."""
+    calls, counted_from = _host_markers(index, found)
+    count = view.median(calls.per_step_count())
+    if not len(calls.calls) or count < UNBUCKETED_PER_STEP:
         return None
     evidence = {
         "backend": None,
         "collectives_per_step": count,
-        "ops_per_step": {name: round(n, 1) for name, n in found.names(index).most_common()},
-        "counted_from": marker or "c10d ops",
+        "ops_per_step": {name: round(n, 1) for name, n in calls.names(index).most_common()},
+        "counted_from": counted_from,
         "unbucketed": True,
     }
     message = (
@@ -67,54 +77,57 @@ def _enqueued_only(index: TraceIndex) -> Optional[Finding]:
     return view.step_finding(index, "communication", message, evidence, _remedy(evidence))
 
 
-def _gpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
+def _host_markers(index: TraceIndex, found: Collectives) -> tuple[view.StepCalls, str]:
+    if found.where == collectives.CPU:
+        return view.StepCalls(found.event, found.step, found.steps), f"{found.backend} spans"
+    if index.name_code(events.RECORD_PARAM_COMMS) >= 0:
+        return view.step_calls(index, [events.RECORD_PARAM_COMMS]), events.RECORD_PARAM_COMMS
+    c10d_ops = [name for name in index.names if name.startswith(events.C10D_PREFIX)]
+    return view.step_calls(index, c10d_ops), "c10d ops"
+
+
+def _device_figures(index: TraceIndex, found: Collectives) -> list[dict]:
     work = index.work
-    names = [index.gpu[i].name for i in work.gpu.tolist()]
-    comm = np.array([name.startswith(DEVICE_COLLECTIVE_PREFIXES) for name in names], dtype=bool)
-    comm &= work.role == ROLE_KERNEL
-    if not comm.any():
-        return None
-    backend, spans = _backend(names, comm), (work.ts, work.ts + work.dur)
-    comm_events = np.flatnonzero(comm)
-    labels = np.array([_op(names[k]) for k in comm_events.tolist()], dtype=object)
-    found = []
+    comm = np.zeros(len(work.gpu), dtype=bool)
+    comm[found.event] = True
+    spans = (work.ts, work.ts + work.dur)
+    labels = _ops(found)
+    per_step = []
     for step in range(len(index.steps)):
         mine = work.step == step
         comm_spans = tuple(edge[mine & comm] for edge in spans)
         compute_spans = tuple(edge[mine & ~comm] for edge in spans)
         busy = view.covered(*(edge[mine] for edge in spans))
-        ops = Counter(labels[work.step[comm_events] == step].tolist())
-        found.append(_step(comm_spans, compute_spans, busy, ops, backend))
-    return found
+        ops = Counter(labels[found.step == step].tolist())
+        per_step.append(_step(comm_spans, compute_spans, busy, ops, found.backend))
+    return per_step
 
 
-def _cpu_collectives(index: TraceIndex) -> Optional[list[dict]]:
+def _cpu_figures(index: TraceIndex, found: Collectives) -> list[dict]:
     members = index.member
-    names = [index.names[code] for code in range(len(index.names))]
-    is_gloo = np.array([name.startswith(events.GLOO_PREFIX) for name in names], dtype=bool)[
-        index.name[members]
-    ]
-    if not is_gloo.any():
-        return None
-    comm_threads = np.unique(index.thread[members[is_gloo]])
-    is_comm_name = np.array([events.is_communication_op(name) for name in names], dtype=bool)
+    comm_threads = np.unique(index.thread[found.event])
+    is_comm_name = np.array([events.is_communication_op(name) for name in index.names], dtype=bool)
     compute = (
         (index.kind[members] == KIND_CODE[LayerKind.ATEN])
         & ~is_comm_name[index.name[members]]
         & ~np.isin(index.thread[members], comm_threads)
     )
-    found = []
+    labels = _ops(found)
+    per_step = []
     for step, span in enumerate(index.steps):
-        mine = index.member_step == step
         window = (span.ts, span.ts + span.dur)
-        comm_calls, compute_calls = members[mine & is_gloo], members[mine & compute]
+        comm_calls = found.event[found.step == step]
+        compute_calls = members[(index.member_step == step) & compute]
         comm_spans = view.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
         compute_spans = view.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
-        ops = Counter(
-            names[code].removeprefix(events.GLOO_PREFIX) for code in index.name[comm_calls].tolist()
-        )
-        found.append(_step(comm_spans, compute_spans, span.dur, ops, events.GLOO))
-    return found
+        ops = Counter(labels[found.step == step].tolist())
+        per_step.append(_step(comm_spans, compute_spans, span.dur, ops, found.backend))
+    return per_step
+
+
+def _ops(found: Collectives) -> np.ndarray:
+    """Each collective's op (`AllReduce`, `all_reduce`), as an array to pick a step's from."""
+    return np.array([collective.op for collective in found.found], dtype=object)
 
 
 def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str) -> dict:
@@ -170,18 +183,3 @@ def _remedy(e: dict) -> str:
         "overlap communication with backward: DDP does (check find_unused_parameters=False, no "
         "no_sync() on every step, bucket_cap_mb), or compute more per step (gradient accumulation)"
     )
-
-
-def _backend(names: list, comm: np.ndarray) -> str:
-    first = names[int(np.flatnonzero(comm)[0])]
-    return events.HCCL if first.startswith(events.HCCL_PREFIX) else events.NCCL
-
-
-def _op(kernel_name: str) -> str:
-    """`ncclDevKernel_AllReduce_Sum_f32_RING_LL(...)` -> `AllReduce`; `hccl::all_reduce` -> `all_reduce`."""
-    if kernel_name.startswith(events.HCCL_PREFIX):
-        return kernel_name.removeprefix(events.HCCL_PREFIX)
-    rest = kernel_name.split("(")[0]
-    for prefix in events.NCCL_KERNEL_PREFIXES:
-        rest = rest.removeprefix(prefix)
-    return rest.split("_")[0]

@@ -6,7 +6,7 @@
 
 CPU events are sorted once into nesting order: by thread (first seen first), then start, longest
 first, so that a parent comes right before its children and the subtree of event `i` is the index
-range `[i, subtree_end[i])`. The columns (`ts`, `dur`, `end`, `name`, `kind`, `thread`,
+range `[i, subtree_end[i])`. The columns (`ts`, `dur`, `end`, `name`, `cat`, `kind`, `thread`,
 `correlation`, `parent`, `depth`, `subtree_end`, `self_us`) answer the queries of analysis and
 findings with vectorised sorts, searchsorted and bincount; `ChainNode` trees are built only for
 the steps a report shows.
@@ -23,7 +23,7 @@ which and why); a step holds its own subtree plus the top-level work of its proc
 
 from __future__ import annotations
 
-from typing import Optional
+from typing import Callable, Optional
 
 import numpy as np
 
@@ -46,12 +46,13 @@ class TraceIndex:
 
     def __init__(self, trace: Trace):
         cpu = trace.cpu
-        self.trace, self.names, self.threads = trace, cpu.names, cpu.threads
+        self.trace, self.names, self.cats, self.threads = trace, cpu.names, cpu.cats, cpu.threads
         order = _nesting_order(cpu.ts, cpu.dur, cpu.thread)
-        self.ts, self.dur, self.name = cpu.ts[order], cpu.dur[order], cpu.name[order]
+        self.ts, self.dur = cpu.ts[order], cpu.dur[order]
+        self.name, self.cat = cpu.name[order], cpu.cat[order]
         self.thread, self.correlation = cpu.thread[order], cpu.correlation[order]
         self.end = self.ts + self.dur
-        self.kind = _kinds(cpu.cat[order], self.name, cpu.cats, cpu.names)
+        self.kind = _kinds(self.cat, self.name, cpu.cats, cpu.names)
         self.thread_bounds = _run_bounds(self.thread)
         self.parent, self.depth, self.subtree_end = _nest(self.ts, self.end, self.thread_bounds)
         self.self_us = _self_times(self.dur, self.parent)
@@ -202,6 +203,10 @@ class TraceIndex:
         unknown_ids = int((starts[1:] - starts[:-1])[~known].sum())
         return unknown_ids + len(self.gpu) - int(starts[-1])
 
+    def per_event(self, decide: Callable[[str, str], object], dtype=bool) -> np.ndarray:
+        """`decide(category, name)` of every CPU event (in index order), asked once per distinct pair."""
+        return _per_pair(self.cat, self.name, self.cats, self.names, decide, dtype)
+
     def name_code(self, name: str) -> int:
         """The code of an event name in `names`, -1 when no CPU event has it."""
         try:
@@ -277,14 +282,16 @@ def _nesting_order(ts: np.ndarray, dur: np.ndarray, thread: np.ndarray) -> np.nd
 
 
 def _kinds(cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple) -> np.ndarray:
-    """The layer-kind code of every event, classifying each distinct (category, name) pair once."""
+    """The layer-kind code of every event."""
+    return _per_pair(cat, name, cats, names, lambda c, n: KIND_CODE[events.classify(c, n)], np.int8)
+
+
+def _per_pair(cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple, decide, dtype) -> np.ndarray:
+    """`decide(category, name)` of every event, asked once per distinct (category, name) pair."""
     pairs = cat.astype(np.int64) * max(len(names), 1) + name
     distinct, inverse = np.unique(pairs, return_inverse=True)
-    codes = [
-        KIND_CODE[events.classify(cats[p // max(len(names), 1)], names[p % max(len(names), 1)])]
-        for p in distinct.tolist()
-    ]
-    return np.array(codes, dtype=np.int8)[inverse.reshape(-1)] if len(pairs) else np.zeros(0, dtype=np.int8)
+    values = [decide(cats[p // max(len(names), 1)], names[p % max(len(names), 1)]) for p in distinct.tolist()]
+    return np.array(values, dtype=dtype)[inverse.reshape(-1)] if len(pairs) else np.zeros(0, dtype=dtype)
 
 
 def _run_bounds(values: np.ndarray) -> np.ndarray:
