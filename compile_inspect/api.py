@@ -23,6 +23,7 @@ from functools import cached_property
 from pathlib import Path
 
 from compile_inspect import errors
+from compile_inspect.capture import in_process as in_process_module
 from compile_inspect.capture import runner
 from compile_inspect.capture.request import DEVICES, CaptureRequest
 from compile_inspect.session.model import Target, is_session_dir, load_session
@@ -151,7 +152,7 @@ def _run_in_process(fn, args, kwargs, request, reason):
     name = _label(fn)
     loaded = target_module.LoadedTarget(name, target_module.bind_kwargs(fn, kwargs), tuple(args))
     target = Target(spec=f"{name} (in-process)", name=name, args=_describe_inputs(args, kwargs))
-    return runner.run_in_process(loaded, request, target, reason=reason)
+    return in_process_module.run_in_process(loaded, request, target, reason=reason)
 
 
 def _on_device(value, device):

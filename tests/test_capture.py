@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from compile_inspect.capture import runner as capture
+from compile_inspect.capture import building, output, protocol, runner
 from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.code import evidence, torch_trace
 from compile_inspect.code import sources as codegen
@@ -103,7 +103,7 @@ def test_each_job_records_what_was_set_and_each_log_its_phases(all_modes):
     session, _ = all_modes
     for run in session.modes:
         job = json.loads((session.root / run.mode / "job.json").read_text())
-        assert job["tuned_env"] == capture.tuned_env(session.options.jobs)
+        assert job["tuned_env"] == protocol.tuned_env(session.options.jobs)
         log = (session.root / run.log_file).read_text()
         phases = [line.split(" at ")[0] for line in log.splitlines() if line.startswith("[compile-inspect] ")]
         assert phases[:2] == ["[compile-inspect] torch imported", "[compile-inspect] target loaded"], phases
@@ -113,7 +113,7 @@ def test_each_job_records_what_was_set_and_each_log_its_phases(all_modes):
 
 def _run_worker(folder, target, mode="default"):
     """One worker process, driven by hand: wait for ready, hand over the token, read the result."""
-    job = capture.WorkerJob(mode, folder)
+    job = output.WorkerJob(mode, folder)
     folder.mkdir(parents=True, exist_ok=True)
     data = {
         "mode": mode,
@@ -136,7 +136,7 @@ def _run_worker(folder, target, mode="default"):
             stdout=subprocess.PIPE,
             stderr=log,
             text=True,
-            env=capture.worker_env(job),
+            env=protocol.worker_env(job),
             timeout=300,
         )
     messages = [json.loads(line) for line in process.stdout.splitlines()]
@@ -159,10 +159,10 @@ def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
     target = tmp_path / "graph_break.py"
     target.write_text(GRAPH_BREAK)
     cold = _run_worker(tmp_path / "mode", target)
-    cold_graphs = capture.collect_graphs(cold.paths, tmp_path)
+    cold_graphs = building.collect_graphs(cold.paths, tmp_path)
     os.rename(cold.paths["torch_trace_dir"], tmp_path / "cold_torch_trace")
     warm = _run_worker(tmp_path / "mode", target)  # same cache dir: FX graph cache hits
-    warm_graphs = capture.collect_graphs(warm.paths, tmp_path)
+    warm_graphs = building.collect_graphs(warm.paths, tmp_path)
     hits = [
         r
         for r in torch_trace.read_torch_trace(warm.paths["torch_trace_dir"])
@@ -191,7 +191,7 @@ def example_inputs():
 def test_a_mode_whose_function_raises_fails_alone(tmp_path):
     target = tmp_path / "raises.py"
     target.write_text(RAISES_IN_DEFAULT)
-    session = capture.run_session(CaptureRequest.create(str(target), tmp_path / "out"))
+    session = runner.run_session(CaptureRequest.create(str(target), tmp_path / "out"))
     assert session.mode("eager").status == "ok"
     failed = session.mode("default")
     assert failed.status == "failed" and failed.error == "RuntimeError: boom in default"
@@ -209,6 +209,6 @@ def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):
     target = tmp_path / "slow.py"
     target.write_text(SLOW_IN_DEFAULT)
     options = Options(timeout_s=15.0, iters=3, jobs=2)
-    session = capture.run_session(CaptureRequest.create(str(target), tmp_path / "out", options=options))
+    session = runner.run_session(CaptureRequest.create(str(target), tmp_path / "out", options=options))
     assert session.mode("eager").status == "ok"
     assert session.mode("default").error == "timed out after 15s (--timeout)"

@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from compile_inspect.capture import runner as capture
+from compile_inspect.capture import output, protocol, scheduler
 from compile_inspect.errors import SessionError, UsageError
 from compile_inspect.session.model import (
     Accuracy,
@@ -73,14 +73,14 @@ def test_out_dir_reuses_a_session_and_keeps_foreign_files(tmp_path):
     save_session(make_session(), tmp_path)
     (tmp_path / "default").mkdir()
     (tmp_path / "notes.txt").write_text("mine")
-    capture.prepare_out_dir(tmp_path, ("eager", "default"), force=False)
+    output.prepare_out_dir(tmp_path, ("eager", "default"), force=False)
     assert not (tmp_path / "default").exists() and (tmp_path / "notes.txt").exists()
 
 
 def test_gate_lets_at_most_jobs_compile_at_once():
     import threading
 
-    gate, inside, most = capture._Gate(2, ["eager", "default", "max-autotune"]), [0], [0]
+    gate, inside, most = scheduler.Gate(2, ["eager", "default", "max-autotune"]), [0], [0]
     lock = threading.Lock()
 
     def compile_one(mode):
@@ -105,7 +105,7 @@ def test_gate_lets_at_most_jobs_compile_at_once():
 def test_gate_starts_compiles_longest_first_whatever_order_the_threads_come():
     import threading
 
-    gate, started = capture._Gate(1, list(MODES)), []
+    gate, started = scheduler.Gate(1, list(MODES)), []
 
     def compile_(mode):
         gate.enter_compile(mode)
@@ -121,7 +121,7 @@ def test_gate_starts_compiles_longest_first_whatever_order_the_threads_come():
 
 
 def test_gate_lets_the_next_compile_start_when_a_mode_never_started():
-    gate = capture._Gate(1, ["eager", "default", "max-autotune"])
+    gate = scheduler.Gate(1, ["eager", "default", "max-autotune"])
     gate.done("max-autotune")  # its thread failed before compiling
     gate.enter_compile("default")  # would wait forever for max-autotune's turn otherwise
     assert gate.compiling == 1 and gate.to_start == ["eager"]
@@ -129,21 +129,21 @@ def test_gate_lets_the_next_compile_start_when_a_mode_never_started():
 
 def test_tuned_env_one_compile_thread_per_worker_only_when_cores_are_few():
     few = {"TORCHINDUCTOR_COMPILE_THREADS": "1"}
-    assert capture.tuned_env(2, cpu_count=2, environ={}) == few  # 2 workers on 2 cores
-    assert capture.tuned_env(5, cpu_count=8, environ={}) == few
-    assert capture.tuned_env(1, cpu_count=2, environ={}) == {}  # one worker: Inductor's own default
-    assert capture.tuned_env(5, cpu_count=16, environ={}) == {}  # H200 host: 3 cores a worker
-    assert capture.tuned_env(2, cpu_count=2, environ={"TORCHINDUCTOR_COMPILE_THREADS": "4"}) == {}
+    assert protocol.tuned_env(2, cpu_count=2, environ={}) == few  # 2 workers on 2 cores
+    assert protocol.tuned_env(5, cpu_count=8, environ={}) == few
+    assert protocol.tuned_env(1, cpu_count=2, environ={}) == {}  # one worker: Inductor's own default
+    assert protocol.tuned_env(5, cpu_count=16, environ={}) == {}  # H200 host: 3 cores a worker
+    assert protocol.tuned_env(2, cpu_count=2, environ={"TORCHINDUCTOR_COMPILE_THREADS": "4"}) == {}
 
 
 def test_worker_env_never_overrides_what_the_user_set_nor_changes_the_parent(tmp_path, monkeypatch):
-    job = capture.WorkerJob("default", tmp_path / "default")
+    job = output.WorkerJob("default", tmp_path / "default")
     many = (os.cpu_count() or 1) + 1  # fewer than 2 cores a worker on any machine
     monkeypatch.delenv("TORCHINDUCTOR_COMPILE_THREADS", raising=False)
-    assert capture.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "1"
+    assert protocol.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "1"
     assert "TORCHINDUCTOR_COMPILE_THREADS" not in os.environ
     monkeypatch.setenv("TORCHINDUCTOR_COMPILE_THREADS", "3")
-    assert capture.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "3"
+    assert protocol.worker_env(job, jobs=many)["TORCHINDUCTOR_COMPILE_THREADS"] == "3"
 
 
 def _session_of(target, modes, **extra):
@@ -164,9 +164,9 @@ def test_an_interrupted_or_failed_session_of_the_same_run_is_taken_over_without_
         save_session(session, out)
         (out / "default").mkdir(exist_ok=True)
         same = Target(str(target), "fn", (("size", "8"),))
-        previous = capture.claim_out_dir(out, same, force=False, out_option="-o/--out")
+        previous = output.claim_out_dir(out, same, force=False, out_option="-o/--out")
         assert previous.modes == session.modes and previous.interrupted == session.interrupted
-        capture.prepare_out_dir(out, ("eager", "default"), force=False)
+        output.prepare_out_dir(out, ("eager", "default"), force=False)
         assert list(out.iterdir()) == []
 
 
@@ -176,29 +176,29 @@ def test_a_session_of_another_run_needs_force_and_the_hint_names_the_option(tmp_
     save_session(_session_of(target, [("eager", "ok")], interrupted=True), tmp_path)
     other_args = Target(str(target), "fn", (("size", "9"),))
     with pytest.raises(SessionError, match="another run .*; choose another --save or pass --force$"):
-        capture.claim_out_dir(tmp_path, other_args, force=False, out_option="--save")
-    assert capture.claim_out_dir(tmp_path, other_args, force=True, out_option="--save").target.args
+        output.claim_out_dir(tmp_path, other_args, force=False, out_option="--save")
+    assert output.claim_out_dir(tmp_path, other_args, force=True, out_option="--save").target.args
     relative = Target(os.path.relpath(target), "fn", (("size", "8"),))  # the same file, spelt otherwise
-    assert capture.claim_out_dir(tmp_path, relative, force=False, out_option="-o/--out") is not None
+    assert output.claim_out_dir(tmp_path, relative, force=False, out_option="-o/--out") is not None
 
 
 def test_resume_keeps_only_the_ok_modes_measured_alike(tmp_path):
     target = tmp_path / "t.py"
     previous = _session_of(target, [("eager", "ok"), ("default", "failed")], interrupted=True)
     previous = previous.with_root(tmp_path)
-    kept = capture.resumed_modes(previous, ("eager", "default", "max-autotune"), Options(active=2, jobs=4))
+    kept = output.resumed_modes(previous, ("eager", "default", "max-autotune"), Options(active=2, jobs=4))
     assert list(kept) == ["eager"]
     with pytest.raises(UsageError, match="measured with --active 2, this command asks for 5"):
-        capture.resumed_modes(previous, ("eager", "default"), Options(active=5))
+        output.resumed_modes(previous, ("eager", "default"), Options(active=5))
 
 
 def test_what_a_killed_run_left_is_taken_over_but_not_a_foreign_folder(tmp_path):
     (tmp_path / "eager").mkdir()
     (tmp_path / "eager" / "job.json").write_text("{}")
-    assert capture.left_by_a_run(tmp_path)
-    capture.prepare_out_dir(tmp_path, ("eager",), force=False)
+    assert output.left_by_a_run(tmp_path)
+    output.prepare_out_dir(tmp_path, ("eager",), force=False)
     (tmp_path / "rank0").mkdir()
     (tmp_path / "notes.txt").write_text("mine")
-    assert not capture.left_by_a_run(tmp_path)
+    assert not output.left_by_a_run(tmp_path)
     with pytest.raises(SessionError, match="is not a session; choose another out_dir, or remove that folder"):
-        capture.prepare_out_dir(tmp_path, ("eager",), force=False)
+        output.prepare_out_dir(tmp_path, ("eager",), force=False)

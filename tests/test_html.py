@@ -16,7 +16,7 @@ from browser import browser, page  # noqa: F401  (pytest fixtures)
 from compile_inspect.cli.main import main
 from test_perfetto import h200_session
 
-from compile_inspect.capture import runner as capture
+from compile_inspect.capture import runner
 from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.compare import diff
 from compile_inspect.errors import InspectError
@@ -302,7 +302,7 @@ def cpu_session(tmp_path_factory):
     out = tmp_path_factory.mktemp("cpu") / "mm"
     target = str(ROOT / "samples" / "matmul_add.py")
     options = Options(iters=10, jobs=1)
-    return capture.run_session(
+    return runner.run_session(
         CaptureRequest.create(target, out, args={"size": "64"}, device="cpu", options=options)
     )
 

@@ -115,7 +115,7 @@ def test_root_cause_is_the_innermost_exception_qualified_like_a_traceback():
 
 
 def test_root_cause_in_a_log_is_the_line_that_ends_the_last_traceback(tmp_path):
-    from compile_inspect.capture.runner import root_cause_in_log
+    from compile_inspect.capture.protocol import root_cause_in_log
 
     log = tmp_path / "worker.log"
     log.write_text(

@@ -10,7 +10,7 @@ import sys
 
 import pytest
 
-from compile_inspect.capture import runner as capture
+from compile_inspect.capture import runner
 from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.capture.target import TARGET_PREFIX, load_target, module_name
 from compile_inspect.capture.worker import ERROR_CHARS, one_line
@@ -97,7 +97,7 @@ def write(folder, name, text):
 @pytest.mark.slow
 def test_flex_attention_with_a_score_mod_of_the_target_runs_in_eager_and_default(tmp_path):
     target = write(tmp_path / "model", "flex_target.py", FLEX_TARGET)
-    session = capture.run_session(
+    session = runner.run_session(
         CaptureRequest.create(str(target), tmp_path / "out", device="cpu", options=QUICK)
     )
     assert {run.mode: run.status for run in session.modes} == {"eager": "ok", "default": "ok"}, [
@@ -111,7 +111,7 @@ def test_the_function_imports_its_own_module_by_name_and_a_sibling_file(tmp_path
     write(folder, "sibling_of_the_target.py", SIBLING)
     target = write(folder, "imports_itself.py", IMPORTS_ITSELF)
     request = CaptureRequest.create(str(target), tmp_path / "out", modes="eager", device="cpu", options=QUICK)
-    session = capture.run_session(request)
+    session = runner.run_session(request)
     assert session.mode("eager").status == "ok", session.mode("eager").error
 
 
@@ -174,7 +174,7 @@ def test_a_long_multi_line_error_is_one_short_line_and_the_log_holds_it_all(tmp_
     target = write(tmp_path, "raises_long.py", RAISES_LONG)
     lines = []
     request = CaptureRequest.create(str(target), tmp_path / "out", modes="eager", device="cpu", options=QUICK)
-    session = capture.run_session(request, progress=lines.append)
+    session = runner.run_session(request, progress=lines.append)
     failed = load_session(tmp_path / "out").mode("eager")
     assert failed.status == "failed" and failed.error == session.mode("eager").error
     assert failed.error.startswith("ValueError: first line xxx") and failed.error.endswith("…")

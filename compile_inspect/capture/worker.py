@@ -1,6 +1,7 @@
 """One mode in its own process: load the target, compile, warm up, then carry out the parent's
 commands: blocks of timed calls (interleaved with the other modes' blocks by the parent), then the
-profile, last, so no timed call runs after the CUDA profiler has been active. Run by capture.py as
+profile, last, so no timed call runs after the CUDA profiler has been active. Run by the parent
+(`protocol.WorkerProcess`) as
 
     python -m compile_inspect.capture.worker <job.json>
 

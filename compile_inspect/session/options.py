@@ -134,3 +134,9 @@ def compile_options(options):
         if facts.compile_arg is not None and value != field.default:
             chosen[facts.compile_arg] = value
     return chosen
+
+
+def measuring_fields():
+    """The fields that shape a measurement: the worker gets them, and --resume keeps only modes measured
+    with the same values."""
+    return [field for field in option_fields() if field.metadata["option"].shapes_measurement]

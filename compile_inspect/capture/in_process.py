@@ -1,0 +1,95 @@
+"""The library's fallback for a callable no worker can rebuild (a lambda, a closure, a notebook's
+function): the modes one after the other in this process, each leaving the files a worker would.
+
+    session = run_in_process(loaded, request, Target("fn (in-process)", "fn"), reason="a lambda")
+
+Each mode's prints, Python's and native code's (Kineto, the C++ compiler), go to its worker.log.
+"""
+
+import contextlib
+import json
+import os
+import sys
+import time
+import traceback
+
+from compile_inspect.capture.building import save_modes
+from compile_inspect.capture.output import WorkerJob, prepare_out_dir
+from compile_inspect.capture.protocol import Outcome, job_data
+from compile_inspect.capture.request import check_device
+from compile_inspect.capture.scheduler import Progress
+
+
+def run_in_process(loaded, request, target, reason="", progress=None):
+    """The modes one after the other in this process, for a callable no worker can rebuild (a lambda,
+    a closure, a function of a notebook); -> Session marked `in_process`.
+
+    `loaded` is a `target.LoadedTarget` (the callable and its positional inputs), `target` the
+    `session.Target` to record, `request.device` "cpu" or "cuda". Each mode leaves the same files a
+    worker would (trace, Inductor cache, TORCH_TRACE); the user's prints go to the mode's worker.log.
+    The timeout cannot stop a call in this process and is not applied.
+    """
+    check_device(request.device)
+    root = prepare_out_dir(request.out_dir, request.modes, request.force)
+    jobs = [WorkerJob(mode, root / mode) for mode in request.modes]
+    started, progress = time.monotonic(), progress or (lambda event: None)
+
+    def say(mode, stage, message):
+        progress(Progress(mode, stage, message, time.monotonic() - started))
+
+    outcomes = {
+        job.mode: _run_here(job, job_data(job, target.spec, {}, request), loaded, request.device, say)
+        for job in jobs
+    }
+    options, extra = request.options, {"in_process": True, "in_process_reason": reason or None}
+    return save_modes(root, target, options, jobs, outcomes, **extra)
+
+
+def _run_here(job, data, loaded, device, say):
+    """One mode in this process; its prints (Python-level) go to the mode's log like a worker's."""
+    from compile_inspect.capture import worker
+
+    paths = job.paths
+    job.folder.mkdir(parents=True, exist_ok=True)
+    paths["job_file"].write_text(json.dumps(data, indent=1))
+    started = time.monotonic()
+    say(job.mode, "compiling", f"{job.mode}: compiling and measuring in this process")
+    with (
+        open(paths["log_file"], "w") as log,
+        contextlib.redirect_stdout(log),
+        contextlib.redirect_stderr(log),
+        native_output_to(log),
+    ):
+        try:
+            result = worker.run_mode_in_process(
+                data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"]
+            )
+        except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
+            traceback.print_exc()  # the whole story stays in the log; the session keeps one line
+            error = worker.root_cause(exc)
+            say(job.mode, "failed", f"{job.mode}: failed: {error} (log: {paths['log_file']})")
+            return Outcome(job.mode, error=error, wall_seconds=time.monotonic() - started)
+    say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
+    return Outcome(
+        job.mode,
+        result=result,
+        compile_seconds=result["compile_seconds"],
+        wall_seconds=time.monotonic() - started,
+    )
+
+
+@contextlib.contextmanager
+def native_output_to(log):
+    """Point file descriptors 1 and 2 at `log` too, and back afterwards: C and C++ code (the profiler's
+    Kineto, the C++ compiler Inductor starts) writes there, past sys.stdout and sys.stderr."""
+    sys.stdout.flush(), sys.stderr.flush()
+    saved = [os.dup(fd) for fd in (1, 2)]
+    try:
+        for fd in (1, 2):
+            os.dup2(log.fileno(), fd)
+        yield
+    finally:
+        log.flush()
+        for fd, copy in zip((1, 2), saved):
+            os.dup2(copy, fd)
+            os.close(copy)

@@ -1,0 +1,298 @@
+"""The parent's side of the worker protocol: what a worker is asked (job.json, its environment), the
+process in its own process group, its messages, and what it answered (`Outcome`). No torch.
+
+    worker = WorkerProcess(job, job_data(job, target, args, request), timeout_s=900.0)
+    worker.next_message()                  # {"event": "ready", "compile_seconds": ...} or a failure
+    worker.request(do="block", calls=20, round=0)
+    outcome = worker.finish(worker.request(do="profile"), compile_seconds)
+
+The worker's side, and the messages in order, are in `worker.py`. A worker's budget is `--timeout`
+seconds of its own running time (waiting for the parent is free); past it, or when it dies, its next
+message is a failure naming why. `terminate` sends SIGTERM to its group, SIGKILL after `GRACE_S`.
+"""
+
+import dataclasses
+import datetime
+import json
+import os
+import queue
+import signal
+import subprocess
+import sys
+import threading
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import compile_inspect
+from compile_inspect import errors
+from compile_inspect.session import modes as modes_module
+from compile_inspect.session.options import measuring_fields
+
+GRACE_S = 1.0  # seconds a worker's process group has after SIGTERM before SIGKILL
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a worker reported: `result` on success, else `error` (and `setup_error` if the target is unusable)."""
+
+    mode: str
+    result: dict | None = None
+    error: str | None = None
+    setup_error: errors.InspectError | None = None
+    compile_seconds: float | None = None
+    wall_seconds: float | None = None
+    interrupted: bool = False  # stopped by Ctrl-C / SIGTERM: not finished, not saved
+    pid: int | None = None
+    started: str | None = None  # local ISO time the worker started
+    ranks: tuple = ()  # under --nproc: each rank's own Outcome
+
+
+def job_data(job, target, args, request):
+    """What one mode is asked to do (job.json): the worker's whole brief. `target` and `args` as the
+    worker loads them (the file resolved), the options that shape the measurement, torch.compile's
+    arguments (`modes.compile_kwargs`: the one place they are made)."""
+    options = request.options
+    data = {
+        "mode": job.mode,
+        "target": target,
+        "args": args,
+        "device": request.device,
+        "compile_kwargs": modes_module.compile_kwargs(job.mode, options),
+        **{field.name: getattr(options, field.name) for field in measuring_fields()},
+        "trace_file": str(job.paths["trace_file"].resolve()),
+    }
+    if request.inputs_file is not None:
+        data["inputs_file"] = str(Path(request.inputs_file).resolve())
+    return data
+
+
+def tuned_env(jobs, cpu_count=None, environ=None):
+    """Variables compile-inspect sets in each worker's environment so that `jobs` workers compiling at
+    once do not oversubscribe the cores; never one the user has set (in `environ`).
+
+    TORCHINDUCTOR_COMPILE_THREADS=1 when fewer than 2 cores per worker: Inductor's default (one per
+    core) would start, in each worker, a compile sidecar and a pool of processes that each import torch,
+    and the pools of concurrent workers fight for the same cores.
+    """
+    environ = os.environ if environ is None else environ
+    cores = cpu_count if cpu_count is not None else (os.cpu_count() or 1)
+    wanted = {"TORCHINDUCTOR_COMPILE_THREADS": "1"} if cores // max(jobs, 1) < 2 else {}
+    return {name: value for name, value in wanted.items() if name not in environ}
+
+
+def worker_env(job, jobs=1):
+    """The worker's own environment: fresh Inductor cache and TORCH_TRACE inside the session folder,
+    the output_code log into the mode's log file (its stderr), this package importable, and
+    `tuned_env(jobs)` for `jobs` workers compiling at once. The parent's environment is not changed."""
+    paths = job.paths
+    package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
+    python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
+    return dict(
+        os.environ,
+        **tuned_env(jobs),
+        TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
+        TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),
+        TORCH_LOGS="output_code",
+        TORCHINDUCTOR_FX_GRAPH_CACHE="1",
+        PYTHONUNBUFFERED="1",
+        PYTHONPATH=python_path,
+        COMPILE_INSPECT_MODE=job.mode,
+    )
+
+
+def rank_env(job):
+    """What one rank sets before importing torch: its own Inductor cache and TORCH_TRACE folder."""
+    paths = job.paths
+    return {
+        "TORCHINDUCTOR_CACHE_DIR": str(paths["cache_dir"].resolve()),
+        "TORCH_TRACE": str(paths["torch_trace_dir"].resolve()),
+    }
+
+
+class WorkerProcess:
+    """One worker process (or, under --nproc, one `torch.distributed.run` launching a worker per rank),
+    in its own process group: its environment, its protocol messages, its deadline."""
+
+    def __init__(self, job, data, timeout_s, jobs=1, rank_jobs=None):
+        self.job, self.timeout_s, self.rank_jobs = job, timeout_s, rank_jobs
+        paths = job.paths
+        job.folder.mkdir(parents=True, exist_ok=True)
+        if rank_jobs:
+            command = self._write_rank_jobs(data, jobs)
+            self.log = open(paths["launcher_log"], "w")
+        else:
+            paths["job_file"].write_text(json.dumps(data, indent=1))
+            command = [sys.executable, "-m", "compile_inspect.capture.worker", str(paths["job_file"])]
+            self.log = open(paths["log_file"], "w")
+        self.started = time.monotonic()
+        self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
+        # seconds of the worker's own running time left (waiting for the token is free)
+        self.budget = timeout_s
+        self.process = subprocess.Popen(
+            command,
+            stdin=subprocess.PIPE,
+            stdout=subprocess.PIPE,
+            stderr=self.log,
+            text=True,
+            env=worker_env(job, jobs * len(rank_jobs or [job])),
+            start_new_session=True,  # its own process group: Ctrl-C reaches only us, we stop the group
+        )
+        self.messages = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _write_rank_jobs(self, data, jobs):
+        """Each rank's job.json (its own trace, log, Inductor cache, TORCH_TRACE); -> the launch command."""
+        for rank_job in self.rank_jobs:
+            paths = rank_job.paths
+            rank_job.folder.mkdir(parents=True, exist_ok=True)
+            rank_data = dict(
+                data,
+                trace_file=str(paths["trace_file"].resolve()),
+                log_file=str(paths["log_file"].resolve()),
+                result_file=str(paths["result_file"].resolve()),
+                distributed=True,
+                env=rank_env(rank_job),
+            )
+            paths["job_file"].write_text(json.dumps(rank_data, indent=1))
+        root = self.rank_jobs[0].folder.parent.parent
+        pattern = str(root / "rank{rank}" / self.job.mode / "job.json")  # the worker puts its RANK in
+        return [
+            sys.executable,
+            "-m",
+            "torch.distributed.run",
+            "--nproc-per-node",
+            str(len(self.rank_jobs)),
+            "--standalone",
+            "-m",
+            "compile_inspect.capture.worker",
+            pattern,
+        ]
+
+    def terminate(self):
+        """SIGTERM to the worker's process group, SIGKILL after GRACE_S if it is still there."""
+        _signal_group(self.process, signal.SIGTERM)
+        timer = threading.Timer(GRACE_S, _signal_group, (self.process, signal.SIGKILL))
+        timer.daemon = True
+        timer.start()
+
+    def _read(self):
+        for line in self.process.stdout:
+            try:
+                self.messages.put(json.loads(line))
+            except ValueError:
+                pass  # not ours: the protocol stream carries only JSON lines
+        self.messages.put(None)
+
+    def next_message(self):
+        """The next protocol message, or a failure one when the worker dies or runs out of time."""
+        waited_from = time.monotonic()
+        try:
+            message = self.messages.get(timeout=max(self.budget, 0.0))
+        except queue.Empty:
+            _signal_group(self.process, signal.SIGKILL)
+            return {"event": "failed", "error": f"timed out after {self.timeout_s:g}s (--timeout)"}
+        finally:
+            self.budget -= time.monotonic() - waited_from
+        return message if message is not None else {"event": "failed", "error": self._death_reason()}
+
+    def _death_reason(self):
+        code = self.process.wait()
+        how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
+        logs = [job.paths["log_file"] for job in self.rank_jobs or [self.job]]
+        for rank, log in enumerate(logs):
+            cause = root_cause_in_log(log)
+            if cause:
+                where = f"rank {rank}: " if self.rank_jobs else ""
+                return f"worker crashed ({how}): {where}{cause}"
+        return f"worker crashed ({how})"
+
+    def request(self, **command):
+        """Send one command (a JSON line on the worker's stdin); -> its answer (`next_message`)."""
+        try:
+            self.process.stdin.write(json.dumps(command) + "\n")
+            self.process.stdin.flush()
+        except OSError:
+            pass  # it died meanwhile: its next message says how
+        return self.next_message()
+
+    def finish(self, message, compile_seconds):
+        self._stop()
+        outcome = self._outcome(message, compile_seconds)
+        if self.rank_jobs:
+            return dataclasses.replace(outcome, ranks=tuple(self._rank_outcomes(outcome)))
+        return outcome
+
+    def _outcome(self, message, compile_seconds):
+        wall = time.monotonic() - self.started
+        event = message.get("event")
+        common = {"wall_seconds": wall, "pid": self.process.pid, "started": self.started_at}
+        if event == "setup_failed":
+            error_class = getattr(errors, message.get("kind", ""), errors.TargetError)
+            if not (isinstance(error_class, type) and issubclass(error_class, errors.InspectError)):
+                error_class = errors.TargetError
+            return Outcome(
+                self.job.mode, error=message["message"], setup_error=error_class(message["message"])
+            )
+        if event == "done":
+            return Outcome(self.job.mode, result=message["result"], compile_seconds=compile_seconds, **common)
+        from compile_inspect.capture.worker import cut_line
+
+        return Outcome(
+            self.job.mode,
+            error=cut_line(message.get("error", "unknown failure")),  # one line, whoever wrote it
+            compile_seconds=message.get("compile_seconds", compile_seconds),
+            **common,
+        )
+
+    def _rank_outcomes(self, outcome):
+        """Each rank's Outcome, from the result.json it wrote; a rank without one shares the launch's."""
+        for rank, rank_job in enumerate(self.rank_jobs):
+            try:
+                written = json.loads(rank_job.paths["result_file"].read_text())
+            except (OSError, ValueError):
+                written = {}
+            result, error = written.get("result"), written.get("error")
+            if result is None and error is None:
+                error = outcome.error or "no result from this rank"
+            yield dataclasses.replace(
+                outcome,
+                result=result,
+                error=None if result is not None else error,
+                compile_seconds=(result or {}).get("compile_seconds", outcome.compile_seconds),
+                pid=written.get("pid"),
+            )
+
+    def _stop(self):
+        try:
+            self.process.stdin.close()  # EOF on stdin tells a waiting worker to leave
+        except OSError:
+            pass
+        try:
+            self.process.wait(timeout=30)
+        except subprocess.TimeoutExpired:
+            _signal_group(self.process, signal.SIGKILL)
+            self.process.wait()
+        self.log.close()
+
+
+def _signal_group(process, number):
+    try:
+        os.killpg(process.pid, number)
+    except (ProcessLookupError, PermissionError):
+        pass  # gone already
+
+
+def root_cause_in_log(log_file):
+    """The exception line that ends the last traceback in a worker's log (`RuntimeError: boom`), or None."""
+    try:
+        text = Path(log_file).read_text(errors="replace")
+    except OSError:
+        return None
+    found, in_traceback = None, False
+    for line in text.splitlines():
+        if line.startswith("Traceback (most recent call last):"):
+            in_traceback = True
+        elif in_traceback and line.strip() and not line.startswith((" ", "\t")):
+            found, in_traceback = line.strip(), False
+    return found

@@ -1,0 +1,316 @@
+"""The gate and the measurement: every mode's worker compiles (up to `jobs` at once, longest compiles
+first), then the warm ones are timed side by side in interleaved rounds, then profiled one at a time;
+Ctrl-C / SIGTERM stops every worker. No torch.
+
+    scheduler = Scheduler(request, spec, progress=print)
+    with signals_to(scheduler.cancel):
+        outcomes = scheduler.run_or_clean_up(jobs, root)     # mode -> Outcome
+
+Nothing is timed or profiled while any worker compiles; `session/rounds.py` says why the rounds are
+interleaved and how starved ones are left out.
+"""
+
+import dataclasses
+import math
+import shutil
+import signal
+import threading
+import time
+import uuid
+from dataclasses import dataclass
+
+from compile_inspect import errors
+from compile_inspect.capture.output import rank_folders, rank_jobs
+from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
+from compile_inspect.session import rounds as rounds_module
+
+INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
+# At most this many times Options.rounds are run to find that many clean (unstarved) rounds.
+MAX_ROUNDS_FACTOR = 4
+MIN_ROUNDS_S = 20.0  # ... or for this long, whichever is later, when the rounds take longer than planned
+
+
+@dataclass(frozen=True)
+class Progress:
+    """One line of news for the terminal: `elapsed` seconds since the session started."""
+
+    mode: str
+    stage: str  # "compiling", "ready", "measuring", "ok", "failed"
+    message: str
+    elapsed: float
+
+
+# Longest compiles first, so that on few cores the last stretch (one worker compiling, cores idle)
+# is the shortest compile: the eager worker only imports.
+COMPILE_ORDER = ("max-autotune", "max-autotune-no-cudagraphs", "reduce-overhead", "default", "eager")
+
+
+def compile_order(mode_names):
+    rank = {mode: index for index, mode in enumerate(COMPILE_ORDER)}
+    return sorted(mode_names, key=lambda mode: rank.get(mode, -1))
+
+
+class Gate:
+    """Up to `jobs` workers compile at once, started in `compile_order`; the timed rounds and the
+    profiles come after every compile (`Scheduler.run` joins the compiling threads first)."""
+
+    def __init__(self, jobs, modes):
+        self.jobs, self.compiling = jobs, 0
+        self.to_start = compile_order(modes)  # modes still to start compiling, in this order
+        self.cancelled = False  # Ctrl-C: every wait ends; the callers see it and stop
+        self.condition = threading.Condition()
+
+    def cancel(self):
+        with self.condition:
+            self.cancelled = True
+            self.condition.notify_all()
+
+    def enter_compile(self, mode):
+        with self.condition:
+            self.condition.wait_for(
+                lambda: self.cancelled or (self.compiling < self.jobs and self.to_start[0] == mode)
+            )
+            self.to_start.remove(mode)
+            self.compiling += 1
+            self.condition.notify_all()
+
+    def leave_compile(self):
+        with self.condition:
+            self.compiling -= 1
+            self.condition.notify_all()
+
+    def done(self, mode):
+        with self.condition:
+            if mode in self.to_start:  # never started (its thread failed first): let the next one start
+                self.to_start.remove(mode)
+            self.condition.notify_all()
+
+
+class Scheduler:
+    """One capture's workers, from start to Outcome: compiles them through the `Gate`, hands the warm
+    ones to the `Measurement`, stops them all on a signal (`cancel`)."""
+
+    def __init__(self, request, spec, progress):
+        self.request, self.spec, self.options = request, spec, request.options
+        self.nproc, self.root = request.nproc, request.out_dir
+        self.progress = progress or (lambda event: None)
+        self.gate = None
+        self.abort = threading.Event()  # set when the target itself is unusable: every mode would fail alike
+        self.started = time.monotonic()
+        self.signal_name = None  # "SIGINT" / "SIGTERM" once interrupted
+        self.workers, self.lock = set(), threading.Lock()  # live workers, to stop on a signal
+
+    @property
+    def interrupted(self):
+        return self.signal_name is not None
+
+    def cancel(self, signum):
+        """Ctrl-C / SIGTERM (called in the main thread): stop every worker's process group now; a second
+        signal changes nothing and prints nothing."""
+        if self.interrupted:
+            return
+        self.signal_name = signal.Signals(signum).name
+        self.abort.set()
+        with self.lock:
+            workers = list(self.workers)
+        for worker in workers:
+            worker.terminate()
+        if self.gate is not None:
+            self.gate.cancel()
+
+    def run_or_clean_up(self, jobs, root):
+        """`run`; when the target is unusable (a setup error) the folders this run made are removed
+        first, so the same command can run again into the same folder."""
+        existed = root.is_dir() and any(root.iterdir())
+        try:
+            return self.run(jobs)
+        except errors.InspectError:
+            for job in jobs:
+                shutil.rmtree(job.folder, ignore_errors=True)
+            for folder in rank_folders(root):
+                if not any(folder.iterdir()):
+                    folder.rmdir()
+            if not existed and root.is_dir() and not any(root.iterdir()):
+                root.rmdir()
+            raise
+
+    def run(self, jobs):
+        """Compile every mode (up to `jobs` at once), then time the warm ones in interleaved rounds,
+        then profile them one at a time; -> mode -> Outcome."""
+        self.gate = Gate(self.options.jobs, [job.mode for job in jobs])
+        outcomes, warm = {}, {}
+        threads = [threading.Thread(target=self._run_one, args=(job, outcomes, warm)) for job in jobs]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        setup_errors = [outcome.setup_error for outcome in outcomes.values() if outcome.setup_error]
+        if setup_errors and not self.interrupted:
+            for worker, _ in warm.values():
+                self._finish(worker, {"event": "failed", "error": "cancelled"})
+            raise setup_errors[0]
+        order = [job.mode for job in jobs if job.mode in warm]
+        outcomes.update(Measurement(self, {mode: warm[mode] for mode in order}).run())
+        return outcomes
+
+    def _say(self, mode, stage, message):
+        if not self.interrupted:  # after Ctrl-C only the one closing line is printed
+            self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
+
+    def _run_one(self, job, outcomes, warm):
+        """Compile one mode: a warm worker goes into `warm` (mode -> (worker, compile seconds)), a
+        failed one's Outcome into `outcomes`."""
+        try:
+            compiled = self._compile(job)
+        except Exception as exc:  # e.g. the worker could not be started: this mode fails, the others go on
+            if self.interrupted:
+                compiled = Outcome(job.mode, error=INTERRUPTED, interrupted=True)
+            else:
+                compiled = Outcome(job.mode, error=f"could not run the worker: {type(exc).__name__}: {exc}")
+        finally:
+            self.gate.done(job.mode)
+        if isinstance(compiled, Outcome):
+            outcomes[job.mode] = compiled
+        else:
+            warm[job.mode] = compiled
+
+    def _start(self, job):
+        """A new worker, or None once interrupted (checked under the lock `cancel` takes)."""
+        with self.lock:
+            if self.interrupted:
+                return None
+            ranks = rank_jobs(self.root, job.mode, self.nproc) if self.nproc > 1 else None
+            worker = WorkerProcess(job, self._job_data(job), self.options.timeout_s, self.options.jobs, ranks)
+            self.workers.add(worker)
+            return worker
+
+    def _compile(self, job):
+        """-> (worker, compile seconds) once the worker is warm, or the Outcome of its failure."""
+        self.gate.enter_compile(job.mode)
+        try:
+            if self.abort.is_set():
+                return Outcome(
+                    job.mode,
+                    error=INTERRUPTED if self.interrupted else "cancelled",
+                    interrupted=self.interrupted,
+                )
+            worker = self._start(job)
+            if worker is None:
+                return Outcome(job.mode, error=INTERRUPTED, interrupted=True)
+            self._say(job.mode, "compiling", f"{job.mode}: compiling")
+            message = worker.next_message()
+        finally:
+            self.gate.leave_compile()
+        if message.get("event") != "ready":
+            return self._finish(worker, message)
+        self._say(job.mode, "ready", f"{job.mode}: ready (first call took {message['compile_seconds']:.1f}s)")
+        return worker, message["compile_seconds"]
+
+    def _finish(self, worker, message, compile_seconds=None):
+        outcome = worker.finish(message, compile_seconds)
+        with self.lock:
+            self.workers.discard(worker)
+        if self.interrupted and outcome.result is None:
+            return dataclasses.replace(outcome, error=INTERRUPTED, interrupted=True, setup_error=None)
+        if outcome.setup_error is not None:
+            self.abort.set()
+        elif outcome.error is not None:
+            log = worker.job.paths["log_file"]
+            self._say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error} (log: {log})")
+        else:
+            timing = outcome.result["timing"]
+            self._say(outcome.mode, "ok", f"{outcome.mode}: ok, median {timing['median_ms']:.3f} ms")
+        return outcome
+
+    def _job_data(self, job):
+        target = f"{self.spec.path.resolve()}:{self.spec.name}"
+        data = job_data(job, target, self.request.args, self.request)
+        return dict(data, tuned_env=tuned_env(self.options.jobs * self.nproc))  # recorded in job.json
+
+
+class Measurement:
+    """The warm workers timed in interleaved rounds, then profiled one at a time (rounds.py says why).
+
+    Each worker first calibrates its block (calls lasting `Options.block_ms`, at least `iters` calls
+    over the rounds); each round then asks every live worker for one block, starting one mode further
+    along each round. Rounds run until `Options.rounds` of them are clean (no block starved) or
+    `MAX_ROUNDS_FACTOR` times that many ran. A worker that fails leaves the rounds; the others go on.
+    """
+
+    def __init__(self, scheduler, warm):
+        self.scheduler, self.options = scheduler, scheduler.options
+        self.live = dict(warm)  # mode -> (worker, compile seconds), in the modes' order
+        self.outcomes, self.calls = {}, {}
+        self.blocks = {mode: [] for mode in warm}
+        self.rounds_run, self.run_id = 0, uuid.uuid4().hex[:12]
+
+    def run(self):
+        if not self.live:
+            return {}
+        self._calibrate()
+        self._rounds()
+        clean = rounds_module.clean_rounds({mode: self.blocks[mode] for mode in self.live})
+        for mode in list(self.live):
+            self._profile(mode, clean)
+        return self.outcomes
+
+    def _ask(self, mode, expected, **command):
+        """The live worker's answer to a command, or None after ending the mode on any other answer."""
+        if self.scheduler.abort.is_set():
+            message = {"event": "failed", "error": "cancelled"}
+        else:
+            message = self.live[mode][0].request(**command)
+        if message.get("event") == expected:
+            return message
+        worker, compile_seconds = self.live.pop(mode)
+        self.outcomes[mode] = self.scheduler._finish(worker, message, compile_seconds)
+        return None
+
+    def _calibrate(self):
+        least, block_s = math.ceil(self.options.iters / self.options.rounds), self.options.block_ms / 1000
+        for mode in list(self.live):
+            answer = self._ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
+            if answer is not None:
+                self.calls[mode] = answer["calls"]
+
+    def _rounds(self):
+        clean, wanted = 0, self.options.rounds
+        names = ", ".join(self.live)
+        self.scheduler._say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
+        started, deadline = time.monotonic(), math.inf
+        while self.live and clean < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
+            if time.monotonic() > deadline:  # a busy machine stretched the rounds far past the plan
+                break
+            number, order = self.rounds_run, list(self.live)
+            shift = number % len(order)
+            for mode in order[shift:] + order[:shift]:
+                answer = self._ask(mode, "block", do="block", calls=self.calls[mode], round=number)
+                if answer is not None:
+                    self.blocks[mode].append(rounds_module.Block(**answer["block"]))
+            self.rounds_run += 1
+            if number == 0:  # a busy machine may stretch each round: stop past a few times the planned rounds
+                deadline = started + max(
+                    MIN_ROUNDS_S, (time.monotonic() - started) * wanted * MAX_ROUNDS_FACTOR
+                )
+            this_round = [b for mode in self.live for b in self.blocks[mode] if b.round == number]
+            clean += bool(this_round) and not any(rounds_module.is_starved(b) for b in this_round)
+        starved = self.rounds_run - clean
+        self.scheduler._say("", "measuring", f"timed {self.rounds_run} rounds, {starved} left out as starved")
+
+    def _profile(self, mode, clean):
+        self.scheduler._say(mode, "measuring", f"{mode}: profiling")
+        worker = self.live[mode][0]
+        answer = self._ask(mode, "done", do="profile")
+        if answer is None:
+            return
+        self._record(answer["result"], self.blocks[mode], clean, worker.job.folder)
+        worker, compile_seconds = self.live.pop(mode)
+        outcome = self.scheduler._finish(worker, answer, compile_seconds)
+        for rank_outcome, rank_job in zip(outcome.ranks, worker.rank_jobs or ()):
+            if rank_outcome.result and rank_outcome.result.get("blocks"):
+                blocks = [rounds_module.Block(**block) for block in rank_outcome.result.pop("blocks")]
+                self._record(rank_outcome.result, blocks, clean, rank_job.folder)
+        self.outcomes[mode] = outcome
+
+    def _record(self, result, blocks, clean, folder):
+        rounds_module.record_timing(result, blocks, clean, self.run_id, self.rounds_run, folder)
