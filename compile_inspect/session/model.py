@@ -23,9 +23,9 @@ from pathlib import Path
 
 from compile_inspect.errors import SessionError
 from compile_inspect.session.options import Options  # how it was captured: declared in options.py
-from compile_inspect.session.schema import SCHEMA_VERSION, check_session
 
 SESSION_FILE = "session.json"
+SCHEMA_VERSION = 1  # the session.json version these dataclasses describe (schema.py checks it)
 
 
 # Timing.method of a trace-only mode (a raw trace has no timed calls): the profiled steps' wall time.
@@ -161,7 +161,8 @@ class Session:
     interrupted: bool = False
     rank: int | None = None  # under `run --nproc`: this sub-session's rank
     ranks: tuple[str, ...] = ()  # under `run --nproc`, in the top session: the rank folders, rank 0 first
-    root: Path | None = field(default=None, compare=False)  # where it was loaded from; not saved
+    # where it was loaded from; not saved
+    root: Path | None = field(default=None, compare=False, metadata={"saved": False})
 
     def mode(self, name):
         for run in self.modes:
@@ -252,6 +253,8 @@ def load_session(path):
     file = path if path.suffix == ".json" else path / SESSION_FILE
     if not file.is_file():
         raise SessionError(f"{path} is not a session folder (no {SESSION_FILE})")
+    from compile_inspect.session.schema import check_session  # derived from the dataclasses above
+
     try:
         data = json.loads(file.read_text())
         check_session(data, file)

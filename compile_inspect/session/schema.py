@@ -3,115 +3,65 @@
     >>> check_session(json.loads(text), "runs/mm/session.json")
     SessionError: runs/mm/session.json: modes[1].timing.median_ms: expected float, got str
 
-The structs mirror `session.py`'s dataclasses (docs/session-schema.md) but only check: the session is
-still built by `Session.from_dict`. Fields they do not name are allowed, so a session written by a
-newer compile-inspect (one more field, one more status) still loads; statuses are free text for that
-reason. No torch.
+The schema is derived from `model.py`'s dataclasses (`schema_of`), so the two cannot drift: a msgspec
+struct per dataclass, a field per saved field of the same name and type (a nested dataclass as its
+struct, a tuple as a JSON array), required where the dataclass requires it. The structs only check:
+the session is still built by `Session.from_dict`. Fields they do not name are allowed, so a session
+written by a newer compile-inspect (one more field, one more status) still loads; statuses are free
+text for that reason. No torch.
 """
 
 from __future__ import annotations
 
+import dataclasses
+import functools
 import re
-from typing import Optional
+import types
+import typing
 
 import msgspec
 
 from compile_inspect.errors import SessionError
+from compile_inspect.session import model
+from compile_inspect.session.model import SCHEMA_VERSION
 
-SCHEMA_VERSION = 1  # the session.json version these structs describe (session.py uses this one)
-
-
-class TargetSchema(msgspec.Struct):
-    spec: str
-    name: str
-    args: list[tuple[str, str]] = []
+__all__ = ["SCHEMA_VERSION", "check_session", "describe", "schema_of"]
 
 
-class OptionsSchema(msgspec.Struct):
-    warmup: int = 3
-    wait: int = 1
-    profile_warmup: int = 1
-    active: int = 5
-    iters: int = 50
-    timeout_s: float = 900.0
-    jobs: int = 1
-    rounds: int = 10
-    block_ms: float = 50.0
+@functools.cache
+def schema_of(cls):
+    """The msgspec struct `<cls>Schema` that checks the JSON form of the dataclass `cls`."""
+    hints = typing.get_type_hints(cls)
+    fields = [_struct_field(field, json_type(hints[field.name])) for field in saved_fields(cls)]
+    return msgspec.defstruct(f"{cls.__name__}Schema", fields, kw_only=True)
 
 
-class EnvironmentSchema(msgspec.Struct):
-    python: str = ""
-    torch: str = ""
-    triton: Optional[str] = None
-    platform: str = ""
-    device: str = "cpu"
-    device_name: Optional[str] = None
-    compute_capability: Optional[str] = None
-    cuda_runtime: Optional[str] = None
-    cuda_driver: Optional[str] = None
-    cpu_count: Optional[int] = None
+def saved_fields(cls):
+    """The fields of `cls` that session.json holds (`Session.root` is where it was loaded from: not saved)."""
+    return [field for field in dataclasses.fields(cls) if field.metadata.get("saved", True)]
 
 
-class TimingSchema(msgspec.Struct):
-    median_ms: float
-    min_ms: float
-    max_ms: float
-    iters: int
-    method: str
-    p10_ms: Optional[float] = None
-    p90_ms: Optional[float] = None
-    run_id: Optional[str] = None
-    round_ms: list[Optional[float]] = []
-    throughput_ms: Optional[float] = None
-    throughput_round_ms: list[Optional[float]] = []
-    rounds_run: Optional[int] = None
-    clean_rounds: Optional[int] = None
-    block_calls: Optional[int] = None
-    profiled_step_ms: Optional[float] = None
+def _struct_field(field, kind):
+    if field.default is not dataclasses.MISSING:
+        return field.name, kind, field.default
+    if field.default_factory is not dataclasses.MISSING:
+        return field.name, kind, msgspec.field(default_factory=field.default_factory)
+    return field.name, kind
 
 
-class AccuracySchema(msgspec.Struct):
-    max_abs_error: float
-    max_rel_error: float
-
-
-class GraphCodeSchema(msgspec.Struct):
-    fx_hash: str
-    source_file: Optional[str]
-    in_trace: bool = True
-
-
-class ModeRunSchema(msgspec.Struct):
-    mode: str
-    status: str
-    error: Optional[str] = None
-    compile_seconds: Optional[float] = None
-    timing: Optional[TimingSchema] = None
-    trace_file: Optional[str] = None
-    graphs: list[GraphCodeSchema] = []
-    graph_breaks: list[str] = []
-    recompiles: list[str] = []
-    accuracy: Optional[AccuracySchema] = None
-    log_file: Optional[str] = None
-    torch_trace_dir: Optional[str] = None
-    cache_dir: Optional[str] = None
-    wall_seconds: Optional[float] = None
-    pid: Optional[int] = None
-    started: Optional[str] = None
-
-
-class SessionSchema(msgspec.Struct):
-    target: TargetSchema
-    options: OptionsSchema
-    environment: EnvironmentSchema
-    modes: list[ModeRunSchema]
-    schema_version: int
-    created: str = ""
-    in_process: bool = False
-    in_process_reason: Optional[str] = None
-    interrupted: bool = False
-    rank: Optional[int] = None
-    ranks: list[str] = []
+def json_type(hint):
+    """A dataclass field's type as its JSON form is checked: `tuple[X, ...]` -> `list[X]`, a dataclass ->
+    its struct, through `X | None` and fixed tuples; any other type as it is."""
+    origin, args = typing.get_origin(hint), typing.get_args(hint)
+    if dataclasses.is_dataclass(hint):
+        return schema_of(hint)
+    if origin in (typing.Union, types.UnionType):
+        return typing.Union[tuple(json_type(arg) for arg in args)]
+    if origin is tuple and len(args) == 2 and args[1] is Ellipsis:
+        return list[json_type(args[0])]
+    if origin is tuple:
+        return tuple[tuple(json_type(arg) for arg in args)]
+    return hint
 
 
 def check_session(data, source) -> None:
@@ -119,7 +69,7 @@ def check_session(data, source) -> None:
     if isinstance(data, dict) and data.get("schema_version") != SCHEMA_VERSION:
         return  # Session.from_dict names the version it cannot read
     try:
-        msgspec.convert(data, SessionSchema)
+        msgspec.convert(data, schema_of(model.Session))
     except msgspec.ValidationError as exc:
         raise SessionError(f"{source}: {describe(str(exc))}") from None
 
