@@ -1,6 +1,8 @@
 """Options shared by the verbs that capture (`run`, `diff`), declared once; their defaults and the
 capture options' help are read from where they live (`session/options.py`, `capture/request.py`)."""
 
+import typing
+
 import click
 
 from compile_inspect.capture.request import DEVICES, CaptureRequest, mode_list
@@ -8,16 +10,25 @@ from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import option_fields
 
 
-def _option_flag(option_field):
-    """The click option of one field of `Options`: its flag, help and default declared there."""
-    facts = option_field.metadata["option"]
+def flag_of(option_field):
+    """The click option of one field of `Options`: its flag, type, help and default, all declared there."""
+    facts, kind = option_field.metadata["option"], _click_type(option_field.type)
     if facts.worked_out:  # None: the request works it out (--jobs: min(cores, modes))
-        return click.option(
-            facts.flag, option_field.name, type=option_field.type, default=None, help=facts.help
-        )
+        return click.option(facts.flag, option_field.name, type=kind, default=None, help=facts.help)
     return click.option(
-        facts.flag, option_field.name, default=option_field.default, show_default=True, help=facts.help
+        facts.flag,
+        option_field.name,
+        type=kind,
+        default=option_field.default,
+        show_default=True,
+        help=facts.help,
     )
+
+
+def _click_type(kind):
+    """int, float, bool or str: the field's type, or X of `X | None`."""
+    inside = [arg for arg in typing.get_args(kind) if arg is not type(None)]
+    return inside[0] if inside else kind
 
 
 CAPTURE_OPTIONS = [
@@ -43,7 +54,7 @@ CAPTURE_OPTIONS = [
         show_default=True,
         help="auto: cuda when available. Example: --device cuda",
     ),
-    *(_option_flag(option_field) for option_field in option_fields()),
+    *(flag_of(option_field) for option_field in option_fields()),
     click.option(
         "--force",
         is_flag=True,
