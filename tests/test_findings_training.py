@@ -307,20 +307,6 @@ def test_whole_trace_figures_say_so():
     assert found.evidence["median_kernel_us"] == statistics.median(kernels)
 
 
-def test_interval_unions_agree_with_plain_python():
-    import numpy as np
-
-    from compile_inspect.findings import steps_view
-
-    rng = np.random.default_rng(7)
-    for _ in range(200):
-        a_lo, b_lo = rng.uniform(0, 100, rng.integers(0, 12)), rng.uniform(0, 100, rng.integers(0, 12))
-        a_hi, b_hi = a_lo + rng.exponential(8, len(a_lo)), b_lo + rng.exponential(8, len(b_lo))
-        a, b = list(zip(a_lo, a_hi)), list(zip(b_lo, b_hi))
-        assert steps_view.covered(a_lo, a_hi) == pytest.approx(union(a), abs=1e-9)
-        assert steps_view.overlap((a_lo, a_hi), (b_lo, b_hi)) == pytest.approx(both(a, b), abs=1e-9)
-
-
 def test_a_first_step_allocation_is_a_one_off_not_churn():
     path = DATA / "foreign" / "one_off_first_step.json.gz"  # a 32.8 ms cudaMalloc in the first step only
     evs = raw(path)

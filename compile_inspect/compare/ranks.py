@@ -31,8 +31,8 @@ import numpy as np
 
 from compile_inspect.compare.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.errors import InspectError
-from compile_inspect.findings.steps_view import clipped, covered
 from compile_inspect.trace import collectives as trace_collectives
+from compile_inspect.trace.intervals import clipped, covered
 from compile_inspect.trace.model import Finding, Stat
 
 RANK_SCHEMA_VERSION = 1

@@ -17,7 +17,7 @@ import numpy as np
 
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.trace import collectives, events
+from compile_inspect.trace import collectives, events, intervals
 from compile_inspect.trace.collectives import Collectives
 from compile_inspect.trace.index import KIND_CODE, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
@@ -97,7 +97,7 @@ def _device_figures(index: TraceIndex, found: Collectives) -> list[dict]:
         mine = work.step == step
         comm_spans = tuple(edge[mine & comm] for edge in spans)
         compute_spans = tuple(edge[mine & ~comm] for edge in spans)
-        busy = view.covered(*(edge[mine] for edge in spans))
+        busy = intervals.covered(*(edge[mine] for edge in spans))
         ops = Counter(labels[found.step == step].tolist())
         per_step.append(_step(comm_spans, compute_spans, busy, ops, found.backend))
     return per_step
@@ -118,8 +118,8 @@ def _cpu_figures(index: TraceIndex, found: Collectives) -> list[dict]:
         window = (span.ts, span.ts + span.dur)
         comm_calls = found.event[found.step == step]
         compute_calls = members[(index.member_step == step) & compute]
-        comm_spans = view.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
-        compute_spans = view.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
+        comm_spans = intervals.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
+        compute_spans = intervals.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
         ops = Counter(labels[found.step == step].tolist())
         per_step.append(_step(comm_spans, compute_spans, span.dur, ops, found.backend))
     return per_step
@@ -131,8 +131,8 @@ def _ops(found: Collectives) -> np.ndarray:
 
 
 def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str) -> dict:
-    comm_us = view.covered(*comm_spans)
-    overlapped = view.overlap(comm_spans, compute_spans)
+    comm_us = intervals.covered(*comm_spans)
+    overlapped = intervals.overlap(comm_spans, compute_spans)
     exposed = comm_us - overlapped
     return {
         "backend": backend,

@@ -17,7 +17,7 @@ from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace import analysis as analysis_module
-from compile_inspect.trace import events
+from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import ChainNode, Finding, LayerKind
 
@@ -147,9 +147,7 @@ def _copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
     beside = np.array([node for node in copy_ops if _beside_a_launch(index, node, launches)], dtype=np.int64)
     if not len(beside):
         return np.zeros(len(work.gpu), dtype=bool)
-    lo, hi = view.merged(beside.astype(np.float64), index.subtree_end[beside].astype(np.float64))
-    run = np.searchsorted(lo, work.call, "right") - 1
-    under = (run >= 0) & (work.call < hi[np.maximum(run, 0)])
+    under = intervals.inside(*intervals.merged(beside, index.subtree_end[beside]), work.call)
     names = [index.gpu[i].name for i in work.gpu.tolist()]
     dtod = (work.role == ROLE_MEMCPY) & np.array([events.DTOD in name for name in names], dtype=bool)
     launched = index.kind[work.call] != KIND_CODE[LayerKind.GRAPH_LAUNCH]

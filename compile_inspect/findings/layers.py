@@ -11,7 +11,7 @@ from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_ov
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.findings.torch_evidence import guard_remedy
 from compile_inspect.trace import analysis as analysis_module
-from compile_inspect.trace import events
+from compile_inspect.trace import events, intervals
 from compile_inspect.trace.model import ChainNode, Finding, LayerKind
 
 
@@ -84,13 +84,9 @@ def _eager_work_us(step, regions: list[ChainNode]) -> float:
     """Time from the first region's start to the last region's end that no compiled graph or compile
     layer covers: eager code between the graphs, wherever it runs (nested in a region or between)."""
     start, stop = regions[0].ts, max(r.ts + r.dur for r in regions)
-    spans = sorted((n.ts, n.ts + n.dur) for n in step.walk() if n.kind in _COMPILED_KINDS)
-    covered, reach = 0.0, start
-    for begin, end in spans:
-        begin, end = max(begin, reach), min(end, stop)
-        if end > begin:
-            covered, reach = covered + end - begin, end
-    return max(0.0, stop - start - covered)
+    compiled = [(n.ts, n.ts + n.dur) for n in step.walk() if n.kind in _COMPILED_KINDS]
+    starts, ends = np.array(compiled, dtype=np.float64).reshape(-1, 2).T
+    return max(0.0, stop - start - intervals.covered(*intervals.clipped(starts, ends, start, stop)))
 
 
 def _breaks(inp: Inputs) -> list[dict]:

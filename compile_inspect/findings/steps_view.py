@@ -1,4 +1,5 @@
-"""Per-step views of the index that the training findings share: named CPU calls, GPU work, intervals.
+"""Per-step views of the index that the training findings share: named CPU calls, GPU work, figures in
+words. Interval unions and overlaps are trace/intervals.py's.
 
 Every figure is per profiled step (the steps `compile_inspect.trace.steps` chose), then the median over
 the steps, as the other rules report them.
@@ -82,42 +83,3 @@ def ms_text(us: float) -> str:
 
 def median(values) -> float:
     return float(np.median(values)) if len(values) else 0.0
-
-
-# ---- intervals (start, end arrays): unions and overlaps ----
-
-
-def merged(starts: np.ndarray, ends: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-    """The union of intervals as disjoint sorted intervals."""
-    if not len(starts):
-        return np.zeros(0), np.zeros(0)
-    order = np.argsort(starts, kind="stable")
-    starts, running_end = starts[order], np.maximum.accumulate(ends[order])
-    opens = np.flatnonzero(np.r_[True, starts[1:] > running_end[:-1]])
-    return starts[opens], running_end[np.r_[opens[1:] - 1, len(starts) - 1]]
-
-
-def covered(starts: np.ndarray, ends: np.ndarray) -> float:
-    lo, hi = merged(starts, ends)
-    return float((hi - lo).sum())
-
-
-def overlap(a: tuple[np.ndarray, np.ndarray], b: tuple[np.ndarray, np.ndarray]) -> float:
-    """How long two interval sets are both covered."""
-    a_lo, a_hi = merged(*a)
-    b_lo, b_hi = merged(*b)
-    if not len(a_lo) or not len(b_lo):
-        return 0.0
-    points = np.unique(np.r_[a_lo, a_hi, b_lo, b_hi])
-    mids = (points[:-1] + points[1:]) / 2
-    in_a = np.searchsorted(a_lo, mids, "right") - 1
-    in_b = np.searchsorted(b_lo, mids, "right") - 1
-    both = (in_a >= 0) & (mids < a_hi[np.maximum(in_a, 0)]) & (in_b >= 0) & (mids < b_hi[np.maximum(in_b, 0)])
-    return float(np.diff(points)[both].sum())
-
-
-def clipped(starts: np.ndarray, ends: np.ndarray, lo: float, hi: float) -> tuple[np.ndarray, np.ndarray]:
-    """The intervals cut to a window (empty ones dropped)."""
-    starts, ends = np.maximum(starts, lo), np.minimum(ends, hi)
-    keep = ends > starts
-    return starts[keep], ends[keep]

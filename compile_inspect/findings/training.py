@@ -13,7 +13,7 @@ import numpy as np
 
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.trace import events
+from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
 
@@ -67,13 +67,12 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
 def _gpu_idle_after(index: TraceIndex, found: view.StepCalls) -> list[float]:
     """Per step: the GPU's idle time from each sync call's end to the next GPU work (or the step's
     end), where no GPU work runs at the moment the call returns."""
-    lo, hi = view.merged(index.work.ts, index.work.ts + index.work.dur)
+    lo, hi = intervals.merged(index.work.ts, index.work.ts + index.work.dur)
     idle = []
     for step, span in enumerate(index.steps):
         ends = index.end[found.calls[found.step == step]]
-        run = np.searchsorted(lo, ends, "right") - 1
-        busy = (run >= 0) & (hi[np.maximum(run, 0)] > ends) if len(lo) else np.zeros(len(ends), dtype=bool)
-        following = np.r_[lo, np.inf][run + 1]
+        busy = intervals.inside(lo, hi, ends)
+        following = np.r_[lo, np.inf][np.searchsorted(lo, ends, "right")]  # the next GPU work's start
         gaps = np.minimum(following, span.ts + span.dur) - ends
         idle.append(float(np.clip(gaps, 0, None)[~busy].sum()))
     return idle
@@ -189,7 +188,7 @@ def _gpu_busy_during(index: TraceIndex, found: view.StepCalls) -> list[float]:
     busy = []
     for step in range(found.steps):
         calls = found.calls[found.step == step]
-        busy.append(view.overlap((index.ts[calls], index.end[calls]), gpu))
+        busy.append(intervals.overlap((index.ts[calls], index.end[calls]), gpu))
     return busy
 
 

@@ -17,7 +17,7 @@ from typing import Optional, Union
 
 import numpy as np
 
-from compile_inspect.trace import events
+from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import (
     KIND_CODE,
     KINDS,
@@ -107,19 +107,8 @@ def _complement(share: Optional[float]) -> Optional[float]:
 
 
 def _busy_per_step(work: StepGpuWork, steps: int) -> tuple[list[float], list[float]]:
-    """Per step, the length of the union of its GPU intervals and their latest end (-inf: none).
-
-    One pass over the events sorted by (step, start), summed in start order as by hand.
-    """
-    busy, end = [0.0] * steps, [float("-inf")] * steps
-    order = np.lexsort((work.ts, work.step))
-    starts, ends = work.ts[order].tolist(), (work.ts + work.dur)[order].tolist()
-    for step, start, stop in zip(work.step[order].tolist(), starts, ends):
-        reach = end[step]
-        if stop > reach:
-            busy[step] += stop - (start if start > reach else reach)
-            end[step] = stop
-    return busy, end
+    """Per step, the length of the union of its GPU intervals and their latest end (-inf: none)."""
+    return intervals.covered_per_group(work.step, work.ts, work.ts + work.dur, steps)
 
 
 def _first_start_per_step(work: StepGpuWork, steps: int) -> list[float]:
@@ -131,29 +120,9 @@ def _first_start_per_step(work: StepGpuWork, steps: int) -> list[float]:
 
 def gpu_occupied(gpu_events, windows: list[tuple[float, float]]) -> list[float]:
     """Per window (start, stop), how long the GPU runs any of the events inside it (their union)."""
-    starts, stops = _merged_intervals(gpu_events)
-    if not len(starts):
-        return [0.0] * len(windows)
-    lo, hi = np.array(windows, dtype=np.float64).reshape(-1, 2).T
-    before = np.r_[0.0, np.cumsum(stops - starts)]  # busy time before each merged interval
-    first = np.searchsorted(stops, lo, "right")  # the first interval ending after the window opens
-    last = np.searchsorted(starts, hi, "left")  # one past the last starting before it closes
-    cut_head = np.maximum(lo - starts[np.minimum(first, len(starts) - 1)], 0.0)
-    cut_tail = np.maximum(stops[np.maximum(last - 1, 0)] - hi, 0.0)
-    inside = before[last] - before[first] - cut_head - cut_tail
-    return np.where(last > first, np.maximum(inside, 0.0), 0.0).tolist()
-
-
-def _merged_intervals(gpu_events) -> tuple[np.ndarray, np.ndarray]:
-    """The union of the events' intervals as sorted, disjoint (start, stop) arrays."""
     ts = np.array([ev.ts for ev in gpu_events], dtype=np.float64)
     stop = ts + np.array([ev.dur for ev in gpu_events], dtype=np.float64)
-    if not len(ts):
-        return ts, stop
-    order = np.argsort(ts, kind="stable")
-    ts, reach = ts[order], np.maximum.accumulate(stop[order])
-    opens = np.r_[True, ts[1:] > reach[:-1]]
-    return ts[opens], reach[np.r_[opens[1:], True]]
+    return intervals.covered_in(ts, stop, windows)
 
 
 def _call_starts(index: TraceIndex, work: StepGpuWork):
