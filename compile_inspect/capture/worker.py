@@ -1,6 +1,6 @@
 """One mode in its own process: load the target, compile, warm up, then carry out the parent's
 commands: blocks of timed calls (interleaved with the other modes' blocks by the parent), then the
-profile, last, so no timed call runs after the CUDA profiler has been active. Run by the parent
+profile, last, so no timed call runs after any profile. Run by the parent
 (`protocol.WorkerProcess`) as
 
     python -m compile_inspect.capture.worker <job.json>
@@ -284,8 +284,8 @@ class WarmMode:
 
 
 def prepare_mode(job, target, device):
-    """Compile (the first call), check the output against eager's, warm up, start the profiler's
-    machinery once (CPU only: no CUDA activity is attached before the timed calls); -> WarmMode."""
+    """Compile (the first call), check the output against eager's, warm up, import the profiler (no
+    profile runs before the timed calls); -> WarmMode."""
     import torch
 
     torch.manual_seed(0)
@@ -296,7 +296,7 @@ def prepare_mode(job, target, device):
     for _ in range(job["warmup"]):
         fn(*target.inputs)
     synchronize(device)
-    _start_profiler_once()
+    _import_profiler()
     return WarmMode(fn, target, device, compile_seconds, accuracy)
 
 
@@ -435,15 +435,14 @@ def synchronize(device):
         torch.cuda.synchronize()
 
 
-def _start_profiler_once():
-    """An empty CPU profile before the hand-over: the profiler's one-time start-up in a process (about
-    1 s on 2 cores where Dynamo has not imported it already, i.e. in eager) then runs while the other
-    workers compile, not inside the measuring phase, which runs one worker at a time."""
-    from torch.profiler import ProfilerActivity
-    from torch.profiler import profile as torch_profile
-
-    with torch_profile(activities=[ProfilerActivity.CPU]):
-        pass
+def _import_profiler():
+    """The profiler's modules imported before the hand-over (most of its one-time start-up: about 1 s on 2
+    cores where Dynamo has not imported them already, i.e. in eager), while the other workers compile.
+    No profile is started: on the H200 one empty CPU-only profile made every later call of a compiled
+    function 20-35% slower (bench/env_bias.py, docs/performance.md), so the first profile starts only
+    after the last timed block."""
+    import torch.autograd.profiler  # noqa: F401
+    import torch.profiler  # noqa: F401
 
 
 def profile(fn, target, device, job):
