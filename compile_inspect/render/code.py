@@ -19,6 +19,7 @@ from pygments.formatters import HtmlFormatter, Terminal256Formatter
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Token
 
+from compile_inspect.render import escape as safe
 from compile_inspect.units import kernel_time_text
 
 FORMATS = ("terminal", "html", "plain")
@@ -136,7 +137,7 @@ def kernel_index(module, gpu_times=None, facts=None):
     rows = [("kernel", "kind", "lines", "GPU time (median x calls)", "computes (source line)")]
     for kernel in module.kernels:
         time = _gpu_time(gpu_times.get(kernel.name))
-        rows.append((kernel.name, kernel.kind, _line_range(kernel), time, source_cell(kernel)))
+        rows.append((safe.name(kernel.name), kernel.kind, _line_range(kernel), time, source_cell(kernel)))
     if module.wrapper is not None:
         rows.append(("call", "wrapper", _line_range(module.wrapper), "", ""))
     widths = [max(len(row[column]) for row in rows) for column in range(4)]
@@ -270,7 +271,7 @@ def render_listing(graphs_by_mode):
         lines.append(f"mode {mode}: {len(graphs)} compiled graph{'s' if len(graphs) != 1 else ''}")
         for graph in graphs:
             lines += [_graph_heading(graph), *("  " + row for row in _graph_index(graph)), ""]
-    return "\n".join(lines).rstrip("\n")
+    return _terminal_safe("\n".join(lines).rstrip("\n"), "plain")
 
 
 def render_graph(mode, graph, fmt="terminal"):
@@ -278,7 +279,7 @@ def render_graph(mode, graph, fmt="terminal"):
     lines = [f"mode {mode}", _graph_heading(graph), *("  " + row for row in _graph_index(graph)), ""]
     if graph.module is not None:
         lines.append(highlight(graph.module.source, graph.module.kernels, fmt))
-    return "\n".join(lines)
+    return _terminal_safe("\n".join(lines), fmt)
 
 
 def render_kernel(mode, graph, kernel, fmt="terminal"):
@@ -292,7 +293,13 @@ def render_kernel(mode, graph, kernel, fmt="terminal"):
     )
     measured = getattr(graph, "kernel_facts", {}).get(kernel.name, [])  # roofline, ncu (kernel_facts)
     header = [f"{kernel.name}: " + ", ".join(facts), where, *measured, *provenance_lines(kernel), ""]
-    return "\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt)
+    return _terminal_safe("\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt), fmt)
+
+
+def _terminal_safe(text, fmt):
+    """What `show` prints carries no control character from a session's code or names, only the
+    highlighting's own colours (`render/escape.py`); HTML is escaped by pygments."""
+    return text if fmt == "html" else safe.terminal_safe(text, colour=fmt == "terminal")
 
 
 def _graph_heading(graph):

@@ -8,6 +8,8 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.compare.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
+from compile_inspect.render import escape
+from compile_inspect.render.escape import middle_cut
 from compile_inspect.render.evidence import evidence_table
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace.model import LayerKind
@@ -66,18 +68,6 @@ def evidence_columns(report: DiffReport) -> tuple[tuple[str, ...], list[tuple[st
         return header, rows
     keep = [n for n, name in enumerate(header) if name not in GPU_EVIDENCE_COLUMNS]
     return tuple(header[n] for n in keep), [tuple(row[n] for n in keep) for row in rows]
-
-
-def middle_cut(text: str, width: int) -> str:
-    """`text` in at most `width` characters: its head (two thirds) and tail kept around an ellipsis,
-    so `aten::_scaled_dot_product_efficient_attention` in 31 reads `aten::_scaled_dot_pr…_attention`."""
-    if len(text) <= width:
-        return text
-    if width <= 1:
-        return "…"[:width]
-    keep = width - 1
-    head = -(-2 * keep // 3)
-    return text[:head] + "…" + (text[len(text) - (keep - head) :] if keep > head else "")
 
 
 def number(value: Optional[float], digits: int = 1) -> str:
@@ -217,16 +207,18 @@ class ChainLayout:
         control_time = max([len(chain_time(r.control)) for r in rows] + [2])
         test_time = max([len(chain_time(r.test)) for r in rows] + [2])
         room = max(2, width - len(INDENT) - STATUS_WIDTH - 2 - control_time - 3 - 2 - test_time - 2)
-        want_control = max([len(node_cell(r.control)) for r in rows] + [len(comparison.control)])
-        want_test = max([len(node_cell(r.test)) for r in rows] + [len(comparison.test)])
+        control_label, test_label = _labels(comparison)
+        want_control = max([len(node_cell(r.control)) for r in rows] + [len(control_label)])
+        want_test = max([len(node_cell(r.test)) for r in rows] + [len(test_label)])
         control = min(want_control, max(room // 2, room - want_test))
         return cls(control, control_time, min(want_test, room - control), test_time)
 
     def header(self, comparison: Comparison) -> str:
         control_name, control_time, test_name, test_time = self.widths
+        control_label, test_label = _labels(comparison)
         return (
-            f"{INDENT}{'':{STATUS_WIDTH}}  {middle_cut(comparison.control, control_name):<{control_name}}  "
-            f"{'µs':>{control_time}} | {middle_cut(comparison.test, test_name):<{test_name}}  "
+            f"{INDENT}{'':{STATUS_WIDTH}}  {middle_cut(control_label, control_name):<{control_name}}  "
+            f"{'µs':>{control_time}} | {middle_cut(test_label, test_name):<{test_name}}  "
             f"{'µs':>{test_time}}"
         ).rstrip()
 
@@ -242,9 +234,13 @@ class ChainLayout:
         ).rstrip()
 
 
+def _labels(comparison: Comparison) -> tuple[str, str]:
+    return escape.name(comparison.control), escape.name(comparison.test)
+
+
 def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
     """A chain node in `width` columns: its nesting kept (two spaces a level, one where room is short),
-    `-> kernel: ` and a copy's bytes kept, the name cut in the middle."""
+    `-> kernel: ` and a copy's bytes kept, the name cleaned (`escape.name`) and cut in the middle."""
     if row is None:
         return ""
     marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
@@ -253,7 +249,7 @@ def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
     if len(indent) + len(marker) + len(size) + NAME_MIN > width:  # the nesting outranks the name's length
         indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - NAME_MIN))
     room = max(1, width - len(indent) - len(marker) - len(size))
-    return middle_cut(indent + marker + middle_cut(row.name, room) + size, width)
+    return middle_cut(indent + marker + middle_cut(escape.name(row.name), room) + size, width)
 
 
 def chain_time(row: Optional[ChainRow]) -> str:

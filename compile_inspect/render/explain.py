@@ -10,7 +10,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
-from compile_inspect.render import registry
+from compile_inspect.render import escape, registry
+from compile_inspect.render.escape import md_cell, md_code, md_fence, md_inline
 from compile_inspect.render.registry import RenderOptions
 from compile_inspect.render.steps import one_off_lines, step_choice_lines
 from compile_inspect.trace.chains import chain_lines
@@ -110,6 +111,7 @@ KERNEL_HEADER = ("kind", "count", "median µs", "min", "max", "grid", "block", "
 
 
 def _table(header, rows) -> list[str]:
+    rows = [[escape.name(cell) for cell in row] for row in rows]
     widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
     widths[-1] = 0  # the last column (a name) is not padded
     return [
@@ -125,78 +127,90 @@ def render_text(
         return f"{_BOLD}{title}{_RESET}" if color else title
 
     lines = [
-        heading(f"Trace {analysis.source}") + (f"  ({analysis.device})" if analysis.device else ""),
+        heading(f"Trace {escape.name(analysis.source)}")
+        + (f"  ({escape.name(analysis.device)})" if analysis.device else ""),
         f"{analysis.metrics.steps} steps; medians [min .. max] over them",
-        *step_choice_lines(analysis),
+        *map(escape.message, step_choice_lines(analysis)),
         "",
     ]
     if verdict:
-        lines += [heading("Verdict against the control")] + [f"  {line}" for line in verdict] + [""]
+        lines += [heading("Verdict against the control")] + [f"  {escape.message(line)}" for line in verdict]
+        lines += [""]
     lines += [heading("Metrics")] + _table(("metric", "value"), metric_rows(analysis)) + [""]
     if analysis.one_off_costs:
-        lines += [heading("One-off costs (not per-call overhead)")] + one_off_lines(analysis) + [""]
+        lines += [heading("One-off costs (not per-call overhead)")]
+        lines += [escape.message(line) for line in one_off_lines(analysis)] + [""]
     lines += [heading("CPU self time per call, by layer")]
     lines += _table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis)) + [""]
     lines += [heading("GPU work")] + _table(KERNEL_HEADER, kernel_rows(analysis)) + [""]
     if analysis.steps:
         step = analysis.step(-1)
-        lines += [heading(f"Dispatch chain of {step.name}")] + [
-            "  " + line for line in chain_lines(step.roots, exact=True)
+        lines += [heading(f"Dispatch chain of {escape.name(step.name)}")] + [
+            "  " + escape.name(line) for line in chain_lines(step.roots, exact=True)
         ]
         lines.append("")
     if analysis.graphs:
         lines += [heading("Compiled graphs")]
         lines += [
-            f"  {g.fx_hash}  {g.calls} calls  "
+            f"  {escape.name(g.fx_hash)}  {g.calls} calls  "
             + (f"source: {len(g.source.splitlines())} lines" if g.source else "source: unresolved")
             for g in analysis.graphs
         ] + [""]
-    lines += [heading("Findings")]
-    for f in findings:
-        lines.append(f"  [{_YELLOW + f.id + _RESET if color else f.id}] {f.message}")
-        lines += [f"      to fix: {f.remedy}"] if f.remedy else []
-    lines += [] if findings else ["  none"]
-    lines += [f"  warning: {w}" for w in analysis.warnings]
+    lines += [heading("Findings")] + _finding_lines(findings, color)
+    lines += [f"  warning: {escape.message(w)}" for w in analysis.warnings]
     return "\n".join(lines) + "\n"
 
 
-def _md_table(header, rows) -> list[str]:
-    def cell(value):
-        return str(value).replace("|", "\\|")
+def _finding_lines(findings: Sequence[Finding], color: bool) -> list[str]:
+    lines = []
+    for f in findings:
+        rule = escape.name(f.id)
+        lines.append(f"  [{_YELLOW + rule + _RESET if color else rule}] {escape.message(f.message)}")
+        lines += [f"      to fix: {escape.message(f.remedy)}"] if f.remedy else []
+    return lines or ["  none"]
 
-    out = ["| " + " | ".join(map(cell, header)) + " |", "|" + "---|" * len(header)]
-    return out + ["| " + " | ".join(map(cell, row)) + " |" for row in rows]
+
+def _md_table(header, rows, names_last: bool = True) -> list[str]:
+    """`names_last`: the last column holds names from the trace, escaped (`md_cell`); the others hold
+    our own figures and words."""
+    out = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    escaped = [[*row[:-1], md_cell(row[-1])] if names_last else row for row in rows]
+    return out + ["| " + " | ".join(row) + " |" for row in escaped]
 
 
 def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding], verdict: Sequence[str] = ()) -> str:
-    lines = [f"# Trace `{analysis.source}`", ""]
+    lines = [f"# Trace {md_code(analysis.source)}", ""]
     if analysis.device:
-        lines += [f"Device: {analysis.device}. ", ""]
+        lines += [f"Device: {md_inline(analysis.device)}. ", ""]
     lines += [f"{analysis.metrics.steps} steps; medians [min .. max] over them.", ""]
-    lines += [f"{line.strip()}  " for line in step_choice_lines(analysis)] + [""]
-    lines += (
-        ["## Verdict against the control", ""] + [f"- {line}" for line in verdict] + [""] if verdict else []
-    )
-    lines += ["## Findings", ""]
-    lines += [f"- **{f.id}**: {f.message}" + (f" *To fix:* {f.remedy}" if f.remedy else "") for f in findings]
-    lines += [] if findings else ["None."]
-    lines += ["", "## Metrics", ""] + _md_table(("metric", "value"), metric_rows(analysis))
+    lines += [f"{md_inline(line.strip(), line_start=True)}  " for line in step_choice_lines(analysis)] + [""]
+    if verdict:
+        lines += ["## Verdict against the control", ""]
+        lines += [f"- {md_inline(line, line_start=True)}" for line in verdict] + [""]
+    lines += ["## Findings", ""] + (_md_finding_lines(findings) or ["None."])
+    lines += ["", "## Metrics", ""] + _md_table(("metric", "value"), metric_rows(analysis), names_last=False)
     lines += ["", "## CPU self time per call, by layer", ""]
     lines += _md_table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis))
     lines += ["", "## GPU work", ""] + _md_table(KERNEL_HEADER, kernel_rows(analysis))
     if analysis.steps:
         step = analysis.step(-1)
-        lines += (
-            ["", f"## Dispatch chain of {step.name}", "", "```"]
-            + chain_lines(step.roots, exact=True)
-            + ["```"]
-        )
+        lines += ["", f"## Dispatch chain of {md_inline(step.name)}", ""]
+        lines += md_fence(chain_lines(step.roots, exact=True))
     if analysis.graphs:
         lines += ["", "## Compiled graphs", ""]
         lines += [
-            f"- `{g.fx_hash}`: {g.calls} calls, " + ("source resolved" if g.source else "source unresolved")
+            f"- {md_code(g.fx_hash)}: {g.calls} calls, "
+            + ("source resolved" if g.source else "source unresolved")
             for g in analysis.graphs
         ]
     if analysis.warnings:
-        lines += ["", "## Warnings", ""] + [f"- {w}" for w in analysis.warnings]
+        lines += ["", "## Warnings", ""] + [f"- {md_inline(w, line_start=True)}" for w in analysis.warnings]
     return "\n".join(lines) + "\n"
+
+
+def _md_finding_lines(findings: Sequence[Finding]) -> list[str]:
+    return [
+        f"- **{md_inline(f.id)}**: {md_inline(f.message)}"
+        + (f" *To fix:* {md_inline(f.remedy)}" if f.remedy else "")
+        for f in findings
+    ]

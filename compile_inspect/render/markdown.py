@@ -3,17 +3,19 @@
 Read top down like the text report: warnings, then each comparison's verdict and findings (a remedy is
 a list nested under its finding), the summary and torch's evidence as tables, and the chains in a
 collapsed `<details>` as a ```diff code block (GitHub colours added rows green, deleted rows red; a
-code block keeps the nesting that table cells would lose). Names from traces are escaped outside code,
-so `__torch_function__` or `<i>` read as written. tests/test_markdown_render.py checks the structure
-with a CommonMark + GFM-tables parser.
+code block keeps the nesting that table cells would lose). Names from traces are escaped outside code
+(render/escape.py), so `__torch_function__` or `<i>` read as written, and code fences are longer than
+any backtick run inside. tests/test_markdown_render.py checks the structure with a CommonMark +
+GFM-tables parser.
 """
 
 from __future__ import annotations
 
-import re
-
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
+from compile_inspect.render.escape import md_cell, md_fence
+from compile_inspect.render.escape import md_code as _code
+from compile_inspect.render.escape import md_inline as _escape
 from compile_inspect.render.registry import RenderOptions
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
@@ -25,7 +27,7 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
     lines = [
         f"## compile-inspect diff: {_code(report.title)}",
         "",
-        _escape(view.environment_line(report)),
+        _escape(view.environment_line(report), line_start=True),
         "",
     ]
     lines += warning_lines(report.warnings)
@@ -51,7 +53,9 @@ def kernel_fact_lines(report: DiffReport) -> list[str]:
 
     lines = []
     for label, name, facts in report_facts(report, only_with_ncu=True):
-        lines += [f"- {_escape(label)}: {_code(name)}"] + [f"  - {_escape(fact)}" for fact in facts]
+        lines += [f"- {_escape(label, True)}: {_code(name)}"] + [
+            f"  - {_escape(fact, True)}" for fact in facts
+        ]
     return ["### Kernels: roofline and Nsight Compute", ""] + lines + [""] if lines else []
 
 
@@ -61,7 +65,7 @@ def computed_lines(report: DiffReport) -> list[str]:
 
     lines = []
     for label, kernel, found in chain_kernels(report):
-        lines += [f"- {_escape(label)}: {_code(kernel.name)} ({_escape(found.via)})"]
+        lines += [f"- {_escape(label, True)}: {_code(kernel.name)} ({_escape(found.via)})"]
         lines += [f"  - {_code(line.short())}" for line in found.lines[:5]]
         lines += [f"  - (+{len(found.lines) - 5} more lines)"] if len(found.lines) > 5 else []
     return ["### Kernels of the chains: the source lines they compute", ""] + lines + [""] if lines else []
@@ -71,7 +75,7 @@ def warning_lines(warnings) -> list[str]:
     if not warnings:
         return []
     lines = ["**Warning: this report is incomplete:**", ""]
-    return lines + [f"- {_escape(warning)}" for warning in warnings] + [""]
+    return lines + [f"- {_escape(warning, True)}" for warning in warnings] + [""]
 
 
 def verdict_lines(comparison: Comparison) -> list[str]:
@@ -122,45 +126,18 @@ def chain_lines(comparison: Comparison, all_rows: bool = False) -> list[str]:
     block = ["  " + layout.header(comparison)[2:]] + [
         f"{DIFF_MARK.get(row.status, ' ')} {layout.line(row, _plain)[2:]}" for row in shown
     ]
-    fence = "`" * max(3, _longest_backtick_run(block) + 1)
-    lines += [f"<details><summary>{_escape(summary)}</summary>", "", fence + "diff"] + block + [fence]
+    lines += [f"<details><summary>{_escape(summary)}</summary>", ""] + md_fence(block, "diff")
     return lines + ["", "</details>"]
 
 
 def md_table(header, rows) -> list[str]:
-    """Cells arrive escaped."""
+    """Cells arrive escaped (`_escaped`)."""
     out = ["| " + " | ".join(_escape(str(h)) for h in header) + " |", "|" + "---|" * len(header)]
-    return out + ["| " + " | ".join(_cell(c) for c in row) + " |" for row in rows]
+    return out + ["| " + " | ".join(row) + " |" for row in rows]
 
 
 def _escaped(cells) -> tuple[str, ...]:
-    return tuple(_escape(cell) for cell in cells)
-
-
-def _code(text: str) -> str:
-    """An inline code span that survives backticks inside `text`."""
-    fence = "`" * (_longest_backtick_run([text]) + 1)
-    pad = " " if text.startswith("`") or text.endswith("`") else ""
-    return f"{fence}{pad}{text}{pad}{fence}"
-
-
-def _longest_backtick_run(lines) -> int:
-    return max([len(run) for line in lines for run in re.findall(r"`+", line)] + [0])
-
-
-def _cell(value: str) -> str:
-    return value.replace("\n", " ")
-
-
-# Markdown's own characters in names and messages, escaped with a backslash: emphasis (`*`, `~`, and
-# `_` where it starts or ends a word: `triton_poi_fused` stays as it is), code, links, table pipes.
-_SPECIAL = re.compile(r"[\\`*~\[\]|]|(?<![A-Za-z0-9])_|_(?![A-Za-z0-9])")
-
-
-def _escape(text: str) -> str:
-    """Keep user- and trace-supplied names from turning into Markdown or HTML."""
-    text = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
-    return _SPECIAL.sub(lambda match: "\\" + match.group(0), text)
+    return tuple(md_cell(cell) for cell in cells)
 
 
 def _plain(code: str, text: str) -> str:

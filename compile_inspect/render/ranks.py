@@ -12,7 +12,8 @@ import textwrap
 from typing import Optional, Sequence
 
 from compile_inspect.compare.ranks import RankDiff, RankMetrics, RankReport
-from compile_inspect.render import registry
+from compile_inspect.render import escape, registry
+from compile_inspect.render.escape import md_cell, md_code, md_inline
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
 WIDTH = DEFAULT_WIDTH  # the footer's lines are wrapped to the text report's default width
@@ -52,22 +53,24 @@ def _footer(report: RankReport) -> list[str]:
 
 
 def text_lines(report: RankReport) -> list[str]:
-    rows = [HEADER] + [rank_row(r) for r in report.ranks]
+    rows = [HEADER] + [tuple(map(escape.name, rank_row(r))) for r in report.ranks]
     widths = [max(len(row[c]) for row in rows) for c in range(len(HEADER) - 1)] + [0]
     table = ["  " + "  ".join(cell.ljust(w) for cell, w in zip(row, widths)).rstrip() for row in rows]
-    head = f"Ranks: {report.title} ({len(report.ranks)} ranks; medians per step)"
-    footer = [part for line in _footer(report) for part in textwrap.wrap(line, WIDTH, initial_indent="  ",
-              subsequent_indent="    ", break_on_hyphens=False)]  # fmt: skip
-    return [head] + table + footer
+    head = f"Ranks: {escape.name(report.title)} ({len(report.ranks)} ranks; medians per step)"
+    return [head] + table + [part for line in _footer(report) for part in _wrapped(line)]
+
+
+def _wrapped(line: str) -> list[str]:
+    return textwrap.wrap(
+        escape.message(line), WIDTH, initial_indent="  ", subsequent_indent="    ", break_on_hyphens=False
+    )
 
 
 def markdown_lines(report: RankReport) -> list[str]:
-    def cell(value: str) -> str:
-        return value.replace("|", "\\|")
-
     table = ["| " + " | ".join(HEADER) + " |", "|" + "---|" * len(HEADER)]
-    table += ["| " + " | ".join(cell(c) for c in rank_row(r)) + " |" for r in report.ranks]
-    return [f"## Ranks: `{report.title}`", ""] + table + [""] + [f"- {line}" for line in _footer(report)]
+    table += ["| " + " | ".join([*rank_row(r)[:-1], md_cell(r.label)]) + " |" for r in report.ranks]
+    footer = [f"- {md_inline(line, line_start=True)}" for line in _footer(report)]
+    return [f"## Ranks: {md_code(report.title)}", ""] + table + [""] + footer
 
 
 def ranks_text(reports: Sequence[RankReport], options: RenderOptions) -> str:

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import BinaryIO, Callable, Iterable, Optional, Union
 
 from compile_inspect.errors import InspectError, UsageError
+from compile_inspect.render import escape
 
 DEFAULT_WIDTH = 100  # text columns when the output is not a terminal (a file, a pipe, a test)
 
@@ -77,6 +78,8 @@ _ENTRIES: dict[str, dict[str, Entry]] = {
     },
 }
 KINDS = tuple(_ENTRIES)
+# Formats read in a terminal (`cat report.md` too): made terminal-safe on their way out.
+_READ_IN_TERMINALS = ("text", "md")
 # What a format is called in a sentence ("HTML reports need ...").
 FORMAT_NAMES = {"text": "text", "json": "JSON", "md": "Markdown", "html": "HTML"}
 
@@ -97,8 +100,11 @@ def formats(kind: str) -> tuple[str, ...]:
 
 
 def render(kind: str, fmt: str, report, options: Optional[RenderOptions] = None) -> str:
-    """The report as `fmt` text; `UsageError` for a format the kind does not have."""
-    return _resolve(_entry(kind, fmt).render, fmt)(report, options or RenderOptions())
+    """The report as `fmt` text; `UsageError` for a format the kind does not have. Text and Markdown
+    leave terminal-safe whatever the renderer missed: no control character, no escape sequence but
+    the text report's own colours (render/escape.py)."""
+    options = options or RenderOptions()
+    return _terminal_safe(fmt, _resolve(_entry(kind, fmt).render, fmt)(report, options), options)
 
 
 def write(kind: str, fmt: str, report, out: BinaryIO, options: Optional[RenderOptions] = None) -> None:
@@ -121,6 +127,12 @@ def diff_kind(report) -> str:
     from compile_inspect.compare.ranks import RankDiff
 
     return "rank-diff" if isinstance(report, RankDiff) else "diff"
+
+
+def _terminal_safe(fmt: str, text: str, options: RenderOptions) -> str:
+    if fmt not in _READ_IN_TERMINALS:
+        return text
+    return escape.terminal_safe(text, colour=fmt == "text" and options.color)
 
 
 def _entries(kind: str) -> dict[str, Entry]:

@@ -13,6 +13,7 @@ import textwrap
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
+from compile_inspect.render import escape
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
 MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
@@ -24,13 +25,13 @@ def render_text(
     report: DiffReport, color: bool = False, width: int = DEFAULT_WIDTH, all_rows: bool = False
 ) -> str:
     width, paint = max(MIN_WIDTH, width), _painter(color)
-    lines = [paint("1", view.middle_cut(f"compile-inspect diff: {report.title}", width))]
-    lines += [view.middle_cut(view.environment_line(report), width), ""]
+    lines = [paint("1", _fit(f"compile-inspect diff: {report.title}", width))]
+    lines += [_fit(view.environment_line(report), width), ""]
     lines += warning_lines(report.warnings, width, paint)
     for comparison in report.comparisons:
         lines += verdict_lines(comparison, width, paint) + [""]
     if report.control_findings or not report.comparisons:
-        lines += [paint("1", f"Findings: {report.control} (control)")]
+        lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
         lines += finding_lines(report.control_findings, width, paint) + [""]
     lines += summary_lines(report, width, paint)
     for comparison in report.comparisons:
@@ -62,7 +63,7 @@ def computed_lines(report: DiffReport, width: int, paint) -> list[str]:
     lines = []
     for label, kernel, found in chain_kernels(report):
         lines += _wrap(f"{label}: {kernel.name} ({found.via})", width, INDENT, INDENT * 3)
-        lines += [view.middle_cut(INDENT * 2 + "<- " + line.short(), width) for line in found.lines[:5]]
+        lines += [_fit(INDENT * 2 + "<- " + line.short(), width) for line in found.lines[:5]]
         lines += [f"{INDENT * 2}   (+{len(found.lines) - 5} more lines)"] if len(found.lines) > 5 else []
     return (
         [paint("1", "Kernels of the chains: the source lines they compute")] + lines + [""] if lines else []
@@ -87,7 +88,7 @@ def warning_lines(warnings, width: int, paint) -> list[str]:
 
 
 def verdict_lines(comparison: Comparison, width: int, paint) -> list[str]:
-    lines = [paint("1", f"{comparison.control} -> {comparison.test}")]
+    lines = [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
     for line in comparison.verdict:
         lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
     return lines + finding_lines(comparison.findings, width, paint)
@@ -109,7 +110,7 @@ def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
     status = header.index("status")
     rows = [row[:status] + (("FAILED",) if row[status].startswith("FAILED") else (row[status],)) + row[status + 1 :]
             for row in rows]  # fmt: skip
-    lines = [paint("1", f"Summary ({view.summary_kind(report)}; control: {report.control})")]
+    lines = [paint("1", f"Summary ({view.summary_kind(report)}; control: {escape.name(report.control)})")]
     lines += table(header, rows, width)
     for row in report.summary:
         if row.status not in RAN:
@@ -156,7 +157,7 @@ def table(header, rows, width: int, shrink: tuple[int, ...] = ()) -> list[str]:
     """An aligned table in `width` columns. Too wide, the `shrink` columns (names) are cut in the middle
     down to SHRINK_MIN, then columns that still do not fit go to a further block below, each block led
     by the first (key) column; a cell wider than a whole block is cut in the middle."""
-    cells = [list(map(str, header))] + [list(map(str, row)) for row in rows]
+    cells = [list(map(escape.name, header))] + [list(map(escape.name, row)) for row in rows]
     key_width = max(len(line[0]) for line in cells)
     cell_room = max(8, width - len(INDENT) - key_width - 2)
     cells = [[line[0]] + [view.middle_cut(cell, cell_room) for cell in line[1:]] for line in cells]
@@ -188,9 +189,15 @@ def _column_blocks(widths: list[int], room: int) -> list[list[int]]:
     return blocks + [current]
 
 
+def _fit(text: str, width: int) -> str:
+    """A name or line from a trace or session on one line of `width` columns."""
+    return view.middle_cut(escape.name(text), width)
+
+
 def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
+    """A message (its names cleaned and capped: `escape.message`) wrapped to `width` columns."""
     return textwrap.wrap(
-        text, width, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
+        escape.message(text), width, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
     ) or [first.rstrip()]
 
 
