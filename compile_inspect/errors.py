@@ -31,3 +31,7 @@ class ModeFailedExit(InspectError):
     """Everything was written, but at least one mode failed: scripts can tell by the exit code."""
 
     exit_code = 3
+
+
+class FileRefused(InspectError):
+    """A file not read, or not read to its end: not a regular file, or past a size limit (docs/security.md)."""

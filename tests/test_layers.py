@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "compile_inspect"
 CLI = PACKAGE.parent / "cli"
 
 # The rank of each part: a module may import its own part and parts of lower rank only.
-BASE = {"errors", "optional", "signals", "units"}
+BASE = {"errors", "optional", "reading", "signals", "units"}
 RANK = {
     "base": 0,
     "trace": 1,

@@ -13,10 +13,10 @@ with a warning, so one odd event never costs the whole trace.
 
 from __future__ import annotations
 
-import gzip
+import contextlib
 import operator
 import re
-import zlib
+import sys
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional, Union
@@ -25,7 +25,8 @@ import msgspec
 import msgspec.structs
 import numpy as np
 
-from compile_inspect.errors import TraceError
+from compile_inspect.errors import FileRefused, TraceError
+from compile_inspect.reading import MAX_TRACE_BYTES, read_blocks, read_bytes
 from compile_inspect.trace.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RANGE_CATEGORIES, SYNC_CATEGORIES
 from compile_inspect.trace.model import EventArgs, TraceEvent
 
@@ -126,11 +127,23 @@ def load_trace(path: Union[str, Path], *, chunk_bytes: int = 0) -> Trace:
     The file is read and decoded in chunks of events (gzip decompressed as a stream), so its
     whole text is never in memory; a file the chunked reader cannot follow (an odd layout, a
     field of the wrong type, broken JSON) is decoded whole by `decode_events`, which words the
-    errors and warnings. `chunk_bytes`: the read size (default `CHUNK_BYTES`).
+    errors and warnings. `chunk_bytes`: the read size (default `CHUNK_BYTES`). Bounded on any input
+    (docs/security.md): a regular file only, at most MAX_TRACE_BYTES once inflated, in time linear in
+    its size, and JSON nested past the recursion limit is a TraceError too.
     """
     path = Path(path)
+    try:
+        return _load(path, chunk_bytes or CHUNK_BYTES)
+    except FileRefused as exc:
+        raise TraceError(str(exc)) from None
+    except RecursionError:
+        raise TraceError(_too_deep(path.name)) from None
+
+
+def _load(path: Path, chunk_bytes: int) -> Trace:
     events = _Events()
-    devices = _decode_streamed(_blocks(path, chunk_bytes or CHUNK_BYTES), events)
+    with contextlib.closing(_blocks(path, chunk_bytes)) as blocks:
+        devices = _decode_streamed(blocks, events, path.name)
     if devices is None:
         decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
         events = _Events(warnings)
@@ -139,8 +152,20 @@ def load_trace(path: Union[str, Path], *, chunk_bytes: int = 0) -> Trace:
     return events.trace(str(path), devices)
 
 
+def _too_deep(label: str) -> str:
+    limit = sys.getrecursionlimit()
+    return f"{label} is nested too deeply to be a trace (past Python's recursion limit, {limit})"
+
+
 def decode_events(data: bytes, label: str = "trace") -> tuple[list[TraceEvent], list, list[str]]:
     """Decode trace bytes into events, device properties and warnings (the one parsing pass)."""
+    try:
+        return _decode_whole(data, label)
+    except RecursionError:
+        raise TraceError(_too_deep(label)) from None
+
+
+def _decode_whole(data: bytes, label: str):
     head = data[:4096].lstrip()
     if not head:
         raise TraceError(f"{label} is empty")
@@ -153,16 +178,8 @@ def decode_events(data: bytes, label: str = "trace") -> tuple[list[TraceEvent], 
 
 
 def _read_bytes(path: Path) -> bytes:
-    try:
-        raw = path.read_bytes()
-    except OSError as exc:
-        raise TraceError(f"cannot read {path}: {exc.strerror or exc}") from None
-    if raw[:2] != b"\x1f\x8b":
-        return raw
-    try:
-        return gzip.decompress(raw)
-    except (EOFError, OSError, zlib.error) as exc:
-        raise TraceError(f"{path.name} is a damaged or truncated gzip file ({exc})") from None
+    """The whole file, gunzipped, within MAX_TRACE_BYTES."""
+    return read_bytes(path, MAX_TRACE_BYTES)
 
 
 def _decode_typed(data: bytes, is_array: bool):
@@ -355,101 +372,183 @@ def _correlation(args: Optional[EventArgs]) -> int:
 # ---- chunked reading: the traceEvents array decoded a few MB at a time ----
 
 CHUNK_BYTES = 1 << 20
-_EVENTS_KEY = re.compile(rb'"traceEvents"\s*:\s*\[')
-_BARE_ARRAY = re.compile(rb"\s*\[")
+_KEY = b'"traceEvents"'
+_SPACE = re.compile(rb"\s*")
 _ARRAY_END = re.compile(rb"\}\s*\]")
 _EMPTY_END = re.compile(rb"\s*\]")
-_NEXT_EVENT = re.compile(rb"\s*\{")
-_OPEN, _CLOSE, _COMMA = b"[],"
-_MAX_HEADER = 64 << 20
+_OPEN, _CLOSE, _COMMA, _BRACE, _COLON = b"[],{:"
+_MAX_HEADER = 64 << 20  # the events array starts within this many bytes, or the file is decoded whole
+_MAX_FAILED_CUTS = 8  # look-alike boundaries (inside strings) tried in a row before decoding the file whole
+_NOT_JSON_START = frozenset(range(256)) - frozenset(b'{["-0123456789tfn')
 
 
 def _blocks(path: Path, size: int):
-    """The file's bytes `size` at a time, gunzipped when it is gzip."""
-    try:
-        file = open(path, "rb")
-    except OSError as exc:
-        raise TraceError(f"cannot read {path}: {exc.strerror or exc}") from None
-    with file:
-        first = file.read(size)
-        if first[:2] != b"\x1f\x8b":
-            while first:
-                yield first
-                first = file.read(size)
-            return
-        yield from _gunzip(path, first, file, size)
+    """The file's bytes `size` at a time, gunzipped when it is gzip, within MAX_TRACE_BYTES."""
+    return read_blocks(path, MAX_TRACE_BYTES, size)
 
 
-def _gunzip(path: Path, first: bytes, file, size: int):
-    """Inflated blocks of at most `size` bytes each, from compressed reads of size / 8 (a trace inflates ~15x)."""
-    unpack, data = zlib.decompressobj(wbits=31), first
-    try:
-        while data:
-            while data:
-                yield unpack.decompress(data, size)
-                data = unpack.unconsumed_tail
-                if unpack.eof and unpack.unused_data:  # a next gzip member
-                    data, unpack = unpack.unused_data, zlib.decompressobj(wbits=31)
-            data = file.read(max(1, size // 8))  # a compressed read inflates ~15x: keep both small
-        if not unpack.eof:
-            raise EOFError("compressed file ended before the end-of-stream marker was reached")
-    except (EOFError, zlib.error) as exc:
-        raise TraceError(f"{path.name} is a damaged or truncated gzip file ({exc})") from None
-
-
-def _decode_streamed(blocks, events: _Events) -> Optional[list]:
+def _decode_streamed(blocks, events: _Events, label: str = "trace") -> Optional[list]:
     """Feed the events of the file to `events` chunk by chunk; the device properties, or None
     when the file needs the whole-file decoder (odd layout, wrong types, broken JSON)."""
-    buffer, found, bare = bytearray(), None, None
-    for block in blocks:
-        buffer += block
-        bare = _BARE_ARRAY.match(buffer)
-        found = bare or _EVENTS_KEY.search(buffer, 0, _MAX_HEADER)
-        if found or len(buffer) > _MAX_HEADER:
-            break
-    if bare:
-        prefix, start = None, bare.end()
-    elif found:
-        prefix, start = bytes(buffer[: found.start()]), found.end()
-    else:
+    start = _events_array(blocks, label)
+    if start is None:
         return None
-    del buffer[: start - 1]  # keep the array's "[": buffer[0] opens every chunk
+    buffer, prefix = start
+    chunks = _EventChunks(buffer, events)
     try:
+        chunks.feed(b"")  # the events that came with the header
         for block in blocks:
-            buffer += block
-            del buffer[: _decode_complete(buffer, events)]
-        suffix = _decode_last(buffer, events)
+            chunks.feed(block)
+        suffix = _decode_last(chunks.buffer, events)
     except (msgspec.ValidationError, msgspec.DecodeError):
         return None
     return None if suffix is None else _envelope_devices(prefix, suffix)
 
 
-def _decode_complete(buffer: bytearray, events: _Events) -> int:
-    """Decode the events before the buffer's last event boundary; the bytes consumed (0: none).
+def _events_array(blocks, label: str) -> Optional[tuple[bytearray, Optional[bytes]]]:
+    """The buffer from the events array's "[" on, and the bytes before its key (None: a bare array);
+    None when the first _MAX_HEADER bytes hold no array. A file that cannot be JSON is a TraceError
+    from its first bytes, without reading the rest."""
+    buffer, header, start = bytearray(), _Header(), None
+    for block in blocks:
+        buffer += block
+        start = header.array_start(buffer)
+        if start is not None or len(buffer) > _MAX_HEADER:
+            break
+    if header.first < len(buffer) and buffer[header.first] in _NOT_JSON_START:
+        decode_events(bytes(buffer[: header.first + 1]), label)  # raises msgspec's own words
+    if start is None or start < 0:
+        return None
+    prefix = None if header.key is None else bytes(buffer[: header.key])
+    del buffer[: start - 1]  # keep the array's "[": buffer[0] opens every chunk
+    return buffer, prefix
 
-    The chunk is decoded in place, no copy: its first byte (the "[" or "," before its first event)
-    becomes "[" and the "," after its last event "]". A candidate boundary `},` may sit inside a
-    string or a nested object; then the chunk does not parse, and the one before it is tried: a
-    chunk that parses ends exactly between two events.
+
+class _Header:
+    """Finds where the events array starts in a growing buffer, reading each byte a bounded number of times:
+    a bare array (`[` first), or the first `"traceEvents"` key followed by `:` and `[`. A key whose `: [`
+    has not arrived yet is kept with how far past it was read, so spaces after it are read once."""
+
+    def __init__(self):
+        self.first = 0  # the first byte that is not a space, once one has arrived
+        self.searched = 0  # no key starts before this, but `key`
+        self.key = None  # where the key being followed starts
+        self.past = 0  # how far past that key was read
+        self.colon = False  # whether its ":" was read
+
+    def array_start(self, buffer: bytearray) -> Optional[int]:
+        """The index after the array's "["; None: not arrived yet; -1: the file is not laid out so."""
+        self.first = _SPACE.match(buffer, self.first).end()
+        if self.first == len(buffer):
+            return None
+        if buffer[self.first] == _OPEN:
+            return self.first + 1
+        if buffer[self.first] != _BRACE:
+            return -1
+        return self._after_key(buffer)
+
+    def _after_key(self, buffer: bytearray) -> Optional[int]:
+        while True:
+            if self.key is None and not self._next_key(buffer):
+                return None
+            found = self._follow_key(buffer)
+            if found != -1:
+                return found
+            self.searched, self.key = self.key + 1, None
+
+    def _next_key(self, buffer: bytearray) -> bool:
+        hit = buffer.find(_KEY, self.searched)
+        if hit < 0:
+            self.searched = max(self.searched, len(buffer) - len(_KEY) + 1)
+            return False
+        self.key, self.past, self.colon = hit, hit + len(_KEY), False
+        return True
+
+    def _follow_key(self, buffer: bytearray) -> Optional[int]:
+        """After the key: None while only spaces (and its ":") arrived; the index after "["; -1: not it."""
+        while True:
+            self.past = _SPACE.match(buffer, self.past).end()
+            if self.past == len(buffer):
+                return None
+            byte, self.past = buffer[self.past], self.past + 1
+            if byte == _COLON and not self.colon:
+                self.colon = True
+            else:
+                return self.past if byte == _OPEN and self.colon else -1
+
+
+class _EventChunks:
+    """Decodes the events array a chunk of whole events at a time, as blocks arrive.
+
+    `buffer[0]` is the "[" or "," before the first event not decoded yet. A chunk ends at an event
+    boundary: `},` then `{` (spaces between); the latest boundary that parses wins. Each byte is searched
+    once: a new block is searched for `},` only from where the last search ended, and the one `},`
+    followed by nothing but spaces so far is kept (`pending`) with how far its spaces were read. (Before
+    issue 18 every block searched the whole growing buffer: a trace prefix followed by 400 MB of spaces
+    took minutes; bench/hostile_read.py.)
+
+    A look-alike `},{` inside a string does not parse; after _MAX_FAILED_CUTS of them in a row the file
+    goes to the whole-file decoder (`msgspec.DecodeError`), so no stretch of the buffer is decoded more
+    than that many times.
     """
-    end, tries = len(buffer), 8
-    while tries:
-        cut = buffer.rfind(b"},", 1, end)
-        if cut < 0:
-            return 0
-        end = cut
-        if not _NEXT_EVENT.match(buffer, cut + 2):  # `},` then not `{`: inside an event
-            continue
-        tries -= 1
+
+    def __init__(self, buffer: bytearray, events: _Events):
+        self.buffer, self.events = buffer, events
+        self.searched = 1  # no boundary starts in buffer[1 : searched - 1] but `pending`
+        self.pending: Optional[tuple[int, int]] = None  # (its "}", the end of the spaces after it)
+        self.failed = 0
+
+    def feed(self, block: bytes) -> None:
+        self.buffer += block
+        end, low = len(self.buffer), max(1, self.searched - 1)  # a "}," may straddle two blocks
+        self.searched = end
+        for cut in self._boundaries(low, end):
+            if self._decoded(cut):
+                self._consume(cut + 1)  # the "]" at cut + 1 opens the next chunk
+                return
+
+    def _boundaries(self, low: int, end: int):
+        """Cuts to try (`},` then `{`) in buffer[low:end], latest first, then the pending one."""
+        buffer, cut, earlier = self.buffer, end, self.pending
+        self.pending = None
+        while (cut := buffer.rfind(b"},", low, cut)) >= 0:
+            after = _SPACE.match(buffer, cut + 2).end()
+            if after == end:
+                self.pending = (cut, after)  # the latest `},`: what follows has not arrived
+            elif buffer[after] == _BRACE:
+                yield cut
+        if earlier is not None:
+            yield from self._resumed(earlier, end)
+
+    def _resumed(self, pending: tuple[int, int], end: int):
+        cut, after = pending
+        after = _SPACE.match(self.buffer, after).end()
+        if after == end:
+            self.pending = (cut, after)
+        elif self.buffer[after] == _BRACE:
+            yield cut
+
+    def _decoded(self, cut: int) -> bool:
+        buffer = self.buffer
         buffer[0], buffer[cut + 1] = _OPEN, _CLOSE
         try:
             chunk = _decode_view(buffer, cut + 2)
         except msgspec.DecodeError:
             buffer[cut + 1] = _COMMA
-            continue
-        events.add(chunk)
-        return cut + 1  # the "]" at cut + 1 opens the next chunk
-    raise msgspec.DecodeError("no event boundary found")
+            self.failed += 1
+            if self.failed >= _MAX_FAILED_CUTS:
+                raise
+            return False
+        self.failed = 0
+        self.events.add(chunk)
+        return True
+
+    def _consume(self, count: int) -> None:
+        del self.buffer[:count]
+        self.searched -= count
+        if self.pending is not None:
+            cut, after = self.pending
+            self.pending = (cut - count, after - count) if cut >= count else None
 
 
 def _decode_last(buffer: bytearray, events: _Events) -> Optional[bytes]:
@@ -458,7 +557,9 @@ def _decode_last(buffer: bytearray, events: _Events) -> Optional[bytes]:
     if empty:
         return bytes(buffer[empty.end() :])
     buffer[0] = _OPEN
-    for end in _ARRAY_END.finditer(buffer, 1):
+    for tried, end in enumerate(_ARRAY_END.finditer(buffer, 1)):
+        if tried == _MAX_FAILED_CUTS:
+            return None
         try:
             chunk = _decode_view(buffer, end.end())
         except msgspec.DecodeError:
