@@ -87,6 +87,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
     from compile_inspect.compare import diff as diff_module
     from compile_inspect.compare.loading import load
 
+    _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [*map(_read_path, sources), save_dir])
     rank_diff = _trace_or_rank_diff(_check_count(sources))
     if rank_diff is not None:
         if perfetto:
@@ -94,6 +95,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
         report, sessions = getattr(rank_diff, "report", rank_diff), []
     else:
         sessions = [load(_session(source, save_dir, capture_kwargs)) for source in sources]
+        _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [loaded.root for loaded in sessions])
         report = (
             diff_module.diff_session(sessions[0])
             if len(sessions) == 1
@@ -195,8 +197,27 @@ def _use_colour(flag, output):
 
 
 def _write(text, output, colour):
+    """On stdout, or into `output` whole or not at all (render/output.py: a temporary file next to it
+    takes its place once written; a full disk or a Ctrl-C leaves the old file and no temporary one)."""
+    from compile_inspect.render.output import write_text
+
     if output is None:
         click.echo(text, nl=False, color=colour)
         return
-    output.write_text(text, encoding="utf-8")
+    write_text(output, text)
     click.echo(f"report written to {output}", err=True)
+
+
+def _refuse_outputs_in(outputs, reads):
+    """-o and --perfetto never land on what this diff reads: a session (the one a TARGET is saved to
+    too), a trace, a rank folder, the target's file. Checked before anything is read, and again against
+    the sessions loaded (a TARGET's default --save folder)."""
+    from compile_inspect.render.output import refuse_outputs_in
+
+    refuse_outputs_in(outputs, [path for path in reads if path is not None])
+
+
+def _read_path(source):
+    """The file or folder a source names: `path.py:fn` reads `path.py`."""
+    path = Path(source)
+    return path if path.exists() else Path(source.rsplit(":", 1)[0])

@@ -1,13 +1,15 @@
 """Entry point: a click group whose subcommands are imported only when invoked, so --help stays instant."""
 
 import importlib
+import os
 import signal
 import sys
 
 import click
 
 from compile_inspect.errors import InspectError
-from compile_inspect.signals import signals_to
+from compile_inspect.render import escape
+from compile_inspect.signals import Interrupted, raise_interrupted, signals_to
 
 # verb -> (module in compile_inspect.cli, one-line help)
 COMMANDS = {
@@ -57,39 +59,55 @@ def cli():
     """
 
 
-class Interrupted(InspectError):
-    """Ctrl-C or SIGTERM outside a capture (a capture saves what finished and says so itself)."""
-
-    exit_code = 130
-
-
-def _interrupt(signum):
-    """Ctrl-C / SIGTERM outside a capture: one line, exit 130, not a KeyboardInterrupt traceback (a capture
-    catches them itself meanwhile)."""
-    raise Interrupted(f"interrupted by {signal.Signals(signum).name}")
-
-
 def main(argv=None):
-    """Every failure ends in one `error: ...` line on stderr and its exit code (130 on Ctrl-C/SIGTERM)."""
-    try:
-        with signals_to(_interrupt):
+    """Every failure ends in one `error: ...` line on stderr and its exit code: 130 on Ctrl-C / SIGTERM
+    (compile_inspect/signals.py: nothing half-written is left), 2 for bad input and for a file that cannot
+    be written (a missing folder, a full disk, no permission)."""
+    with signals_to(raise_interrupted):
+        try:
             cli.main(args=argv, prog_name="compile-inspect", standalone_mode=False)
-    except InspectError as exc:
-        _fail(str(exc), exc.exit_code)
-    except click.exceptions.Abort:
-        _fail("aborted", 130)
-    except click.UsageError as exc:
-        hint = f" (see: {exc.ctx.command_path} --help)" if exc.ctx is not None else ""
-        _fail(exc.format_message() + hint, exc.exit_code)
-    except click.ClickException as exc:
-        _fail(exc.format_message(), exc.exit_code)
-    except click.exceptions.Exit as exc:
-        sys.exit(exc.exit_code)
+            sys.stdout.flush()  # a full disk or a closed pipe behind stdout fails here, not at exit
+        except (Interrupted, KeyboardInterrupt) as exc:
+            _fail(str(exc) or "interrupted by SIGINT", Interrupted.exit_code)
+        except InspectError as exc:
+            _fail(str(exc), exc.exit_code)
+        except click.exceptions.Abort:
+            _fail("aborted", Interrupted.exit_code)
+        except click.UsageError as exc:
+            hint = f" (see: {exc.ctx.command_path} --help)" if exc.ctx is not None else ""
+            _fail(exc.format_message() + hint, exc.exit_code)
+        except click.ClickException as exc:
+            _fail(exc.format_message(), exc.exit_code)
+        except click.exceptions.Exit as exc:
+            sys.exit(exc.exit_code)
+        except BrokenPipeError:  # `| head` stopped reading: nothing to say
+            _drop_stdout()
+            sys.exit(1)
+        except OSError as exc:
+            _drop_stdout()
+            _fail(os_error_line(exc), 2)
+
+
+def os_error_line(exc: OSError) -> str:
+    """`/x/trace.json: Permission denied`; an error naming no file is the output's (stdout on a full disk)."""
+    reason = exc.strerror or str(exc)
+    return f"{exc.filename}: {reason}" if exc.filename else f"cannot write the output: {reason}"
+
+
+def _drop_stdout():
+    """A stdout that failed once (a full disk, a closed pipe) goes to /dev/null, so the interpreter's own
+    flush at exit does not print a second error."""
+    try:
+        sys.stdout.flush()
+    except (OSError, ValueError):
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        os.close(devnull)
 
 
 def _fail(message, code):
-    if code == 130:  # a second Ctrl-C while we leave: quiet
+    if code == Interrupted.exit_code:  # a second Ctrl-C while we leave: quiet
         for number in (signal.SIGINT, signal.SIGTERM):
             signal.signal(number, signal.SIG_IGN)
-    click.echo(f"error: {message}", err=True)
+    click.echo(f"error: {escape.message(message)}", err=True)  # one line, whatever a name in it holds
     sys.exit(code)

@@ -356,8 +356,11 @@ class Diff(Report):
 
 
 def _write(text, path):
+    """`text` written to `path` whole or not at all (render/output.py), returned."""
     if path is not None:
-        Path(path).write_text(text, encoding="utf-8")
+        from compile_inspect.render.output import write_text
+
+        write_text(path, text)
     return text
 
 
@@ -540,7 +543,11 @@ class InspectedSession:
         return load(path)
 
     def to_html(self, path=None):
-        """The diff's self-contained HTML report; written to `path` when given. Returns the HTML."""
+        """The diff's self-contained HTML report; written to `path` when given (never inside this
+        session: `UsageError`). Returns the HTML."""
+        from compile_inspect.render.output import refuse_outputs_in
+
+        refuse_outputs_in({"path": path}, [self.root])
         return self.diff().to_html(path)
 
     def _repr_html_(self):

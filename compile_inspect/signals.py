@@ -1,11 +1,25 @@
 """SIGINT and SIGTERM routed to a callback while a block runs (the CLI's one-line exit 130, a capture's
-orderly stop); the previous handlers come back afterwards. No torch: the CLI imports it at start-up."""
+orderly stop); the previous handlers come back afterwards. No torch: the CLI imports it at start-up.
+
+    >>> with signals_to(raise_interrupted):     # Ctrl-C raises Interrupted wherever the reading is
+    ...     report = load("runs/big")
+
+`Interrupted` is a BaseException, like KeyboardInterrupt, so no `except Exception` or `except
+InspectError` on the way (a trace that cannot be read drops its mode with a warning: compare/loading.py)
+can mistake a Ctrl-C for a bad file and carry on to write an incomplete report as if it were whole.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import signal
 import threading
+
+
+class Interrupted(BaseException):
+    """Ctrl-C or SIGTERM while reading or rendering: the command stops, writes nothing, exits 130."""
+
+    exit_code = 130
 
 
 @contextlib.contextmanager
@@ -22,3 +36,11 @@ def signals_to(callback):
     finally:
         for number, handler in previous.items():
             signal.signal(number, handler if handler is not None else signal.SIG_DFL)
+
+
+def raise_interrupted(signum) -> None:
+    """Raise `Interrupted` for the first signal; later ones are ignored, so the cleanup on the way out
+    (removing a half-written temporary file) is not cut short by a second Ctrl-C."""
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, signal.SIG_IGN)
+    raise Interrupted(f"interrupted by {signal.Signals(signum).name}")

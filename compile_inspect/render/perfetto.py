@@ -10,22 +10,26 @@ the same instant: `origin_us`, the longest lead-in (events before the first step
 no event gets a negative time (see docs/report.md). Flow ids and correlation ids are made unique per
 lane, or Perfetto would draw launch arrows from one mode into another.
 
-Memory: one source trace is decoded at a time and its events written out as they are rewritten.
+Memory: one source trace is decoded at a time and its events written out as they are rewritten. The
+file is written whole or not at all (render/output.py): a Ctrl-C or a full disk leaves no half trace.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gzip
+import re
 import zlib
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Optional
+from typing import Any, Optional
 
 import msgspec
 import numpy as np
 
 from compile_inspect.compare.loading import load
 from compile_inspect.errors import InspectError, TraceError
+from compile_inspect.render.output import replacing
 from compile_inspect.trace.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
 from compile_inspect.trace.reader import CpuEvents
 
@@ -54,8 +58,8 @@ def write_merged(sessions, path) -> list[Lane]:
     lanes = plan_lanes(sessions)
     origin = max(lane.lead_us for lane in lanes)
     path = Path(path)
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "wt", encoding="utf-8") as out:
+    with replacing(path) as file, _compressed(file, path) as binary:
+        out = _Utf8(binary)
         devices = _write_events(out, lanes, origin)
         footer = {
             "displayTimeUnit": "ms",
@@ -69,7 +73,35 @@ def write_merged(sessions, path) -> list[Lane]:
             },
         }
         out.write("],\n" + msgspec.json.encode(footer).decode()[1:] + "\n")
+        out.flush()
     return lanes
+
+
+def _compressed(file, path: Path):
+    """gzip for a `.gz` name (its header names the file, as gzip.open would), else the file as it is."""
+    if path.suffix != ".gz":
+        return contextlib.nullcontext(file)
+    return gzip.GzipFile(filename=str(path), mode="wb", fileobj=file)
+
+
+class _Utf8:
+    """Text gathered into pieces of about `PIECE` characters, each written as UTF-8 bytes (an event at a
+    time would be a write, and a gzip call, per event)."""
+
+    PIECE = 1 << 20
+
+    def __init__(self, binary):
+        self.binary, self.pending, self.size = binary, [], 0
+
+    def write(self, text: str) -> None:
+        self.pending.append(text)
+        self.size += len(text)
+        if self.size >= self.PIECE:
+            self.flush()
+
+    def flush(self) -> None:
+        self.binary.write("".join(self.pending).encode("utf-8"))
+        self.pending, self.size = [], 0
 
 
 def plan_lanes(sessions) -> list[Lane]:
@@ -120,23 +152,71 @@ def _write_events(out, lanes: list[Lane], origin: float) -> list:
     out.write('{"traceEvents":[\n')
     first, devices = True, []
     for index, lane in enumerate(lanes):
-        doc = _read_json(lane.trace)
-        devices = devices or list(doc.get("deviceProperties") or ())
-        for event in LaneRewriter(lane, index, origin).rewrite(doc.get("traceEvents") or ()):
+        events, lane_devices = _read_events(lane.trace)
+        devices = devices or list(lane_devices or ())
+        for event in LaneRewriter(lane, index, origin).rewrite(events):
             out.write(("" if first else ",\n") + msgspec.json.encode(event).decode())
             first = False
-        del doc  # the next trace is decoded only after this one is gone
+        del events  # the next trace is decoded only after this one is gone
     return devices
 
 
-def _read_json(path: Path) -> dict:
-    raw = path.read_bytes()
+class _Envelope(msgspec.Struct):
+    """A trace file, its events left as raw JSON to be decoded a batch at a time."""
+
+    traceEvents: Optional[list[msgspec.Raw]] = None
+    deviceProperties: Any = None
+
+
+_BARE_ARRAY = re.compile(rb"\s*\[")
+
+
+def _read_events(path: Path) -> tuple["_Batches", Any]:
+    """(the trace's events, its deviceProperties). The events are decoded a batch at a time, each time
+    they are walked, so that no step holds back a Ctrl-C for long and no trace is ever held as millions
+    of dicts (their teardown alone delayed the exit by half a second)."""
     try:
-        data = gzip.decompress(raw) if raw[:2] == b"\x1f\x8b" else raw
-        doc = msgspec.json.decode(data)
-    except (EOFError, OSError, zlib.error, msgspec.DecodeError) as exc:
+        envelope = _envelope(_inflated(path.read_bytes()))
+    except (EOFError, zlib.error, msgspec.DecodeError) as exc:
         raise TraceError(f"{path.name} cannot be merged: {exc}") from None
-    return {"traceEvents": doc} if isinstance(doc, list) else doc
+    return _Batches(envelope.traceEvents or []), envelope.deviceProperties
+
+
+def _envelope(data: bytes) -> _Envelope:
+    if _BARE_ARRAY.match(data):  # a trace that is only the events array
+        return _Envelope(msgspec.json.decode(data, type=list[msgspec.Raw]))
+    return msgspec.json.decode(data, type=_Envelope)
+
+
+def _inflated(raw: bytes) -> bytes:
+    """`raw` gunzipped (every member) when it is gzip, 16 MB of output per call."""
+    if raw[:2] != b"\x1f\x8b":
+        return raw
+    pieces, unpack, data = [], zlib.decompressobj(wbits=31), raw
+    while data:
+        pieces.append(unpack.decompress(data, 1 << 24))
+        data = unpack.unconsumed_tail
+        if unpack.eof and unpack.unused_data:  # a next gzip member
+            data, unpack = unpack.unused_data, zlib.decompressobj(wbits=31)
+    if not unpack.eof:
+        raise EOFError("compressed file ended before the end-of-stream marker was reached")
+    return b"".join(pieces)
+
+
+class _Batches:
+    """Raw JSON events (checked when the file was decoded) as dicts, decoded `BATCH` at a time on every
+    walk: one C call each, a few ms."""
+
+    BATCH = 5000
+
+    def __init__(self, raw_events: list):
+        self.raw_events = raw_events
+
+    def __iter__(self):
+        for start in range(0, len(self.raw_events), self.BATCH):
+            yield from msgspec.json.decode(
+                b"[" + b",".join(self.raw_events[start : start + self.BATCH]) + b"]"
+            )
 
 
 class LaneRewriter:
