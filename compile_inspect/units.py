@@ -25,6 +25,18 @@ def ms_text(us: float, digits: int = 2) -> str:
     return f"{us / US_PER_MS:.{digits}f} ms"
 
 
+def duration_text(us: float) -> str:
+    """A duration in the unit that reads best, one decimal: `6.5 s`, `32.8 ms`, `12.0 µs`."""
+    if us >= 1e6:
+        return f"{us / 1e6:.1f} s"
+    return ms_text(us, 1) if us >= US_PER_MS else us_text(us, 1)
+
+
+def grouped_duration_text(us: float) -> str:
+    """µs with thousands grouped, or ms from 10 ms on: `2,930.6 µs`, `38.0 ms`."""
+    return f"{us / US_PER_MS:,.1f} ms" if us >= 10 * US_PER_MS else f"{us:,.1f} µs"
+
+
 def kernel_time_text(us: float) -> str:
     """A kernel's time in about three significant figures: µs below 1 ms (two decimals below 10 µs),
     else ms: `5.68 µs`, `123.5 µs`, `1.23 ms`."""

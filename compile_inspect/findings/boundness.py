@@ -13,6 +13,7 @@ from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace.analysis import one_off_us_per_step
 from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
+from compile_inspect.units import duration_text
 
 # The GPU idles this share of a step or more: launch overhead, not GPU work, sets the pace.
 OVERHEAD_BOUND_IDLE_SHARE = 0.8
@@ -70,7 +71,7 @@ def _one_offs_left_out(test: TraceAnalysis, steady: dict) -> str:
     if not costs:
         return ""
     named = ", ".join(
-        f"{c.name} {duration(c.dur)} in {test.steps[c.step].name} ({c.role})" for c in costs[:3]
+        f"{c.name} {duration_text(c.dur)} in {test.steps[c.step].name} ({c.role})" for c in costs[:3]
     )
     more = f" and {len(costs) - 3} more" if len(costs) > 3 else ""
     per_launch = steady["cpu_us_per_launch"]
@@ -78,13 +79,6 @@ def _one_offs_left_out(test: TraceAnalysis, steady: dict) -> str:
     return (
         f"{figure}; one-off costs are not per-call overhead and are left out of these figures: {named}{more}"
     )
-
-
-def duration(us: float) -> str:
-    """µs in the unit that reads best: 6.5 s, 32.8 ms, 12.0 µs."""
-    if us >= 1e6:
-        return f"{us / 1e6:.1f} s"
-    return f"{us / 1e3:.1f} ms" if us >= 1e3 else f"{us:.1f} µs"
 
 
 def _one_off_evidence(test: TraceAnalysis, steady: dict) -> dict:

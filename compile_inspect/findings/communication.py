@@ -21,6 +21,7 @@ from compile_inspect.trace import collectives, events, intervals
 from compile_inspect.trace.collectives import Collectives
 from compile_inspect.trace.index import KIND_CODE, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.units import ms_text
 
 # Collectives a step from which they look issued one tensor at a time (not bucketed).
 UNBUCKETED_PER_STEP = 20
@@ -165,8 +166,8 @@ def _message(e: dict) -> str:
     ops = ", ".join(f"{op} x{n:g}" for op, n in e["ops_per_step"].items())
     text = (
         f"{e['collectives_per_step']:g} {e['backend']} collectives a step ({ops}): "
-        f"{view.ms_text(e['comm_us_per_step'])} of communication, {view.ms_text(e['overlapped_us_per_step'])} overlapped "
-        f"with compute, {view.ms_text(e['exposed_us_per_step'])} exposed ({e['exposed_share']:.0%} {of})"
+        f"{ms_text(e['comm_us_per_step'])} of communication, {ms_text(e['overlapped_us_per_step'])} overlapped "
+        f"with compute, {ms_text(e['exposed_us_per_step'])} exposed ({e['exposed_share']:.0%} {of})"
     )
     if e["unbucketed"]:
         text += "; that many a step means gradients are reduced one tensor at a time, not in buckets"

@@ -77,9 +77,5 @@ def size_text(nbytes: float) -> str:
     return f"{nbytes / 1e9:.2f} GB" if nbytes >= 1e9 else f"{nbytes / 1e6:.1f} MB"
 
 
-def ms_text(us: float) -> str:
-    return f"{us / 1000:.2f} ms"
-
-
 def median(values) -> float:
     return float(np.median(values)) if len(values) else 0.0

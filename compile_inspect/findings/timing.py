@@ -28,6 +28,7 @@ from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import Finding, LayerKind, Stat, Step, TraceAnalysis
+from compile_inspect.units import grouped_duration_text
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
 # beyond the noise of back-to-back runs of the same work.
@@ -521,21 +522,21 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     if step_us > PROFILER_DISAGREE_RATIO * timed_us:
         evidence["ratio"] = round(step_us / timed_us, 4)
         message = (
-            f"{mode}'s {steps} take a median {_time(step_us)} against {_time(timed_us)} a timed call "
+            f"{mode}'s {steps} take a median {grouped_duration_text(step_us)} against {grouped_duration_text(timed_us)} a timed call "
             f"({step_us / timed_us:.1f}x): the profiler's own cost dominates the trace's CPU numbers; "
             f"quote the timed median, and read the trace's µs as shares"
         )
     elif timed_us > PROFILER_DISAGREE_RATIO * step_us:
         evidence["ratio"] = round(step_us / timed_us, 4)
         message = (
-            f"{mode}'s timed calls take a median {_time(timed_us)}, {timed_us / step_us:.1f}x the {steps}' "
-            f"{_time(step_us)}: the profiled steps do not show what the timed calls spend"
+            f"{mode}'s timed calls take a median {grouped_duration_text(timed_us)}, {timed_us / step_us:.1f}x the {steps}' "
+            f"{grouped_duration_text(step_us)}: the profiled steps do not show what the timed calls spend"
         )
     elif layers_us > timed_us:
         evidence["ratio"] = round(layers_us / timed_us, 4)
         message = (
-            f"{mode}'s compile layers alone take {_time(layers_us)} a profiled step, more than the "
-            f"{_time(timed_us)} a timed call takes: the profiler inflates them; read them as shares"
+            f"{mode}'s compile layers alone take {grouped_duration_text(layers_us)} a profiled step, more than the "
+            f"{grouped_duration_text(timed_us)} a timed call takes: the profiler inflates them; read them as shares"
         )
     else:
         return None
@@ -551,7 +552,7 @@ def _profiled_against_timed(context, profiled_ms: float, timed_ms: float) -> Opt
     mode = context.mode or "this mode"
     return Finding(
         "profiler-overhead",
-        f"{mode}'s profiled steps take {_time(profiled_ms * 1000)} a call against {_time(timed_ms * 1000)} "
+        f"{mode}'s profiled steps take {grouped_duration_text(profiled_ms * 1000)} a call against {grouped_duration_text(timed_ms * 1000)} "
         f"unprofiled ({ratio:.1f}x): the profiler's own cost dominates the trace's CPU numbers; quote the "
         f"timed median, and read the trace's µs as shares",
         {
@@ -561,11 +562,6 @@ def _profiled_against_timed(context, profiled_ms: float, timed_ms: float) -> Opt
             "threshold": PROFILER_DISAGREE_RATIO,
         },
     )
-
-
-def _time(us: float) -> str:
-    """µs as µs, or as ms from 10 ms on."""
-    return f"{us / 1000:,.1f} ms" if us >= 10_000 else f"{us:,.1f} µs"
 
 
 # ---- what grew between control and test (largest_difference) ----

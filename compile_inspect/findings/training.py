@@ -16,6 +16,7 @@ from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.units import ms_text
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.
 SYNCS_PER_STEP_TOLERATED = 1
@@ -46,8 +47,8 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         index,
         "host-sync",
         f"the CPU waits for the GPU {view.median(counts):g} times a step ({names}; from "
-        f"{', '.join(f'{op} x{n:g}' for op, n in by.items())}): {view.ms_text(view.median(waits))} of "
-        f"waiting (the GPU busy {view.ms_text(gpu_busy)} of it) and {view.ms_text(view.median(idle_after))} "
+        f"{', '.join(f'{op} x{n:g}' for op, n in by.items())}): {ms_text(view.median(waits))} of "
+        f"waiting (the GPU busy {ms_text(gpu_busy)} of it) and {ms_text(view.median(idle_after))} "
         f"of GPU idle right after, its queue drained until the next launch lands: "
         f"{view.median(shares):.0%} of the step",
         {
@@ -99,8 +100,8 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
         index,
         "htod-copy",
         f"host-to-device copies from pageable memory: {view.median(copies):g} a step, "
-        f"{view.size_text(view.median(nbytes))}, {view.ms_text(view.median(gpu_us))} on the GPU, the CPU "
-        f"blocked {view.ms_text(view.median(cpu_us))} in their copy calls "
+        f"{view.size_text(view.median(nbytes))}, {ms_text(view.median(gpu_us))} on the GPU, the CPU "
+        f"blocked {ms_text(view.median(cpu_us))} in their copy calls "
         f"({view.size_text(view.median(pinned_bytes))} a step come from pinned memory)",
         {
             "pageable_copies_per_step": view.median(copies),
@@ -129,7 +130,7 @@ def allocator_churn(inp: Inputs) -> Optional[Finding]:
         index,
         "allocator-churn",
         f"the caching allocator asks the driver for memory inside the steps: {names} a step, "
-        f"{view.ms_text(view.median(time))} of CPU a step ({share:.0%} of the step), in "
+        f"{ms_text(view.median(time))} of CPU a step ({share:.0%} of the step), in "
         f"{int((counts > 0).sum())} of {len(counts)} steps",
         {
             "calls_per_step": view.median(counts),

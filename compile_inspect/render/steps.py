@@ -6,8 +6,8 @@
 
 from __future__ import annotations
 
-from compile_inspect.findings.boundness import duration
 from compile_inspect.trace.model import TraceAnalysis
+from compile_inspect.units import duration_text
 
 _NAMES_SHOWN = 3
 
@@ -27,7 +27,7 @@ def step_choice_lines(analysis: TraceAnalysis) -> list[str]:
         by_reason.setdefault(rejected.reason, []).append(rejected)
     for reason, found in by_reason.items():
         if len(found) == 1:
-            lines.append(f"  rejected {found[0].name} ({duration(found[0].dur)}): {reason}")
+            lines.append(f"  rejected {found[0].name} ({duration_text(found[0].dur)}): {reason}")
         else:
             lines.append(f"  rejected {len(found)} ({_names([r.name for r in found])}): {reason}")
     return lines
@@ -42,7 +42,7 @@ def _names(names) -> str:
 def one_off_lines(analysis: TraceAnalysis) -> list[str]:
     """One line per one-off cost: name, duration, step, role and why it is one."""
     return [
-        f"  {cost.name}  {duration(cost.dur)}  in {analysis.steps[cost.step].name}  "
+        f"  {cost.name}  {duration_text(cost.dur)}  in {analysis.steps[cost.step].name}  "
         f"{cost.role}: {cost.reason}"
         for cost in analysis.one_off_costs
     ]
