@@ -137,7 +137,7 @@ def _inflated(path: Path, data: bytes, file, size: int, limit: Limit) -> Iterato
         if not unpack.eof:
             raise EOFError("compressed file ended before the end-of-stream marker was reached")
     except (EOFError, zlib.error) as exc:
-        raise FileRefused(f"{path.name} is a damaged or truncated gzip file ({exc})") from None
+        raise FileRefused(f"{path} is a damaged or truncated gzip file ({exc})") from None
 
 
 class _InflationGuard:
@@ -152,12 +152,12 @@ class _InflationGuard:
         self.inflated += count
         if self.inflated > self.cap:
             raise FileRefused(
-                f"{self.path.name} inflates past {size_text(self.cap)}, the limit "
+                f"{self.path} inflates past {size_text(self.cap)}, the limit "
                 f"({self.limit.variable} raises it)"
             )
         if self.inflated > self.ratio_from and self.inflated > self.ratio * max(self.compressed, 1):
             raise FileRefused(
-                f"{self.path.name} inflates more than {self.ratio} times its size past "
+                f"{self.path} inflates more than {self.ratio} times its size past "
                 f"{size_text(self.ratio_from)}: a gzip bomb? ({MAX_GZIP_RATIO.variable} raises the limit)"
             )
 
@@ -165,9 +165,7 @@ class _InflationGuard:
 def _check_size(path: Path, size: int, limit: Limit) -> None:
     cap = limit.value()
     if size > cap:
-        raise FileRefused(
-            f"{path.name} is larger than {size_text(cap)}, the limit ({limit.variable} raises it)"
-        )
+        raise FileRefused(f"{path} is larger than {size_text(cap)}, the limit ({limit.variable} raises it)")
 
 
 def read_bytes(path, limit: Limit, gunzip: bool = True) -> bytes:
@@ -186,8 +184,10 @@ def read_bytes(path, limit: Limit, gunzip: bool = True) -> bytes:
 
 
 def read_text(path, limit: Limit = MAX_FILE_BYTES, errors: str = "replace") -> str:
-    """The whole file as UTF-8 text (gzip inflated), within `limit`; FileRefused otherwise."""
-    return read_bytes(path, limit).decode("utf-8", errors)
+    """The whole file as UTF-8 text (gzip inflated), newlines as `Path.read_text` gives them, within
+    `limit`; FileRefused otherwise."""
+    text = read_bytes(path, limit).decode("utf-8", errors)
+    return text.replace("\r\n", "\n").replace("\r", "\n") if "\r" in text else text
 
 
 def inside(root, path) -> bool:

@@ -6,6 +6,7 @@ Inputs are small or made lazily (a gzip bomb is 10 MB of repeated tiny members):
 import gzip
 import json
 import os
+import shutil
 import subprocess
 import sys
 import textwrap
@@ -14,7 +15,9 @@ from pathlib import Path
 import pytest
 
 from compile_inspect import reading
+from compile_inspect.compare import diff
 from compile_inspect.errors import FileRefused, TraceError, UsageError
+from compile_inspect.session.model import load_session
 from compile_inspect.trace.reader import decode_events, load_trace
 
 DATA = Path(__file__).parent / "data"
@@ -192,3 +195,27 @@ def test_deep_nesting_is_one_trace_error(tmp_path):
         load_trace(deep)
     with pytest.raises(TraceError, match="x is nested too deeply"):
         decode_events(b"[" * 100_000, "x")
+
+
+# ---- in a session: a file that cannot be read is a warning, as a missing one ----
+
+
+@needs_fifo
+def test_fifos_in_a_session_are_warnings_and_the_report_goes_on(tmp_path):
+    root = tmp_path / "s"
+    shutil.copytree(DATA / "h200_sessions" / "matmul_add_64", root)
+    (code,) = (root / "default" / "code").iterdir()
+    for path in (root / "reduce-overhead" / "trace.json", code, root / "eager" / "worker.log"):
+        path.unlink()
+        os.mkfifo(path)
+    warnings = [
+        f"generated code default/code/{code.name} cannot be read: {code} is not a regular file (a FIFO)",
+        f"eager: log eager/worker.log cannot be read: {root}/eager/worker.log is not a regular file (a FIFO)",
+        f"reduce-overhead: trace reduce-overhead/trace.json cannot be read: {root}/reduce-overhead/trace.json"
+        " is not a regular file (a FIFO)",
+    ]
+    report = diff.diff_session(load_session(root))
+    assert sorted(report.warnings) == sorted(warnings)
+    assert [c.test for c in report.comparisons] == ["default"]
+    result = cli("diff", str(root))
+    assert result.returncode == 3 and "Traceback" not in result.stderr

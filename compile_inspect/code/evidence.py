@@ -36,6 +36,7 @@ from compile_inspect.code.torch_trace import (
     parse_json,
     read_torch_trace,
 )
+from compile_inspect.reading import MAX_FILE_BYTES, read_text
 from compile_inspect.trace import events
 
 # ---- compilation_metrics fields (torch/_dynamo/utils.py, dataclass CompilationMetrics). The compile
@@ -411,7 +412,7 @@ def mode_status(error: str | None, torch_trace_dir: Path | None, log_file: Path 
     records say its function ran eagerly (TorchEvidence.target_fell_back); else `ok`."""
     if error is not None:
         return STATUS_FAILED
-    log_text = Path(log_file).read_text(errors="replace") if log_file and Path(log_file).is_file() else None
+    log_text = read_text(log_file, MAX_FILE_BYTES) if log_file and Path(log_file).is_file() else None
     fell_back = read_evidence(torch_trace_dir, log_text).target_fell_back
     return STATUS_EAGER_FALLBACK if fell_back else STATUS_OK
 
@@ -633,7 +634,7 @@ def _torch_version(records):
 def _json(text):
     try:
         return json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past the recursion limit
         return None
 
 

@@ -131,6 +131,8 @@ def parse_module(source):
         tree = ast.parse(source)
     except SyntaxError as exc:
         raise UsageError(f"generated module is not valid Python (line {exc.lineno}): {exc.msg}") from None
+    except (RecursionError, MemoryError):  # the parser's own stack: nesting no generated code has
+        raise UsageError("generated module is nested too deeply to parse") from None
     lines = source.splitlines()
     wrapper_node = _find_call_function(tree)
     launchers = list(_launcher_functions(tree))

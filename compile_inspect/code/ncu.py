@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Optional
 
 from compile_inspect.errors import InspectError, SessionError, UsageError
+from compile_inspect.reading import MAX_FILE_BYTES, inside, read_bytes
 
 NCU_DIR = "ncu"
 SETS = ("basic", "detailed", "full", "roofline")  # ncu --list-sets; anything else is a section identifier
@@ -223,9 +224,11 @@ def load_report(root: Path, mode: str) -> Optional[NcuReport]:
     _, json_file = report_paths(root, mode)
     if not json_file.is_file():
         return None
+    if not inside(root, json_file):
+        raise SessionError(f"{json_file} is outside the session {root}")
     try:
-        return NcuReport.from_dict(json.loads(json_file.read_text()))
-    except (ValueError, KeyError, TypeError) as exc:
+        return NcuReport.from_dict(json.loads(read_bytes(json_file, MAX_FILE_BYTES, gunzip=False)))
+    except (ValueError, KeyError, TypeError, RecursionError) as exc:
         raise SessionError(f"{json_file} is not an ncu result of compile-inspect: {exc}") from None
 
 

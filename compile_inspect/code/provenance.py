@@ -31,6 +31,8 @@ from compile_inspect.code.torch_trace import (
     PROVENANCE_NODES,
     PROVENANCE_STACKS,
 )
+from compile_inspect.errors import InspectError
+from compile_inspect.reading import MAX_FILE_BYTES, read_text
 
 # The TORCH_TRACE records read here (code/torch_trace.py names them): the pre-grad graph (its node names are
 # the `Source Nodes` of the kernel comments), the post-grad graph (the `Graph fragment` / `=>` right-hand side),
@@ -298,7 +300,7 @@ def graphs_in_torch_trace(records):
 def _json(text):
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past the recursion limit
         return {}
     return value if isinstance(value, dict) else {}
 
@@ -417,8 +419,8 @@ def _relocator(user_file):
     file of the same name that is not here, whose text the local user file has at the same line, is
     pointed at the local file (so reports can show it around the line)."""
     try:
-        local = Path(user_file).read_text(errors="replace").splitlines() if user_file else None
-    except OSError:
+        local = read_text(user_file, MAX_FILE_BYTES).splitlines() if user_file else None
+    except InspectError:
         local = None
 
     def moved(line):
@@ -438,14 +440,26 @@ def _relocator(user_file):
 # ---- the fallback: source node names in the user's file
 
 
+def source_lines(file):
+    """The lines of a Python file a kernel's provenance names (the user's file, or one torch's stacks
+    name), where it can be read here: a regular `.py` file within MAX_FILE_BYTES; None otherwise. Reports
+    show a window of it only around a line whose text is what torch recorded (docs/security.md)."""
+    if Path(file).suffix != ".py":
+        return None
+    try:
+        return read_text(file, MAX_FILE_BYTES).splitlines()
+    except InspectError:
+        return None
+
+
 def lines_by_name(path, names):
     """{node name: [SourceLine]}: the lines of the user's file that call what Dynamo named a node after
     (`square_1` -> `square(`, `add` -> `add(` or ` + `), outside `example_inputs`. Empty if unreadable."""
     try:
-        text = Path(path).read_text()
+        text = read_text(path, MAX_FILE_BYTES, errors="strict")
         tree = ast.parse(text)
-    except (OSError, SyntaxError, UnicodeDecodeError, ValueError):
-        return {}
+    except (InspectError, SyntaxError, UnicodeDecodeError, ValueError, RecursionError, MemoryError):
+        return {}  # MemoryError, RecursionError: the parser's own stack, on nesting no real file has
     lines = text.splitlines()
     functions = _function_lines(tree)
     found = {}
@@ -501,10 +515,13 @@ def attach(graphs, torch_trace=None, user_file=None):
 
 def target_file(spec, root=None):
     """The user's file of a session's target spec (`samples/mlp.py:fn`), where it is still on disk:
-    as given (relative to the working directory), else relative to the session folder's parent."""
+    as given (relative to the working directory), else relative to the session folder's parent. The one
+    file outside a session a session names that is read (docs/security.md): a `.py` regular file only."""
     from compile_inspect.session.model import split_spec
 
     path = Path(split_spec(spec)[0])
+    if path.suffix != ".py":
+        return None
     candidates = [path] + ([Path(root).parent / path] if root is not None and not path.is_absolute() else [])
     return next((candidate for candidate in candidates if candidate.is_file()), None)
 

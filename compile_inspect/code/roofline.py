@@ -228,7 +228,7 @@ def _gemm_precision(dtype: str) -> str:
 def _call(text: str) -> Optional[ast.Call]:
     try:
         node = ast.parse(text.strip()).body[0]
-    except (SyntaxError, IndexError):
+    except (SyntaxError, IndexError, RecursionError, MemoryError):  # MemoryError: the parser's stack
         return None
     value = getattr(node, "value", None)
     return value if isinstance(value, ast.Call) else None

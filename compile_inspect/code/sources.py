@@ -12,7 +12,6 @@ Three places hold the link (see docs/torch-internals.md):
 - the Chrome trace: which hashes were actually called (`graph_hashes_in_trace`).
 """
 
-import gzip
 import pickletools
 import re
 from pathlib import Path
@@ -23,6 +22,7 @@ from compile_inspect.code.torch_trace import (
     parse_json,
     read_torch_trace,
 )
+from compile_inspect.reading import MAX_FILE_BYTES, MAX_TRACE_BYTES, read_bytes, read_text
 from compile_inspect.trace import events
 
 _MEMO_OPS = {"MEMOIZE", "PUT", "BINPUT", "LONG_BINPUT"}
@@ -33,7 +33,7 @@ def sources_from_cache_dir(cache_dir):
     sources = {}
     for entry in sorted(Path(cache_dir).glob("fxgraph/*/*/*")):
         if entry.is_file():
-            source = _source_in_pickle(entry.read_bytes())
+            source = _source_in_pickle(read_bytes(entry, MAX_FILE_BYTES, gunzip=False))
             if source is not None:
                 sources[entry.parent.name] = source
     return sources
@@ -70,11 +70,7 @@ def sources_from_torch_trace(path):
 
 def graph_hashes_in_trace(path):
     """The FX hashes of `## Call CompiledFxGraph <hash> ##` events in a Chrome trace, first-seen order."""
-    path = Path(path)
-    opener = gzip.open if path.suffix == ".gz" else open
-    with opener(path, "rt", errors="replace") as file:
-        text = file.read()
-    return events.graph_hashes_in_text(text)
+    return events.graph_hashes_in_text(read_text(path, MAX_TRACE_BYTES))
 
 
 def output_code_files_in_log(text):

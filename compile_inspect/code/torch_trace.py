@@ -12,11 +12,13 @@ in code/evidence.py only.
 """
 
 import functools
-import gzip
 import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
+
+from compile_inspect.errors import FileRefused
+from compile_inspect.reading import MAX_FILE_BYTES, inside, read_bytes
 
 # ---- TORCH_TRACE's vocabulary ----
 
@@ -92,9 +94,14 @@ def read_torch_trace(path):
     """A TORCH_TRACE folder (every *.log or *.log.gz in it) or one log file -> its records, in order.
 
     Read once per set of files (name, size, mtime): the loading step asks for a mode's records twice
-    (torch's evidence, the kernels' provenance), and a model's logs are megabytes."""
+    (torch's evidence, the kernels' provenance), and a model's logs are megabytes. Each log is a regular
+    file within MAX_FILE_BYTES (inflated), and a folder's logs lie in it: FileRefused for a link that
+    leads out of the folder (docs/security.md)."""
     path = Path(path)
     files = sorted([*path.glob("*.log"), *path.glob("*.log.gz")]) if path.is_dir() else [path]
+    for file in files:
+        if not inside(path, file):
+            raise FileRefused(f"{file} leads outside its TORCH_TRACE folder {path}")
     return _records_of(tuple((str(file), *_stamp(file)) for file in files))
 
 
@@ -112,8 +119,7 @@ def _records_of(stamped_files):
 
 
 def _read_log(file):
-    data = file.read_bytes()
-    return (gzip.decompress(data) if data[:2] == b"\x1f\x8b" else data).decode(errors="replace")
+    return read_bytes(file, MAX_FILE_BYTES).decode(errors="replace")
 
 
 def _records(text):
@@ -141,6 +147,6 @@ def _record(header, payload):
 def parse_json(text):
     try:
         value = json.loads(text)
-    except ValueError:
+    except (ValueError, RecursionError):  # not JSON, or nested past the recursion limit
         return None
     return value if isinstance(value, dict) else None

@@ -27,7 +27,8 @@ from compile_inspect.code import kernel_facts, provenance
 from compile_inspect.code import kernels as kernels_module
 from compile_inspect.code.evidence import TorchEvidence, read_evidence
 from compile_inspect.code.kernels import CompiledGraph
-from compile_inspect.errors import InspectError
+from compile_inspect.errors import FileRefused, InspectError
+from compile_inspect.reading import MAX_FILE_BYTES, read_text
 from compile_inspect.session.model import (
     PROFILED_STEPS,
     Environment,
@@ -90,6 +91,7 @@ def load(session: Union[Session, LoadedSession, str, Path], prefix: str = "", mo
         return session if not prefix else LoadedSession(session.session, relabelled)
     if not isinstance(session, Session):
         session = load_session(session)
+    session.require_modes()
     runs = [session.mode(name) for name in modes] if modes else session.modes
     return LoadedSession(session, tuple(_load_mode(session, run, prefix + run.mode) for run in runs))
 
@@ -103,9 +105,7 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
     graphs = kernel_facts.with_facts(graphs, analysis, session.root, run.mode)  # roofline, ncu per kernel
     log = session.path(run.log_file)
-    log_text = log.read_text(errors="replace") if log is not None and log.is_file() else None
-    if run.log_file and log_text is None:
-        warnings.append(f"{label}: log {run.log_file} is missing")
+    log_text = _text(log, f"{label}: log {run.log_file}", warnings) if log is not None else None
     evidence = read_evidence(session.path(run.torch_trace_dir), log_text)
     return LoadedMode(label, run, analysis, log_text, graphs, tuple(warnings), evidence)
 
@@ -114,7 +114,7 @@ def _analysis(session: Session, run: ModeRun, sources: dict, warnings: list[str]
     if not run.trace_file:
         return None
     trace = session.trace_path(run.mode)
-    if trace is None or not Path(trace).is_file():
+    if trace is None or not Path(trace).exists():
         warnings.append(
             f"{run.mode}: trace {run.trace_file} is missing, so the mode is left out of comparisons"
         )
@@ -128,12 +128,19 @@ def _analysis(session: Session, run: ModeRun, sources: dict, warnings: list[str]
 
 def _source(session: Session, graph, warnings: list[str]) -> Optional[str]:
     file = session.path(graph.source_file)
-    if file is None:
+    return None if file is None else _text(file, f"generated code {graph.source_file}", warnings)
+
+
+def _text(file: Path, what: str, warnings: list[str]) -> Optional[str]:
+    """The file's text, or None with a warning: missing, or refused (not a regular file, past its limit)."""
+    if not file.exists():
+        warnings.append(f"{what} is missing")
         return None
-    if not file.is_file():
-        warnings.append(f"generated code {graph.source_file} is missing")
+    try:
+        return read_text(file, MAX_FILE_BYTES)
+    except FileRefused as exc:
+        warnings.append(f"{what} cannot be read: {exc}")
         return None
-    return file.read_text(errors="replace")
 
 
 def _graph(graph, source: Optional[str], analysis: Optional[TraceAnalysis]) -> CompiledGraph:

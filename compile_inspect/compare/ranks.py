@@ -30,7 +30,8 @@ from typing import Optional, Sequence
 import numpy as np
 
 from compile_inspect.compare.loading import LoadedMode, is_trace_file, load_trace, trace_label
-from compile_inspect.errors import InspectError
+from compile_inspect.errors import InspectError, SessionError
+from compile_inspect.reading import inside
 from compile_inspect.trace import collectives as trace_collectives
 from compile_inspect.trace.intervals import clipped, covered
 from compile_inspect.trace.model import Finding, Stat
@@ -172,7 +173,7 @@ def distributed_info(path) -> Optional[dict]:
         return None
     try:
         value, _ = json.JSONDecoder().raw_decode(head, match.end())
-    except ValueError:
+    except (ValueError, RecursionError):
         return None
     return value if isinstance(value, dict) else None
 
@@ -412,15 +413,15 @@ def load_rank_folder(folder, prefix: str = "", traces: Optional[Sequence[RankTra
 def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
     """(rank, Session) of each rank of a multi-rank session folder (`session.json` with `ranks`,
     `rank<k>/session.json` each); None when `path` is not one."""
-    from compile_inspect.session.model import load_session
+    from compile_inspect.session.model import load_session, read_session_json
 
     path = Path(path)
     file = path / "session.json"
     if not file.is_file():
         return None
     try:
-        data = json.loads(file.read_text())
-    except ValueError:
+        data = read_session_json(file)
+    except (ValueError, InspectError):
         return None  # load_session words the error
     if not isinstance(data, dict) or not data.get("ranks"):
         return None  # a session of one process (sessions write `ranks: []`)
@@ -452,6 +453,8 @@ def _rank_folders(path: Path, ranks) -> list[tuple[int, Path]]:
             out.append((rank, path / where))
         else:
             raise InspectError(f"{path}/session.json: cannot read rank entry {entry!r}")
+        if not inside(path, out[-1][1]):  # the same rule as every path a session names (Session.path)
+            raise SessionError(f"{path / 'session.json'}: ranks[{n}]: {entry!r} is outside the session")
     return out
 
 

@@ -12,13 +12,13 @@ rest of the statement stays Python. Line numbers are always the module's own.
 """
 
 from html import escape
-from pathlib import Path
 
 from pygments import format as pygments_format
 from pygments.formatters import HtmlFormatter, Terminal256Formatter
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Token
 
+from compile_inspect.code.provenance import source_lines
 from compile_inspect.render import escape as safe
 from compile_inspect.units import kernel_time_text
 
@@ -225,10 +225,7 @@ def _windows(lines, context):
 
 def _file_lines(file, files):
     if file not in files:
-        try:
-            files[file] = Path(file).read_text(errors="replace").splitlines()
-        except OSError:
-            files[file] = None
+        files[file] = source_lines(file)  # a regular .py file, bounded (code/provenance.py)
     return files[file]
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 import contextlib
 import gzip
 import re
-import zlib
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Optional
@@ -28,7 +27,8 @@ import msgspec
 import numpy as np
 
 from compile_inspect.compare.loading import load
-from compile_inspect.errors import InspectError, TraceError
+from compile_inspect.errors import FileRefused, InspectError, TraceError
+from compile_inspect.reading import MAX_TRACE_BYTES, read_bytes
 from compile_inspect.render.output import replacing
 from compile_inspect.trace.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
 from compile_inspect.trace.reader import CpuEvents
@@ -175,10 +175,12 @@ def _read_events(path: Path) -> tuple["_Batches", Any]:
     """(the trace's events, its deviceProperties). The events are decoded a batch at a time, each time
     they are walked, so that no step holds back a Ctrl-C for long and no trace is ever held as millions
     of dicts (their teardown alone delayed the exit by half a second)."""
-    try:
-        envelope = _envelope(_inflated(path.read_bytes()))
-    except (EOFError, zlib.error, msgspec.DecodeError) as exc:
+    try:  # a regular file, gunzipped within its limit (reading.py, docs/security.md)
+        envelope = _envelope(read_bytes(path, MAX_TRACE_BYTES))
+    except (FileRefused, msgspec.DecodeError) as exc:
         raise TraceError(f"{path.name} cannot be merged: {exc}") from None
+    except RecursionError:
+        raise TraceError(f"{path.name} cannot be merged: it is nested too deeply") from None
     return _Batches(envelope.traceEvents or []), envelope.deviceProperties
 
 
@@ -186,21 +188,6 @@ def _envelope(data: bytes) -> _Envelope:
     if _BARE_ARRAY.match(data):  # a trace that is only the events array
         return _Envelope(msgspec.json.decode(data, type=list[msgspec.Raw]))
     return msgspec.json.decode(data, type=_Envelope)
-
-
-def _inflated(raw: bytes) -> bytes:
-    """`raw` gunzipped (every member) when it is gzip, 16 MB of output per call."""
-    if raw[:2] != b"\x1f\x8b":
-        return raw
-    pieces, unpack, data = [], zlib.decompressobj(wbits=31), raw
-    while data:
-        pieces.append(unpack.decompress(data, 1 << 24))
-        data = unpack.unconsumed_tail
-        if unpack.eof and unpack.unused_data:  # a next gzip member
-            data, unpack = unpack.unused_data, zlib.decompressobj(wbits=31)
-    if not unpack.eof:
-        raise EOFError("compressed file ended before the end-of-stream marker was reached")
-    return b"".join(pieces)
 
 
 class _Batches:

@@ -21,7 +21,8 @@ import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from compile_inspect.errors import SessionError
+from compile_inspect.errors import FileRefused, SessionError
+from compile_inspect.reading import MAX_FILE_BYTES, inside, read_bytes, read_text
 from compile_inspect.session.options import Options  # how it was captured: declared in options.py
 
 SESSION_FILE = "session.json"
@@ -30,6 +31,9 @@ SCHEMA_VERSION = 1  # the session.json version these dataclasses describe (schem
 
 # Timing.method of a trace-only mode (a raw trace has no timed calls): the profiled steps' wall time.
 PROFILED_STEPS = "profiled-steps"
+
+# The metadata of a field holding a path relative to the session folder: `Session.path` keeps it inside.
+PATH = {"path": True}
 
 
 @dataclass(frozen=True)
@@ -93,7 +97,7 @@ class GraphCode:
     """One compiled FX graph: the hash in `## Call CompiledFxGraph <hash> ##` and its generated module."""
 
     fx_hash: str
-    source_file: str | None  # relative to the session folder
+    source_file: str | None = field(metadata=PATH)  # relative to the session folder
     in_trace: bool = True  # False: compiled, but never called in the profiled steps
 
 
@@ -106,14 +110,14 @@ class ModeRun:
     error: str | None = None
     compile_seconds: float | None = None
     timing: Timing | None = None
-    trace_file: str | None = None
+    trace_file: str | None = field(default=None, metadata=PATH)
     graphs: tuple[GraphCode, ...] = ()
     graph_breaks: tuple[str, ...] = ()
     recompiles: tuple[str, ...] = ()
     accuracy: Accuracy | None = None
-    log_file: str | None = None
-    torch_trace_dir: str | None = None
-    cache_dir: str | None = None
+    log_file: str | None = field(default=None, metadata=PATH)
+    torch_trace_dir: str | None = field(default=None, metadata=PATH)
+    cache_dir: str | None = field(default=None, metadata=PATH)
     wall_seconds: float | None = None
     pid: int | None = None  # the worker's process id (the trace's pid); None in older sessions
     started: str | None = None  # local ISO time (ms) the worker started; None in older sessions
@@ -160,7 +164,8 @@ class Session:
     # True when Ctrl-C / SIGTERM stopped the run: `modes` holds only the modes that finished.
     interrupted: bool = False
     rank: int | None = None  # under `run --nproc`: this sub-session's rank
-    ranks: tuple[str, ...] = ()  # under `run --nproc`, in the top session: the rank folders, rank 0 first
+    # under `run --nproc`, in the top session: the rank folders, rank 0 first
+    ranks: tuple[str, ...] = field(default=(), metadata=PATH)
     # where it was loaded from; not saved
     root: Path | None = field(default=None, compare=False, metadata={"saved": False})
 
@@ -175,7 +180,30 @@ class Session:
         return tuple(run.mode for run in self.modes)
 
     def path(self, relative):
-        return None if relative is None else Path(self.root or ".") / relative
+        """The file or folder `relative` (a path session.json names) in the session folder; SessionError
+        naming the field when it leads outside the folder: absolute, up through `..`, or through a link.
+        Every file a session names is opened through here (docs/security.md, "Reading: confinement")."""
+        return None if relative is None else self._confined(relative)
+
+    def _confined(self, relative, field_name=None):
+        path = Path(self.root or ".") / relative
+        if self.root is None or inside(self.root, path):
+            return path
+        field_name = field_name or next((name for name, value in path_fields(self) if value == relative), "")
+        raise SessionError(f"{self.root / SESSION_FILE}: {field_name}: {relative!r} is outside the session")
+
+    def check_paths(self):
+        """SessionError naming the first path field that leads outside the session folder."""
+        for name, relative in path_fields(self):
+            self._confined(relative, name)
+
+    def require_modes(self):
+        """SessionError when no mode finished (a run interrupted before the first): nothing to read."""
+        if not self.modes:
+            raise SessionError(
+                f"{self.root / SESSION_FILE}: modes: empty: the run was interrupted before any mode "
+                "finished (the same command runs them)"
+            )
 
     def trace_path(self, mode_name):
         return self.path(self.mode(mode_name).trace_file)
@@ -185,7 +213,7 @@ class Session:
         sources = {}
         for graph in self.mode(mode_name).graphs:
             if graph.source_file is not None:
-                sources[graph.fx_hash] = self.path(graph.source_file).read_text()
+                sources[graph.fx_hash] = read_text(self.path(graph.source_file), MAX_FILE_BYTES, "strict")
         return sources
 
     def with_root(self, root):
@@ -205,8 +233,8 @@ class Session:
             )
         return cls(
             target=_target_from_dict(data["target"]),
-            options=Options(**data["options"]),
-            environment=Environment(**data["environment"]),
+            options=Options(**known_fields(Options, data["options"])),
+            environment=Environment(**known_fields(Environment, data["environment"])),
             modes=tuple(_mode_from_dict(run) for run in data["modes"]),
             created=data.get("created", ""),
             schema_version=version,
@@ -219,6 +247,33 @@ class Session:
         )
 
 
+def path_fields(value, at=""):
+    """(field, relative path) of every path a session (or a part of it) names, in session.json's order:
+    `("modes[1].graphs[0].source_file", "default/code/f.py")`; None values left out."""
+    for item in dataclasses.fields(value):
+        name, child = at + item.name, getattr(value, item.name)
+        if item.metadata.get("path"):
+            yield from _named_paths(name, child)
+        elif dataclasses.is_dataclass(child):
+            yield from path_fields(child, name + ".")
+        elif isinstance(child, tuple):
+            for n, part in enumerate(child):
+                if dataclasses.is_dataclass(part):
+                    yield from path_fields(part, f"{name}[{n}].")
+
+
+def _named_paths(name, value):
+    if isinstance(value, tuple):  # `ranks`
+        return [(f"{name}[{n}]", path) for n, path in enumerate(value)]
+    return [] if value is None else [(name, value)]
+
+
+def known_fields(cls, data):
+    """The entries of `data` that are fields of `cls`: what a newer compile-inspect adds is ignored."""
+    names = {item.name for item in dataclasses.fields(cls)}
+    return {key: value for key, value in data.items() if key in names}
+
+
 def _target_from_dict(data):
     return Target(
         spec=data["spec"], name=data["name"], args=tuple(tuple(pair) for pair in data.get("args", ()))
@@ -227,17 +282,17 @@ def _target_from_dict(data):
 
 def timing_from_dict(data):
     """A Timing from its JSON form (lists as tuples, so a saved and reloaded session compares equal)."""
-    data = dict(data)
+    data = known_fields(Timing, data)
     for name in ("round_ms", "throughput_round_ms"):
         data[name] = tuple(data.get(name) or ())
     return Timing(**data)
 
 
 def _mode_from_dict(data):
-    data = dict(data)
+    data = known_fields(ModeRun, data)
     data["timing"] = data.get("timing") and timing_from_dict(data["timing"])
-    data["accuracy"] = data.get("accuracy") and Accuracy(**data["accuracy"])
-    data["graphs"] = tuple(GraphCode(**graph) for graph in data.get("graphs", ()))
+    data["accuracy"] = data.get("accuracy") and Accuracy(**known_fields(Accuracy, data["accuracy"]))
+    data["graphs"] = tuple(GraphCode(**known_fields(GraphCode, graph)) for graph in data.get("graphs", ()))
     data["graph_breaks"] = tuple(data.get("graph_breaks", ()))
     data["recompiles"] = tuple(data.get("recompiles", ()))
     return ModeRun(**data)
@@ -248,7 +303,8 @@ def is_session_dir(path):
 
 
 def load_session(path):
-    """A session folder (or its session.json) -> Session; raises SessionError with one readable line."""
+    """A session folder (or its session.json) -> Session; raises SessionError with one readable line:
+    a field of the wrong type or out of range (schema.py), a path leading outside the folder."""
     path = Path(path)
     file = path if path.suffix == ".json" else path / SESSION_FILE
     if not file.is_file():
@@ -256,11 +312,24 @@ def load_session(path):
     from compile_inspect.session.schema import check_session  # derived from the dataclasses above
 
     try:
-        data = json.loads(file.read_text())
+        data = read_session_json(file)
         check_session(data, file)
-        return Session.from_dict(data, root=file.parent)
+        session = Session.from_dict(data, root=file.parent)
     except (ValueError, KeyError, TypeError) as exc:
         raise SessionError(f"{file} is not a valid session: {type(exc).__name__}: {exc}") from None
+    session.check_paths()
+    return session
+
+
+def read_session_json(file):
+    """session.json's JSON: a regular file within MAX_FILE_BYTES, nested within the recursion limit;
+    SessionError (or ValueError for JSON that does not parse) otherwise."""
+    try:
+        return json.loads(read_bytes(file, MAX_FILE_BYTES, gunzip=False))
+    except FileRefused as exc:
+        raise SessionError(str(exc)) from None
+    except RecursionError:
+        raise SessionError(f"{file} is nested too deeply to be a session") from None
 
 
 def save_session(session, root=None):
