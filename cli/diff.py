@@ -87,6 +87,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
     from compile_inspect.compare import diff as diff_module
     from compile_inspect.compare.loading import load
 
+    _check_save(sources, save_dir)
     _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [*map(_read_path, sources), save_dir])
     rank_diff = _trace_or_rank_diff(_check_count(sources))
     if rank_diff is not None:
@@ -164,6 +165,22 @@ def _trace_or_rank_diff(sources):
         raise UsageError(f"diff of {sources[0]} needs {what}; explain {sources[0]} reads one alone")
     described = ", ".join(f"{s} ({k.replace('other', 'target or session')})" for s, k in zip(sources, kinds))
     raise UsageError(f"diff compares two of a kind, not {described}")
+
+
+def _check_save(sources, save_dir):
+    """--save says where a TARGET's new session goes; with saved sessions or traces alone it would do
+    nothing, so it is refused rather than ignored."""
+    if save_dir is not None and not any(map(_is_target, sources)):
+        raise UsageError(
+            "--save applies only when running a TARGET (path.py); sessions and traces are read, not saved"
+        )
+
+
+def _is_target(source):
+    """What `_session` runs rather than reads: not a folder, not a trace."""
+    from compile_inspect.compare.loading import is_trace_file
+
+    return not Path(source.split(":", 1)[0]).is_dir() and not is_trace_file(Path(source))
 
 
 def _session(source, save_dir, capture_kwargs):

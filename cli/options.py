@@ -58,8 +58,9 @@ CAPTURE_OPTIONS = [
     click.option(
         "--force",
         is_flag=True,
-        help="Write into an existing folder that is not a session (its files are kept), or over a session "
-        "of another target or --arg values. Example: -o out --force",
+        help="Write into an existing folder that is not a session, next to its files (none is deleted or "
+        "overwritten: one in the way is refused), or over a session of another target or --arg values. "
+        "Example: -o out --force",
     ),
     click.option(
         "--resume",

@@ -26,7 +26,7 @@ from compile_inspect import errors
 from compile_inspect.capture import in_process as in_process_module
 from compile_inspect.capture import runner
 from compile_inspect.capture.request import DEVICES, CaptureRequest
-from compile_inspect.session.model import Target, is_session_dir, load_session
+from compile_inspect.session.model import Target, load_session
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import DEFAULTS
 
@@ -536,10 +536,9 @@ class InspectedSession:
         path = Path(path)
         if path.resolve() == Path(self.root).resolve():
             return self
-        if path.exists() and any(path.iterdir()) and not is_session_dir(path):
-            raise errors.SessionError(f"{path} exists and is not a session; choose another folder")
-        shutil.rmtree(path, ignore_errors=True)
-        shutil.copytree(self.root, path)
+        from compile_inspect.capture.output import copy_session  # removes only what sessions wrote there
+
+        copy_session(self.root, path)
         return load(path)
 
     def to_html(self, path=None):

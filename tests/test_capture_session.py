@@ -5,7 +5,7 @@ import os
 
 import pytest
 
-from compile_inspect.capture import output, protocol, scheduler
+from compile_inspect.capture import output, ownership, protocol, scheduler
 from compile_inspect.errors import SessionError, UsageError
 from compile_inspect.session.model import (
     Accuracy,
@@ -69,11 +69,17 @@ def test_parse_modes_puts_eager_first_in_canonical_order():
         parse_modes(" , ")
 
 
+def prepared(root, keep=()):
+    """What a run does to `root` before its workers start: claim it, remove what earlier runs wrote."""
+    with output.claim_folder(root, out_option="-o/--out") as folder:
+        output.prepare_out_dir(folder, keep)
+
+
 def test_out_dir_reuses_a_session_and_keeps_foreign_files(tmp_path):
-    save_session(make_session(), tmp_path)
+    save_session(make_session(), tmp_path)  # written before manifests: what a worker writes is derived
     (tmp_path / "default").mkdir()
     (tmp_path / "notes.txt").write_text("mine")
-    output.prepare_out_dir(tmp_path, ("eager", "default"), force=False)
+    prepared(tmp_path)
     assert not (tmp_path / "default").exists() and (tmp_path / "notes.txt").exists()
 
 
@@ -156,18 +162,20 @@ def _session_of(target, modes, **extra):
 def test_an_interrupted_or_failed_session_of_the_same_run_is_taken_over_without_force(tmp_path):
     target = tmp_path / "t.py"
     target.write_text("def fn(x):\n    return x\n")
-    out = tmp_path / "out"
-    for session in (
-        _session_of(target, [("eager", "ok")], interrupted=True),
-        _session_of(target, [("eager", "ok"), ("default", "failed")]),
+    for number, session in enumerate(
+        (
+            _session_of(target, [("eager", "ok")], interrupted=True),
+            _session_of(target, [("eager", "ok"), ("default", "failed")]),
+        )
     ):
-        save_session(session, out)
+        out = tmp_path / f"out{number}"
+        save_session(session, out)  # written before manifests: what a worker writes is derived
         (out / "default").mkdir(exist_ok=True)
         same = Target(str(target), "fn", (("size", "8"),))
         previous = output.claim_out_dir(out, same, force=False, out_option="-o/--out")
         assert previous.modes == session.modes and previous.interrupted == session.interrupted
-        output.prepare_out_dir(out, ("eager", "default"), force=False)
-        assert list(out.iterdir()) == []
+        prepared(out)
+        assert {path.name for path in out.iterdir()} <= set(ownership.OWN_FILES)
 
 
 def test_a_session_of_another_run_needs_force_and_the_hint_names_the_option(tmp_path):
@@ -192,13 +200,10 @@ def test_resume_keeps_only_the_ok_modes_measured_alike(tmp_path):
         output.resumed_modes(previous, ("eager", "default"), Options(active=5))
 
 
-def test_what_a_killed_run_left_is_taken_over_but_not_a_foreign_folder(tmp_path):
+def test_mode_folders_without_our_marker_are_not_taken_for_a_killed_run(tmp_path):
+    """Issue 18: a folder holding only mode-named folders was taken for what a killed run left, and emptied."""
     (tmp_path / "eager").mkdir()
-    (tmp_path / "eager" / "job.json").write_text("{}")
-    assert output.left_by_a_run(tmp_path)
-    output.prepare_out_dir(tmp_path, ("eager",), force=False)
-    (tmp_path / "rank0").mkdir()
-    (tmp_path / "notes.txt").write_text("mine")
-    assert not output.left_by_a_run(tmp_path)
-    with pytest.raises(SessionError, match="is not a session; choose another out_dir, or remove that folder"):
-        output.prepare_out_dir(tmp_path, ("eager",), force=False)
+    (tmp_path / "eager" / "important.txt").write_text("mine")
+    with pytest.raises(SessionError, match="is not a session; choose another -o/--out or pass --force"):
+        prepared(tmp_path)
+    assert (tmp_path / "eager" / "important.txt").read_text() == "mine"

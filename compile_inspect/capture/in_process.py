@@ -14,7 +14,13 @@ import time
 import traceback
 
 from compile_inspect.capture.building import save_modes
-from compile_inspect.capture.output import WorkerJob, prepare_out_dir
+from compile_inspect.capture.output import (
+    WorkerJob,
+    claim_folder,
+    prepare_out_dir,
+    record_jobs,
+    space_checked,
+)
 from compile_inspect.capture.protocol import Outcome, job_data
 from compile_inspect.capture.request import check_device
 from compile_inspect.capture.scheduler import Progress
@@ -30,8 +36,19 @@ def run_in_process(loaded, request, target, reason="", progress=None):
     The timeout cannot stop a call in this process and is not applied.
     """
     check_device(request.device)
-    root = prepare_out_dir(request.out_dir, request.modes, request.force)
+    out_dir = request.out_dir
+    with (
+        space_checked(out_dir),
+        claim_folder(out_dir, request.force, request.out_option, target.spec) as folder,
+    ):
+        return _run_modes(folder, loaded, request, target, reason, progress)
+
+
+def _run_modes(folder, loaded, request, target, reason, progress):
+    """Each mode in turn in the claimed `folder`, what an earlier session there wrote removed first."""
+    root = prepare_out_dir(folder)
     jobs = [WorkerJob(mode, root / mode) for mode in request.modes]
+    record_jobs(folder, jobs)
     started, progress = time.monotonic(), progress or (lambda event: None)
 
     def say(mode, stage, message):

@@ -1,25 +1,35 @@
-"""The session folder: claiming it (whose session may be overwritten or resumed), preparing it, and where
-each mode's files go in it. No torch.
+"""The session folder: claiming it (whose it is, whose session may be overwritten or resumed), preparing
+it, and where each mode's files go in it. No torch.
 
+    folder = claim_folder(root, force=False, out_option="-o/--out", about="samples/mm.py")  # locked
     previous = claim_out_dir(root, record, force=False, out_option="-o/--out")  # the session there, or None
     kept = resumed_modes(previous, modes, options)                             # --resume: the ok modes
-    prepare_out_dir(root, modes, force=False, keep=kept)
+    prepare_out_dir(folder, keep=kept)          # what earlier runs wrote here goes, but the kept modes
+    record_jobs(folder, jobs, nproc=1)          # every file the workers will write, in the manifest first
     WorkerJob("default", root / "default").paths["trace_file"]                 # root/default/trace.json
 
-An empty or new folder, a session of the same run (target file, callable and --arg values) or what a
-killed run left is taken; anything else needs --force, and the error names the option that chose the
-folder. Only what a session writes is ever removed: never the user's other files.
+A new or empty folder, or one holding compile-inspect's marker or a session.json of ours, is taken; a
+session of another run (target file, callable, --arg values) needs --force, and so does a folder that
+is not ours, where the run writes next to what is there. A folder inside another session, or a file, is
+refused. Only what the manifest lists (`ownership.py`) is ever removed: never the user's files.
 """
 
+import contextlib
+import errno
 import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
 from compile_inspect import errors
+from compile_inspect.capture import ownership
+from compile_inspect.capture.ownership import FILE, FOLDER, TREE, OutputFolder
 from compile_inspect.session import model as session_module
 from compile_inspect.session import modes as modes_module
 from compile_inspect.session.model import split_spec
 from compile_inspect.session.options import measuring_fields
+from compile_inspect.session.rounds import TIMING_FILE
+
+SESSION_FILES = (session_module.SESSION_FILE, session_module.SESSION_FILE + ".partial")
 
 
 @dataclass(frozen=True)
@@ -40,7 +50,15 @@ class WorkerJob:
             "code_dir": self.folder / "code",
             "result_file": self.folder / "result.json",  # a rank's own result (runs under --nproc)
             "launcher_log": self.folder / "launcher.log",  # torch.distributed.run's output (rank 0)
+            "timing_file": self.folder / TIMING_FILE,  # every timed block (session/rounds.py)
+            "tmp_dir": self.folder / "tmp",  # the worker's TMPDIR, removed when it ends (protocol.py)
         }
+
+    def entries(self):
+        """(path, manifest kind) of its folder and of every file and folder its worker may create."""
+        trees = ("torch_trace_dir", "cache_dir", "code_dir", "tmp_dir")
+        paths = self.paths
+        return [(self.folder, FOLDER)] + [(paths[name], TREE if name in trees else FILE) for name in paths]
 
 
 def job_folder(root, mode, nproc):
@@ -62,6 +80,77 @@ def rank_folders(out_dir):
     if not out_dir.is_dir():
         return []
     return [path for path in out_dir.glob("rank*") if path.is_dir() and path.name[4:].isdigit()]
+
+
+def claim_folder(root, force=False, out_option=None, about=""):
+    """The session folder `root`, locked and marked ours (`ownership.OutputFolder`); SessionError when it
+    is a file, lies inside another session, or is a folder of someone else's (without `force`)."""
+    ownership.refuse_a_file(root)
+    refuse_inside_a_session(root, out_option)
+    return OutputFolder.claim(
+        root, holds_our_session, force=force, out_option=out_option, about=about, legacy=legacy_entries
+    )
+
+
+def refuse_inside_a_session(root, out_option=None):
+    """A session is never written inside another one: its files would read as the outer one's."""
+    for folder in Path(root).resolve().parents:
+        if session_module.is_session_dir(folder) or ownership.has_marker(folder):
+            raise errors.SessionError(
+                f"{root} is inside the session {folder}; choose another {out_option or 'folder'} outside it"
+            )
+
+
+def holds_our_session(root):
+    """A session.json of ours (one that loads): a session written before the marker existed."""
+    try:
+        session_module.load_session(root)
+    except errors.SessionError:
+        return False
+    return True
+
+
+def legacy_entries(root):
+    """The manifest of a session written before manifests existed: session.json and, in each mode folder
+    (and each rank's), the names a worker writes. Nothing else in those folders is ever removed."""
+    entries = {name: FILE for name in SESSION_FILES}
+    for folder in [root, *rank_folders(root)]:
+        if folder != root:
+            entries[folder.name] = FOLDER
+            entries.update({f"{folder.name}/{name}": FILE for name in SESSION_FILES})
+        for mode in modes_module.MODES:
+            for path, kind in WorkerJob(mode, folder / mode).entries() if (folder / mode).is_dir() else ():
+                entries[path.relative_to(root).as_posix()] = kind
+    return entries
+
+
+def record_jobs(folder, jobs, nproc=1):
+    """Every file and folder the run will create (each job's, each rank's, session.json) in the manifest
+    before any is made; SessionError, with nothing created, when one is there and not ours."""
+    planned = [(folder.root / name, FILE) for name in SESSION_FILES]
+    for job in jobs:
+        for rank_job in rank_jobs(folder.root, job.mode, nproc) if nproc > 1 else [job]:
+            if nproc > 1:
+                rank_root = rank_job.folder.parent
+                planned += [(rank_root, FOLDER)] + [(rank_root / name, FILE) for name in SESSION_FILES]
+            planned += rank_job.entries()
+    folder.record(planned)
+
+
+def copy_session(source, destination):
+    """The session folder `source` copied into `destination`, claimed as a run claims its folder: what an
+    earlier session there wrote is replaced, every file copied is listed first, nothing else touched."""
+    source, destination = Path(source), Path(destination)
+    with claim_folder(destination, about=str(source)) as folder:
+        prepare_out_dir(folder)
+        copied = [path for path in sorted(source.rglob("*")) if path.name not in ownership.OWN_FILES]
+        folder.record(
+            [(destination / path.relative_to(source), FOLDER if path.is_dir() else FILE) for path in copied]
+        )
+        shutil.copytree(
+            source, destination, dirs_exist_ok=True, ignore=shutil.ignore_patterns(*ownership.OWN_FILES)
+        )
+    return destination
 
 
 def claim_out_dir(root, target, force, out_option):
@@ -113,37 +202,45 @@ def resumed_modes(previous, mode_names, options):
     return {run.mode: run for run in previous.modes if run.ok and run.mode in mode_names}
 
 
-def prepare_out_dir(out_dir, mode_names, force, keep=(), out_option=None):
-    """An empty/new folder, an old session or what a stopped run left is (re)used; anything else needs
-    --force. The folders of the modes in `keep` (a resumed session's finished modes) stay."""
-    if out_dir.exists() and not out_dir.is_dir():
-        raise errors.SessionError(f"{out_dir} exists and is not a folder")
-    occupied = out_dir.is_dir() and any(out_dir.iterdir())
-    ours = session_module.is_session_dir(out_dir) or left_by_a_run(out_dir)
-    if occupied and not ours and not force:
-        raise errors.SessionError(f"{out_dir} exists and is not a session; {_hint(out_option)}")
-    for mode in modes_module.MODES:  # only what a session writes: never the user's other files
-        if mode not in keep:
-            shutil.rmtree(out_dir / mode, ignore_errors=True)
-    for folder in rank_folders(out_dir):
-        shutil.rmtree(folder, ignore_errors=True)
-    (out_dir / session_module.SESSION_FILE).unlink(missing_ok=True)
-    out_dir.mkdir(parents=True, exist_ok=True)
-    return out_dir
+def prepare_out_dir(folder, keep=()):
+    """What earlier runs wrote in the claimed `folder` (its manifest) is removed, but the folders of the
+    modes in `keep` (a resumed session's finished modes); the user's files stay wherever they are."""
+    folder.remove_recorded(keep=keeping(keep))
+    return folder.root
+
+
+def keeping(modes):
+    """Whether a manifest entry stays: in the folder of a mode in `modes`, or, when any is kept, the
+    session.json that lists them (replaced whole when the run saves)."""
+    kept = {*modes, session_module.SESSION_FILE} if modes else set()
+    return lambda relative: relative.split("/")[0] in kept
+
+
+def check_resume(previous, root):
+    """--resume needs a session in the folder: naming a folder that holds none is a slip, not a new run."""
+    if previous is None:
+        raise errors.UsageError(f"--resume: {root} holds no session to resume; run without --resume")
+
+
+class OutOfSpace(errors.InspectError):
+    """The disk filled while the session was written: what is there is not a complete session (exit 1)."""
+
+    exit_code = 1
+
+
+@contextlib.contextmanager
+def space_checked(root):
+    """A full disk (or quota) while writing the session becomes one `OutOfSpace` line naming the folder."""
+    try:
+        yield
+    except OSError as exc:
+        if exc.errno not in (errno.ENOSPC, errno.EDQUOT):
+            raise
+        raise OutOfSpace(
+            f"no space left on the device writing {exc.filename or root}: the session in {root} is not "
+            "complete (its session.json was not written); free some space and run again"
+        ) from None
 
 
 def _hint(out_option):
-    return (
-        f"choose another {out_option} or pass --force"
-        if out_option
-        else "choose another out_dir, or remove that folder"
-    )
-
-
-def left_by_a_run(out_dir):
-    """A folder holding only what a run that never saved writes (mode and rank folders with job.json):
-    a run killed before its session.json; the same command may take it over."""
-    entries = list(out_dir.iterdir()) if out_dir.is_dir() else []
-    modes = [path for path in entries if path.name in modes_module.MODES]
-    ranks = rank_folders(out_dir)
-    return bool(entries) and len(modes) + len(ranks) == len(entries)
+    return ownership.hint(out_option)

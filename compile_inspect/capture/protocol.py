@@ -8,7 +8,8 @@ process in its own process group, its messages, and what it answered (`Outcome`)
 
 The worker's side, and the messages in order, are in `worker.py`. A worker's budget is `--timeout`
 seconds of its own running time (waiting for the parent is free); past it, or when it dies, its next
-message is a failure naming why. `terminate` sends SIGTERM to its group, SIGKILL after `GRACE_S`.
+message is a failure naming why. `terminate` sends SIGTERM to its group, SIGKILL after `GRACE_S`; when
+the mode ends, however it ends, what is left of its group is ended the same way (`end_group`).
 """
 
 import dataclasses
@@ -16,9 +17,11 @@ import datetime
 import json
 import os
 import queue
+import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import threading
 import time
 from dataclasses import dataclass
@@ -81,24 +84,55 @@ def tuned_env(jobs, cpu_count=None, environ=None):
     return {name: value for name, value in wanted.items() if name not in environ}
 
 
-def worker_env(job, jobs=1):
+def worker_env(job, jobs=1, tmp_dir=None):
     """The worker's own environment: fresh Inductor cache and TORCH_TRACE inside the session folder,
-    the output_code log into the mode's log file (its stderr), this package importable, and
+    its temporary files in `tmp_dir` (`temporary_folder`), the output_code log added to the user's
+    TORCH_LOGS and written into the mode's log file (its stderr), this package importable, and
     `tuned_env(jobs)` for `jobs` workers compiling at once. The parent's environment is not changed."""
     paths = job.paths
     package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
+    environ = {name: value for name, value in os.environ.items() if name not in DROPPED_ENV}
     return dict(
-        os.environ,
+        environ,
         **tuned_env(jobs),
         TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
         TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),
-        TORCH_LOGS="output_code",
+        TORCH_LOGS=torch_logs(os.environ.get("TORCH_LOGS")),
         TORCHINDUCTOR_FX_GRAPH_CACHE="1",
         PYTHONUNBUFFERED="1",
         PYTHONPATH=python_path,
         COMPILE_INSPECT_MODE=job.mode,
+        TMPDIR=str(Path(tmp_dir or paths["tmp_dir"]).resolve()),
     )
+
+
+# TORCH_LOGS_OUT would send the output_code log (which the session reads from worker.log) to the user's
+# file, every worker appending to it at once: the logs go to each mode's worker.log instead.
+DROPPED_ENV = ("TORCH_LOGS_OUT",)
+
+
+def torch_logs(users):
+    """TORCH_LOGS with `output_code` (what the session reads from the log) added to what the user set:
+    `"+dynamo"` -> `"+dynamo,output_code"`."""
+    names = [name.strip() for name in (users or "").split(",") if name.strip()]
+    return ",".join(names if "output_code" in names else [*names, "output_code"])
+
+
+# AF_UNIX socket paths hold 107 bytes; Python's multiprocessing makes its sockets in TMPDIR, 33 deeper
+SOCKET_ROOM = 107 - 40
+
+
+def temporary_folder(job):
+    """The worker's TMPDIR, made: `<mode>/tmp` in the session, so that nothing lands in the user's temp
+    folder (Inductor's precompiled headers, 150 MB a compile on CPU, go to tempfile.gettempdir(): torch
+    2.13 `_inductor/codecache.py` `_HEADER_DIR`); where that path is too long for a socket in it, a new
+    folder in the system's temp folder. Either is removed when the worker ends (`WorkerProcess.finish`)."""
+    folder = job.paths["tmp_dir"]
+    if len(str(folder.resolve())) <= SOCKET_ROOM:
+        folder.mkdir(parents=True, exist_ok=True)
+        return folder
+    return Path(tempfile.mkdtemp(prefix="compile-inspect-tmp-"))
 
 
 def rank_env(job):
@@ -129,14 +163,15 @@ class WorkerProcess:
         self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
         # seconds of the worker's own running time left (waiting for the token is free)
         self.budget = timeout_s
+        self.tmp_dir = temporary_folder(job)
         self.process = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=self.log,
             text=True,
-            env=worker_env(job, jobs * len(rank_jobs or [job])),
-            start_new_session=True,  # its own process group: Ctrl-C reaches only us, we stop the group
+            env=worker_env(job, jobs * len(rank_jobs or [job]), self.tmp_dir),
+            start_new_session=True,  # its own process group: Ctrl-C reaches only us, we end the group
         )
         self.messages = queue.Queue()
         threading.Thread(target=self._read, daemon=True).start()
@@ -264,6 +299,8 @@ class WorkerProcess:
             )
 
     def _stop(self):
+        """The worker gone, and every process it started (the target's own children, Inductor's compile
+        workers) with it: nothing outlives the mode holding its log or its temporary folder."""
         try:
             self.process.stdin.close()  # EOF on stdin tells a waiting worker to leave
         except OSError:
@@ -273,14 +310,57 @@ class WorkerProcess:
         except subprocess.TimeoutExpired:
             _signal_group(self.process, signal.SIGKILL)
             self.process.wait()
+        end_group(self.process)
         self.log.close()
+        shutil.rmtree(self.tmp_dir, ignore_errors=True)
+
+
+def end_group(process, grace_s=GRACE_S):
+    """SIGTERM to what is left of the process group of `process` (the leader exited), SIGKILL to what is
+    still there after `grace_s`. The group's id is not reused while any member lives."""
+    if not _signal_group(process, signal.SIGTERM):
+        return
+    deadline = time.monotonic() + grace_s
+    while time.monotonic() < deadline and group_lives(process.pid):
+        time.sleep(0.02)
+    _signal_group(process, signal.SIGKILL)
+
+
+def group_lives(group):
+    """Whether a process of the group runs. A zombie does not count: it holds no file, and an orphan's
+    zombie waits for an init that may never reap it (in a container PID 1 often does not)."""
+    try:
+        pids = [name for name in os.listdir("/proc") if name.isdigit()]
+    except OSError:  # no /proc: any member counts
+        return _any_member(group)
+    return any(_running_in(pid, group) for pid in pids)
+
+
+def _any_member(group):
+    try:
+        os.killpg(group, 0)
+    except (ProcessLookupError, PermissionError):
+        return False
+    return True
+
+
+def _running_in(pid, group):
+    """Whether process `pid` is in `group` and not a zombie (/proc/<pid>/stat: state, ppid, pgrp, ...)."""
+    try:
+        with open(f"/proc/{pid}/stat") as file:
+            fields = file.read().rsplit(")", 1)[1].split()
+        return fields[0] != "Z" and int(fields[2]) == group
+    except (OSError, IndexError, ValueError):
+        return False
 
 
 def _signal_group(process, number):
+    """Send `number` to the group; False when no process is left in it."""
     try:
         os.killpg(process.pid, number)
     except (ProcessLookupError, PermissionError):
-        pass  # gone already
+        return False  # gone already
+    return True
 
 
 def root_cause_in_log(log_file):

@@ -16,14 +16,21 @@ reruns only the others. With `nproc` > 1 each mode's worker runs under `torch.di
 sub-session per rank.
 """
 
+import shutil
+
 from compile_inspect import errors
 from compile_inspect.capture.building import save_run
 from compile_inspect.capture.output import (
     WorkerJob,
+    check_resume,
+    claim_folder,
     claim_out_dir,
     job_folder,
+    keeping,
     prepare_out_dir,
+    record_jobs,
     resumed_modes,
+    space_checked,
 )
 from compile_inspect.capture.request import check_request
 from compile_inspect.capture.scheduler import Scheduler
@@ -38,29 +45,56 @@ class RunInterrupted(errors.InspectError):
 
 
 def run_session(request, progress=None):
-    """Check every input cheaply (no torch), run every mode's worker, resolve generated code, save;
-    -> Session. `request` is a `CaptureRequest`; `progress` gets a `Progress` for each line of news.
-    Raises RunInterrupted (after saving the finished modes) on Ctrl-C / SIGTERM.
+    """Check every input cheaply (no torch), claim the output folder (locked for the whole run), run every
+    mode's worker, resolve generated code, save; -> Session. `request` is a `CaptureRequest`; `progress`
+    gets a `Progress` for each line of news. Raises RunInterrupted (after saving the finished modes) on
+    Ctrl-C / SIGTERM, OutOfSpace when the disk fills.
     """
     spec = check_request(request)
     record = Target(request.target, spec.name, tuple(sorted(request.args.items())))
-    root, options, mode_names = request.out_dir, request.options, request.modes
+    root = request.out_dir
+    with space_checked(root), claim_folder(root, request.force, request.out_option, request.target) as folder:
+        return _run_in(folder, request, spec, record, progress)
+
+
+def _run_in(folder, request, spec, record, progress):
+    """The run, in the claimed `folder`: what earlier runs left goes (but --resume's finished modes), every
+    file the workers will write is listed in the manifest first, then the workers run and the session is
+    saved."""
+    root, options, mode_names = folder.root, request.options, request.modes
     previous = claim_out_dir(root, record, request.force, request.out_option)
+    if request.resume:
+        check_resume(previous, root)
     kept = resumed_modes(previous, mode_names, options) if request.resume else {}
-    prepare_out_dir(root, mode_names, request.force, keep=kept, out_option=request.out_option)
+    prepare_out_dir(folder, keep=kept)
     jobs = [WorkerJob(mode, job_folder(root, mode, request.nproc)) for mode in mode_names if mode not in kept]
+    record_jobs(folder, jobs, request.nproc)
     scheduler = Scheduler(request, spec, progress)
-    with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
-        outcomes = scheduler.run_or_clean_up(jobs, root)
-        interrupted, environment = scheduler.interrupted, previous.environment if kept else None
-        session = save_run(
-            root, record, options, jobs, outcomes, kept, environment, interrupted, request.nproc
-        )
+    try:
+        with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
+            outcomes = _run_or_undo(scheduler, jobs, folder, kept)
+            interrupted, environment = scheduler.interrupted, previous.environment if kept else None
+            session = save_run(
+                root, record, options, jobs, outcomes, kept, environment, interrupted, request.nproc
+            )
+    finally:
+        for job in jobs:  # each worker's TMPDIR went when it ended; these are what a failed start left
+            shutil.rmtree(job.paths["tmp_dir"], ignore_errors=True)
     if interrupted:
         raise RunInterrupted(
             interrupted_message(scheduler.signal_name, session, mode_names, request.out_option)
         )
     return session
+
+
+def _run_or_undo(scheduler, jobs, folder, kept):
+    """The workers' outcomes; when the target is unusable (a setup error) what this run wrote is removed
+    first (the folder too, when the run made it), so the same command can run again into it."""
+    try:
+        return scheduler.run(jobs)
+    except errors.InspectError:
+        folder.undo(keep=keeping(kept))
+        raise
 
 
 def interrupted_message(signal_name, session, mode_names, out_option):

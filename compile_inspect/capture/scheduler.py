@@ -4,7 +4,7 @@ Ctrl-C / SIGTERM stops every worker. No torch.
 
     scheduler = Scheduler(request, spec, progress=print)
     with signals_to(scheduler.cancel):
-        outcomes = scheduler.run_or_clean_up(jobs, root)     # mode -> Outcome
+        outcomes = scheduler.run(jobs)                       # mode -> Outcome
 
 Nothing is timed or profiled while any worker compiles; `session/rounds.py` says why the rounds are
 interleaved and how starved ones are left out.
@@ -12,15 +12,13 @@ interleaved and how starved ones are left out.
 
 import dataclasses
 import math
-import shutil
 import signal
 import threading
 import time
 import uuid
 from dataclasses import dataclass
 
-from compile_inspect import errors
-from compile_inspect.capture.output import rank_folders, rank_jobs
+from compile_inspect.capture.output import rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
 from compile_inspect.session import rounds as rounds_module
 
@@ -117,22 +115,6 @@ class Scheduler:
             worker.terminate()
         if self.gate is not None:
             self.gate.cancel()
-
-    def run_or_clean_up(self, jobs, root):
-        """`run`; when the target is unusable (a setup error) the folders this run made are removed
-        first, so the same command can run again into the same folder."""
-        existed = root.is_dir() and any(root.iterdir())
-        try:
-            return self.run(jobs)
-        except errors.InspectError:
-            for job in jobs:
-                shutil.rmtree(job.folder, ignore_errors=True)
-            for folder in rank_folders(root):
-                if not any(folder.iterdir()):
-                    folder.rmdir()
-            if not existed and root.is_dir() and not any(root.iterdir()):
-                root.rmdir()
-            raise
 
     def run(self, jobs):
         """Compile every mode (up to `jobs` at once), then time the warm ones in interleaved rounds,

@@ -33,12 +33,23 @@ def parse_target(spec):
     """'path.py' or 'path.py:name' -> TargetSpec; the file must exist and be valid Python."""
     path_text, name = split_spec(spec)
     path = Path(path_text)
-    if not path.is_file():
-        raise TargetError(f"no such file: {path}")
+    check_python_file(path)
     if not name.isidentifier():
         raise TargetError(f"{name!r} in {spec!r} is not a Python name")
     check_file(path)
     return TargetSpec(path, name)
+
+
+def check_python_file(path):
+    """A target is an existing .py file: a folder, another kind of file or a missing one is named as such."""
+    if path.is_dir():
+        raise TargetError(f"{path} is a folder: give a .py file")
+    if not path.exists():
+        raise TargetError(f"no such file: {path}")
+    if not path.is_file():
+        raise TargetError(f"{path} is not a regular file: give a .py file")
+    if path.suffix != ".py":
+        raise TargetError(f"{path} is not a .py file")
 
 
 def check_file(path):

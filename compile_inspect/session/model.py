@@ -333,10 +333,16 @@ def read_session_json(file):
 
 
 def save_session(session, root=None):
-    """Write session.json into `root` (default session.root); returns the session rooted there."""
+    """Write session.json into `root` (default session.root) whole or not at all: a full disk or a kill
+    leaves the previous one (or none), never a cut one. Returns the session rooted there."""
     root = Path(root or session.root)
     root.mkdir(parents=True, exist_ok=True)
-    (root / SESSION_FILE).write_text(json.dumps(session.to_dict(), indent=1, sort_keys=True) + "\n")
+    partial = root / (SESSION_FILE + ".partial")  # listed in a capture's manifest (capture/output.py)
+    try:
+        partial.write_text(json.dumps(session.to_dict(), indent=1, sort_keys=True) + "\n")
+        partial.replace(root / SESSION_FILE)
+    finally:
+        partial.unlink(missing_ok=True)
     return session.with_root(root)
 
 

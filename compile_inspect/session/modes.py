@@ -19,7 +19,7 @@ DEFAULT_MODES = "default"  # what --modes and inspect(modes=...) run when not to
 def parse_modes(text, option="--modes"):
     """'default,reduce-overhead' or 'all' -> the modes to run, eager (the control) always first.
 
-    Every comma-separated entry must name a mode: `default,,` is refused, not read as `default`."""
+    Every comma-separated entry must name a mode, once: `default,,` and `default,default` are refused."""
     names = [name.strip() for name in text.split(",")]
     if not any(names):
         raise UsageError(f"{option} is empty; give mode names separated by commas, or 'all'")
@@ -28,6 +28,9 @@ def parse_modes(text, option="--modes"):
     unknown = [name for name in names if name not in MODES and name != ALL]
     if unknown:
         raise UsageError(f"{option}: unknown mode {unknown[0]!r}; choose from {', '.join(MODES)} or all")
+    repeated = [name for index, name in enumerate(names) if name in names[:index]]
+    if repeated:
+        raise UsageError(f"{option}: {repeated[0]!r} is given twice; name each mode once")
     if ALL in names:
         return MODES
     return tuple(mode for mode in MODES if mode == EAGER or mode in names)
