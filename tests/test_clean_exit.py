@@ -15,6 +15,7 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.capture import output, ownership
+from compile_inspect.findings.inputs import graph_inputs
 from compile_inspect.session.model import load_session
 
 pytestmark = pytest.mark.slow
@@ -132,6 +133,8 @@ def test_the_users_torch_logs_are_kept_and_the_session_reads_as_usual(run):
     log = session.path(default.log_file).read_text()
     assert "torchdynamo start compiling" in log  # +dynamo's debug lines (absent from a plain run's log)
     assert "[__output_code] Output code:" in log  # and the output_code log the session reads
+    output_code_only = "\n".join(line for line in log.splitlines() if "[__output_code]" in line)
+    assert graph_inputs(log) == graph_inputs(output_code_only) == [("arg0_1", 64)]  # what findings read
     done = subprocess.run(cli("diff", str(run["out"])), capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stderr
     assert "eager -> default" in done.stdout

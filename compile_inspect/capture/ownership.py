@@ -48,24 +48,13 @@ class OutputFolder:
         hold our marker, or pass `is_ours` (a session.json of ours); anything else needs `force`.
         `legacy(root)` lists what an older compile-inspect wrote there when it has no manifest."""
         root = Path(root)
-        refuse_a_file(root)
-        created = not os.path.lexists(root)
-        if not created and not force and not (_empty(root) or has_marker(root) or is_ours(root)):
-            raise errors.SessionError(f"{root} exists and is not a session; {hint(out_option)}")
+        created = _to_be_made(root, is_ours, force, out_option)
+        marked_now = created or not has_marker(root)
         _make_folder(root)
-        marked_now = not has_marker(root)
+        folder = cls(root, _lock(root, created, out_option), created, out_option, {}, marked_now)
         try:
-            lock_fd = _lock(root, out_option)
-        except OSError:  # the marker could not be made (another run's lock is a SessionError)
-            if created and _empty(root):
-                root.rmdir()
-            raise
-        folder = cls(root, lock_fd, created, out_option, {}, marked_now)
-        try:
-            folder.entries = read_manifest(root)
-            if legacy is not None and not (root / MANIFEST).exists() and is_ours(root):
-                folder.entries = legacy(root)
-            _write_marker(lock_fd, about)
+            folder.entries = _manifest_or_legacy(root, is_ours, legacy)
+            _write_marker(folder._lock_fd, about)
         except BaseException as exc:  # a full disk: the folder is left as it was
             folder.__exit__(type(exc), exc, exc.__traceback__)
             raise
@@ -210,9 +199,32 @@ def holder_pid(root):
         return None
 
 
-def _lock(root, out_option):
+def _to_be_made(root, is_ours, force, out_option):
+    """True when `root` is missing; False for a folder a run may write into; SessionError otherwise."""
+    refuse_a_file(root)
+    if not os.path.lexists(root):
+        return True
+    if force or _empty(root) or has_marker(root) or is_ours(root):
+        return False
+    raise errors.SessionError(f"{root} exists and is not a session; {hint(out_option)}")
+
+
+def _manifest_or_legacy(root, is_ours, legacy):
+    if legacy is not None and not (root / MANIFEST).exists() and is_ours(root):
+        return legacy(root)
+    return read_manifest(root)
+
+
+def _lock(root, created, out_option):
+    """The marker, opened (made if missing) and locked: its descriptor. SessionError naming the holder
+    when another run holds it; an OSError (a full disk) leaves no folder this run made."""
     flags = os.O_RDWR | os.O_CREAT | os.O_CLOEXEC | os.O_NOFOLLOW
-    lock_fd = os.open(root / MARKER, flags, 0o644)
+    try:
+        lock_fd = os.open(root / MARKER, flags, 0o644)
+    except OSError:
+        if created and _empty(root):
+            root.rmdir()
+        raise
     try:
         fcntl.flock(lock_fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
     except BlockingIOError:
