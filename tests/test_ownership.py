@@ -225,3 +225,16 @@ def test_saving_a_copy_over_an_older_copy_keeps_the_users_files(tmp_path):
     (tmp_path / "theirs" / "notes.txt").write_text("mine")
     with pytest.raises(SessionError, match="exists and is not a session; choose another folder, or remove"):
         output.copy_session(source, tmp_path / "theirs")
+
+
+def test_a_rerun_drops_the_ncu_results_of_the_modes_it_runs_again(tmp_path):
+    """`compile-inspect ncu` writes ncu/<mode>.csv, .log, .json into a session: a mode run again must not
+    keep the figures of the run before; a kept mode's stay, and so does anything else in ncu/."""
+    root = tmp_path / "out"
+    a_run(root)
+    (root / "ncu").mkdir()
+    for name in ("default.csv", "default.log", "default.json", "eager.json", "notes.txt"):
+        (root / "ncu" / name).write_text("x")
+    with claimed(root) as folder:
+        output.prepare_out_dir(folder, keep=("eager",))
+    assert sorted(path.name for path in (root / "ncu").iterdir()) == ["eager.json", "notes.txt"]

@@ -23,6 +23,7 @@ from pathlib import Path
 from compile_inspect import errors
 from compile_inspect.capture import ownership
 from compile_inspect.capture.ownership import FILE, FOLDER, TREE, OutputFolder
+from compile_inspect.code import ncu
 from compile_inspect.session import model as session_module
 from compile_inspect.session import modes as modes_module
 from compile_inspect.session.model import split_spec
@@ -205,15 +206,34 @@ def resumed_modes(previous, mode_names, options):
 def prepare_out_dir(folder, keep=()):
     """What earlier runs wrote in the claimed `folder` (its manifest) is removed, but the folders of the
     modes in `keep` (a resumed session's finished modes); the user's files stay wherever they are."""
+    folder.adopt(ncu_entries(folder.root))
     folder.remove_recorded(keep=keeping(keep))
     return folder.root
 
 
+def ncu_entries(root):
+    """What `compile-inspect ncu` wrote into the session (code/ncu.py: ncu/<mode>.csv, .log, .json): a
+    mode run again must not keep the figures of the run before."""
+    folder = Path(root) / ncu.NCU_DIR
+    found = [(folder, FOLDER)] if folder.is_dir() else []
+    for mode in modes_module.MODES:
+        csv_file, json_file = ncu.report_paths(root, mode)
+        found += [
+            (path, FILE) for path in (csv_file, csv_file.with_suffix(".log"), json_file) if path.is_file()
+        ]
+    return found
+
+
 def keeping(modes):
-    """Whether a manifest entry stays: in the folder of a mode in `modes`, or, when any is kept, the
-    session.json that lists them (replaced whole when the run saves)."""
+    """Whether a manifest entry stays: in the folder of a mode in `modes` or among its ncu results, or,
+    when any is kept, the session.json that lists them (replaced whole when the run saves)."""
     kept = {*modes, session_module.SESSION_FILE} if modes else set()
-    return lambda relative: relative.split("/")[0] in kept
+
+    def keep(relative):
+        head, _, rest = relative.partition("/")
+        return head in kept or (head == ncu.NCU_DIR and bool(rest) and Path(rest).stem in modes)
+
+    return keep
 
 
 def check_resume(previous, root):

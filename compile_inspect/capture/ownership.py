@@ -13,7 +13,8 @@ The manifest, `.compile-inspect-manifest`, lists every file and folder runs crea
 `<kind> <relative path>` a line, each appended before the run creates it (so a killed run's leftovers are
 listed too). Kinds: `file`; `folder`, removed only once empty; `tree`, a folder torch fills (Inductor's
 cache, TORCH_TRACE, a worker's temporary files), removed whole. Nothing the manifest does not list is
-deleted or overwritten: a path a run would create that exists unlisted is refused (`record`).
+deleted or overwritten: a path a run would create that exists unlisted is refused (`record`); what
+another command of ours wrote into the folder is listed when a run finds it (`adopt`).
 """
 
 import datetime
@@ -103,6 +104,13 @@ class OutputFolder:
                 )
             new.append((relative, kind))
         self._append(new)
+
+    def adopt(self, found):
+        """List `found` ((path, kind) pairs already there, written into the folder by another command of
+        ours) as the folder's, so that a rerun replaces them."""
+        self._append(
+            [(self.relative(path), kind) for path, kind in found if self.relative(path) not in self.entries]
+        )
 
     def remove_recorded(self, keep=lambda relative: False):
         """Delete what the manifest lists, deepest first, but the entries `keep(relative)` is true of; the
