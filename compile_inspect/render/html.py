@@ -34,6 +34,7 @@ from compile_inspect.compare.diff import (
 from compile_inspect.errors import InspectError
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
+from compile_inspect.render.chart import glance_chart
 from compile_inspect.render.registry import RenderOptions
 from compile_inspect.trace import chains, events
 from compile_inspect.trace.model import Finding, LayerKind, Step, TraceAnalysis
@@ -119,6 +120,7 @@ def build_payload(report: DiffReport) -> dict:
         "graphs": code.graphs,
         "kernels": code.kernels,
         "layer_colours": LAYER_COLOURS,
+        "chart": glance_chart(report),  # the first screen's chart; None where there is nothing to draw
     }
 
 
