@@ -1357,6 +1357,20 @@ def odd_timestamps(case):
     return commands
 
 
+@corpus
+def a_step_at_1e308(case):
+    """One step at ts 1e308: its 461 µs vanish in the float (1e308 + 461 == 1e308), a window of 0 µs,
+    compared against a control (found by test_mutated_trace_events)."""
+    step = {"ph": "X", "cat": "user_annotation", "name": "ProfilerStep#2", "pid": 1, "tid": 1, "dur": 460.92}
+    (case.root / "far.json").write_text(json.dumps({"traceEvents": [{**step, "ts": 1e308}]}))
+    clean = case.trace()
+    return [
+        ("explain", "far.json", "--control", clean.name),
+        ("diff", clean.name, "far.json"),
+        ("diff", clean.name, "far.json", "--format", "json"),
+    ]
+
+
 def nested_intervals(depth: int) -> dict:
     """A trace of one step holding `depth` CPU events, each inside the one before."""
     events = [
