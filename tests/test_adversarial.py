@@ -1395,9 +1395,11 @@ def intervals_nested_deep(case):
     overflows, one walked once per node takes quadratic time."""
     (case.root / "deep.json").write_text(json.dumps(nested_intervals(2_000)))
     (case.root / "deeper.json").write_text(json.dumps(nested_intervals(20_000)))
+    clean = case.trace()
     return [
         ("explain", "deep.json"),
         ("explain", "deep.json", "--format", "md"),
+        ("diff", clean.name, "deep.json"),  # the chains aligned row by row (compare/diff.py)
         ("explain", "deeper.json", "--format", "json"),
     ]
 
