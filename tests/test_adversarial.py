@@ -1106,6 +1106,53 @@ def one_megabyte_name(case):
 
 
 @corpus
+def markup_in_session_strings(case):
+    """`</script>`, `<!--` and Markdown in the strings session.json holds as free text (the target, graph
+    breaks, recompile reasons, a mode's error) and in an event name: the HTML report keeps its own two
+    scripts, the Markdown report the clean one's structure."""
+    markup = "</script><script>alert(1)</script><!--" + MARKDOWN
+
+    def poison(data):
+        data["target"]["spec"] = "samples/x.py" + markup
+        mode_of(data, "default").update(graph_breaks=[markup], recompiles=[markup])
+        mode_of(data, "reduce-overhead").update(status="failed", error="RuntimeError: " + markup)
+
+    session = case.session()
+    edit_session(session, poison)
+    trace = session / "default" / "trace.json"
+    trace.write_text(trace.read_text().replace(f'"{OP}"', json.dumps(OP + markup)))
+    clean = case.session(name="clean")
+    edit_session(
+        clean, lambda data: mode_of(data, "reduce-overhead").update(status="failed", error="RuntimeError")
+    )
+    expected = {}
+
+    def remember(result):
+        expected["html"] = [result.out.count(tag) for tag in ("<script", "</script", "<!--")]
+
+    def same_scripts(result):
+        found = [result.out.count(tag) for tag in ("<script", "</script", "<!--")]
+        assert found == expected.get("html"), f"{found} against {expected.get('html')}: {result.describe()}"
+
+    def remember_md(result):
+        expected["md"] = structure(result.out)
+
+    def same_md(result):
+        page = GFM.render(result.out)
+        assert "<script" not in page and "<img" not in page and "heading</h" not in page, result.describe()
+        assert structure(result.out) == expected.get("md"), result.describe()
+
+    return [
+        ("diff", "clean", "--format", "html", remember),
+        ("diff", "s", "--format", "html", same_scripts),
+        ("diff", "clean", "--format", "md", "--all-rows", remember_md),
+        ("diff", "s", "--format", "md", "--all-rows", same_md),
+        ("diff", "s"),
+        ("show", "s"),
+    ]
+
+
+@corpus
 def osc_in_logs_and_code(case):
     """A worker.log and a generated module holding escape sequences: quoted and shown, never raw."""
     session = case.session()
