@@ -17,6 +17,7 @@ from compile_inspect.render import diffview as view
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
 from compile_inspect.session.model import load_session
+from compile_inspect.trace.names import short_name
 
 DATA = Path(__file__).parent / "data"
 SESSIONS = DATA / "h200_sessions"
@@ -327,7 +328,9 @@ def test_text_hides_unchanged_rows_and_counts_them(gpt2):
 
 
 def shown_as(segment, name):
-    """How `name` shows in a chain line's side: "full", "cut" (its head … its tail), or None."""
+    """How `name` shows in a chain line's side: "full", "cut" (its head … its tail), or None. A C++
+    kernel's name shows shortened (`names.short_name`: templates and arguments collapsed) before any cut."""
+    name = short_name(name)
     if name in segment:
         return "full"
     before, mark, after = segment.partition("…")

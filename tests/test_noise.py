@@ -267,9 +267,7 @@ def test_noisy_timing_on_constructed_values(loaded):
     found = timing.noisy_timing(wide)
     assert list(found.evidence["sides"]) == ["eager"]  # the control's spread counts too
     assert found.evidence["sides"]["eager"]["spread_ratio"] == pytest.approx(1.1)
-    assert (
-        "eager's calls spread 0.500-1.600 ms p10-p90 around a median of 1.000 ms (110% of it" in found.message
-    )
+    assert "eager's timed calls spread 0.500-1.600 ms p10-p90, 110% of their median" in found.message
     # min / max alone never make a mode noisy: one slow call stretches max
     old = timing_of(1.0, 0.1, 9.0, quantiles=False)
     assert timing.noisy_timing(inputs(loaded, SESSIONS / "matmul_add_4096", "default", old, old)) is None
@@ -309,20 +307,19 @@ def test_reduce_overhead_under_no_grad_is_faster_because_of_cuda_graphs(loaded, 
     e = faster.evidence
     assert "spread" not in e and e["speedup"] > 4  # a session of the previous schema: medians decide
     assert e["graph_launches"] == 1 and e["replayed_kernels"] > 20
-    assert e["control_cpu_per_call_us"] > 4 * e["test_cpu_per_call_us"]
+    assert e["control_cpu_us_per_step"] > 4 * e["test_cpu_us_per_step"]
     assert e["control_kernels"] > e["test_kernels"]
-    assert faster.message.startswith("CUDA graphs cut CPU per call from ")
-    assert "one cudaGraphLaunch replays" in faster.message and "kernels a call fused into" in faster.message
+    assert faster.message.startswith("CUDA graphs cut the CPU time per profiled step from ")
+    assert "one cudaGraphLaunch replays" in faster.message and "per step fused into" in faster.message
     assert e["explained_by"] == ["ops-fused"]
     assert timing.slower_than_eager(inp) is None and timing.within_noise(inp) is None
 
 
 def test_gpt2_no_grad_reduce_overhead_numbers(loaded):
     e = timing.faster_than_eager(inputs(loaded, MODELS / "gpt2_no_grad", "reduce-overhead")).evidence
-    assert e["control_cpu_per_call_us"] == pytest.approx(
-        2512.0, abs=0.1
-    )  # median of the fn_no_grad annotations
-    assert e["test_cpu_per_call_us"] == pytest.approx(502.3, abs=0.1)
+    # the summary's CPU µs/step (issue 19: was the fn_no_grad annotation, 2512.0 and 502.3, under "per call")
+    assert e["control_cpu_us_per_step"] == pytest.approx(2589.4, abs=0.1)
+    assert e["test_cpu_us_per_step"] == pytest.approx(578.3, abs=0.1)
     assert (e["control_kernels"], e["test_kernels"], e["replayed_kernels"]) == (49, 25, 24)
 
 
@@ -330,8 +327,8 @@ def test_default_without_cuda_graphs_is_faster_by_fusion_and_less_cpu(loaded):
     faster = timing.faster_than_eager(inputs(loaded, MODELS / "gpt2_no_grad", "default"))
     assert "graph_launches" not in faster.evidence and "CUDA graphs" not in faster.message
     assert (
-        faster.message.startswith("CPU per call cut from ")
-        and "49 kernels a call fused into 24" in faster.message
+        faster.message.startswith("CPU time per profiled step cut from ")
+        and "50 GPU ops (49 kernels + 1 memcpy) per step fused into 24 kernels" in faster.message
     )
 
 
@@ -368,7 +365,7 @@ def test_timed_calls_far_slower_than_profiled_steps(loaded):
     """ResNet-18 reduce-overhead with grad: timed calls 215.7 ms, profiled steps 59.0 ms."""
     found = timing.profiler_overhead(inputs(loaded, MODELS / "resnet18", "reduce-overhead"))
     assert found.evidence["ratio"] < 1 / timing.PROFILER_DISAGREE_RATIO
-    assert "215.7 ms, 3.7x the 5 profiled steps' 59.0 ms" in found.message
+    assert "215.727 ms, 3.7x the 5 profiled steps' 59,004.5 µs of CPU" in found.message  # the summary's figures
 
 
 def test_compile_layers_alone_exceed_the_timed_call(loaded):

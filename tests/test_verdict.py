@@ -2,13 +2,13 @@
 the unit a raw trace is timed in, and every training rule ranked as a cause."""
 
 from compile_inspect.findings import RULES
-from compile_inspect.findings.verdict import CAUSES, WIN_REASONS, verdict
+from compile_inspect.findings.verdict import CAUSES, WIN_REASONS, listed_findings, verdict
 from compile_inspect.trace.model import Finding
 
 FASTER = Finding(
     "faster-than-eager",
-    "49 kernels a call fused into 23: default takes 1.419 ms per call against eager's 3.266 ms (2.30x faster)",
-    {"why": "49 kernels a call fused into 23"},
+    "49 kernels per step fused into 23 kernels: default takes 1.419 ms per call against eager's 3.266 ms (2.30x faster)",
+    {"why": "49 kernels per step fused into 23 kernels"},
 )
 
 
@@ -16,7 +16,7 @@ def test_a_faster_mode_states_its_times_once():
     first, *_ = verdict([FASTER], "default", "eager", 1.419, 3.266)
     assert (
         first
-        == "default is 2.30x faster than eager (1.419 ms against 3.266 ms per call): 49 kernels a call fused into 23"
+        == "default is 2.30x faster than eager (1.419 ms against 3.266 ms per call): 49 kernels per step fused into 23 kernels"
     )
     assert first.count("ms against") == 1
 
@@ -67,3 +67,24 @@ def test_within_noise_names_no_cause_and_says_how_to_separate_them():
         "overlap (0.508-9.060 ms against 1.174-1.670 ms); no faster / slower verdict",
         "To fix: rerun on an idle machine, with more --iters, to separate the two",
     )
+
+
+def test_the_findings_listed_under_a_verdict_do_not_state_it_again():
+    """issue 19: verdict, within-noise and noisy-timing each said the mode could not be told apart."""
+    noise = Finding("within-noise", "d takes 0.326 ms per call against eager's 0.271 ms (1.20x), within noise: "
+                    "their p10-p90 intervals overlap (0.315-39.001 ms against 0.230-0.822 ms); no faster / slower "
+                    "verdict", remedy="rerun on an idle machine")  # fmt: skip
+    layers = Finding("compile-layers-overhead", "the compile layers add 514.6 µs CPU self time per step")
+    lines = verdict([layers, noise], "d", "eager", 0.326, 0.271)
+    assert listed_findings([layers, noise], lines) == (layers,)
+    assert listed_findings([FASTER], verdict([FASTER], "default", "eager", 1.419, 3.266)) == ()
+    # a slower mode whose verdict names a cause: slower-than-eager keeps only where the time went
+    slower = Finding("slower-than-eager", "d takes 2.000 ms per call against eager's 1.000 ms (2.00x); ...",
+                     {"largest_difference": {"what": "GPU work", "us_per_step": 80.0}})  # fmt: skip
+    cause = Finding("host-sync", "the CPU waits for the GPU 6 times a step", remedy="keep values on the GPU")
+    lines = verdict([cause, slower], "d", "eager", 2.0, 1.0)
+    (listed_cause, rest) = listed_findings([cause, slower], lines)
+    assert listed_cause == cause and rest.id == "slower-than-eager"
+    assert rest.message == "the largest measured difference is GPU work, +80.0 µs per profiled step"
+    alone = verdict([slower], "d", "eager", 2.0, 1.0)  # no cause: the verdict says it, nothing is listed
+    assert alone[0].endswith(rest.message) and listed_findings([slower], alone) == ()

@@ -24,9 +24,9 @@ from compile_inspect import findings as findings_module
 from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK
 from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.errors import InspectError
-from compile_inspect.findings.inputs import graph_runs_kernels
+from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
 from compile_inspect.findings.timing import per_unit
-from compile_inspect.findings.verdict import verdict
+from compile_inspect.findings.verdict import listed_findings, verdict
 from compile_inspect.session import rounds
 from compile_inspect.trace import chains
 from compile_inspect.trace.events import normalise_name
@@ -76,6 +76,8 @@ class LayerDelta:
     # The graph call's self time is the compiled graph's own C++ kernels (a CPU trace), not the
     # layer's cost (`findings.inputs.graph_runs_kernels`); False for every other kind.
     kernels_inside: bool = False
+    test_steps_with: Optional[int] = None  # the test's profiled steps holding the layer, of `test_steps`
+    test_steps: Optional[int] = None
 
 
 @dataclass(frozen=True)
@@ -126,6 +128,11 @@ class Comparison:
         for row in self.rows:
             counts[row.status] = counts.get(row.status, 0) + 1
         return counts
+
+    def listed_findings(self) -> tuple[Finding, ...]:
+        """The findings a report lists under the verdict: the speed findings only for what the verdict
+        does not already say (`verdict.listed_findings`); `findings` keeps every one, for JSON."""
+        return listed_findings(self.findings, self.verdict)
 
 
 @dataclass(frozen=True)
@@ -321,7 +328,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         throughput_ms=run.timing.throughput_ms if run.timing else None,
         cpu_us=_median(metrics and metrics.cpu_us),
         gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
-        kernel_launches=_median(metrics and metrics.kernel_launches),
+        kernel_launches=gpu_ops(side.analysis).kernels if metrics else None,
         memcpy_bytes=_median(metrics and metrics.memcpy_bytes),
         compile_seconds=run.compile_seconds,
         max_abs_error=run.accuracy.max_abs_error if run.accuracy else None,
@@ -500,6 +507,7 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
     call's row says when its self time is the graph's C++ kernels rather than the layer's cost."""
     kinds = list(LayerKind.COMPILE_LAYERS) + [layer.kind for layer in control.layers + test.layers]
     kernels = any(graph_runs_kernels(side) for side in (control, test) if side.layer(LayerKind.GRAPH_CALL))
+    counts = TraceCounts(test)
     for kind in dict.fromkeys(kinds):
         c, t = control.layer(kind), test.layer(kind)
         if c is None and t is None:
@@ -512,6 +520,8 @@ def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
             t.self_us.median if t else None,
             t.calls_per_step if t else 0.0,
             kernels and kind == LayerKind.GRAPH_CALL,
+            counts.kind_steps(kind) if t else None,
+            counts.steps,
         )
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.findings.inputs import Inputs
+from compile_inspect.findings.inputs import Inputs, step_us_text
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace.analysis import one_off_us_per_step
 from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
@@ -36,8 +36,8 @@ def overhead_bound(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "overhead-bound",
         f"the GPU is idle {steady['gpu_idle_share']:.0%} of each step: "
-        f"{_us(m.gpu_busy_us.median)} of GPU work "
-        f"in a step of {_us(steady['cpu_us'])} CPU time, so CPU overhead sets the pace"
+        f"{step_us_text(m.gpu_busy_us.median)} of GPU work "
+        f"in a step of {step_us_text(steady['cpu_us'])} CPU time, so CPU overhead sets the pace"
         + _one_offs_left_out(test, steady),
         {**_boundness_evidence(test, OVERHEAD_BOUND_IDLE_SHARE), **_one_off_evidence(test, steady)},
     )
@@ -99,7 +99,7 @@ def gpu_bound(inp: Inputs) -> Optional[Finding]:
         return None
     return Finding(
         "gpu-bound",
-        f"the GPU is busy {1 - idle.median:.0%} of each step ({_us(test.metrics.gpu_busy_us.median)} "
+        f"the GPU is busy {1 - idle.median:.0%} of each step ({step_us_text(test.metrics.gpu_busy_us.median)} "
         f"of its own work): GPU work sets the pace, CPU overhead is hidden{_running_ahead(test)}",
         _boundness_evidence(test, GPU_BOUND_IDLE_SHARE),
     )

@@ -40,7 +40,7 @@ def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:
         "cudagraph-input-copies",
         f"before each cudaGraphLaunch the graph copies {count} into the CUDA graph's static "
         f"buffers ({', '.join(sorted({n.name for n in copy_nodes}))}, {len(kernels)} copy "
-        f"kernel(s){size}, {_us(times[len(times) // 2])} GPU per call)",
+        f"kernel(s){size}, {_us(times[len(times) // 2])} GPU a profiled graph call)",
         {
             "copy_ops": [n.name for n in copy_nodes],
             "tensors": tensors,

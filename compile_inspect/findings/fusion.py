@@ -5,24 +5,20 @@ from __future__ import annotations
 from collections import Counter
 from typing import Optional
 
-from compile_inspect.findings.inputs import Inputs, top_ops
+from compile_inspect.findings.inputs import GpuOps, Inputs, count_text, gpu_ops, top_ops
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
-from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step
+from compile_inspect.trace.names import short_name
 
 # Ops that only view, describe or allocate: no compute, no kernel (their names: trace/events.py).
 METADATA_OPS = events.METADATA_OPS
 _LISTED_OPS = 12  # names shown per side of the message; the evidence keeps them all
 
 
-def _gpu_ops(analysis: TraceAnalysis) -> float:
-    m = analysis.metrics
-    return m.kernel_launches.median + m.memcpy_count.median + m.memset_count.median
-
-
 def _op_list(counter: Counter) -> str:
-    names = [name if n == 1 else f"{name} x{n}" for name, n in counter.items()]
+    names = [short_name(name) if n == 1 else f"{short_name(name)} x{n}" for name, n in counter.items()]
     more = f" + {len(names) - _LISTED_OPS} more" if len(names) > _LISTED_OPS else ""
     return " + ".join(names[:_LISTED_OPS]) + more
 
@@ -64,20 +60,22 @@ def ops_fused(inp: Inputs) -> Optional[Finding]:
     if not removed or not added or sum(added.values()) >= sum(removed.values()):
         return None
     if on_gpu:  # GPU work per step: kernels + memcpy + memset, a graph's replayed kernels included
-        before, after = _gpu_ops(control), _gpu_ops(test)
+        before, after = gpu_ops(control), gpu_ops(test)
+        how = fusion_text(before, after)
     else:
         before, after = sum(control_ops.values()), sum(test_ops.values())
+        how = _cpu_how(before, after)
     return Finding(
         "ops-fused",
-        f"{_op_list(removed)} -> {_op_list(added)}; {_how(before, after, on_gpu)}",
+        f"{_op_list(removed)} -> {_op_list(added)}; {how}",
         {
             "removed": dict(removed),
             "added": dict(added),
-            "control_gpu_ops": before,
-            "test_gpu_ops": after,
+            "control_gpu_ops": before.total if on_gpu else before,
+            "test_gpu_ops": after.total if on_gpu else after,
             "control_kernels": control.metrics.kernel_launches.median,
             "test_kernels": test.metrics.kernel_launches.median,
-            "kernel_fusion": after < before,
+            "kernel_fusion": kernel_fusion(before, after) if on_gpu else after < before,
             "triton_kernels": sorted(name for name in added if name.startswith(events.TRITON_PREFIX)),
             "graph_replayed": _replayed(inp.test_step),
             "left_out_ops": {"control": control_left, "test": test_left},
@@ -85,11 +83,26 @@ def ops_fused(inp: Inputs) -> Optional[Finding]:
     )
 
 
-def _how(before: float, after: float, on_gpu: bool) -> str:
-    fused_unit, same_unit = ("GPU op(s)", "GPU ops") if on_gpu else ("ops and C++ kernels",) * 2
+def kernel_fusion(before: GpuOps, after: GpuOps) -> bool:
+    """Whether the GPU did fewer ops a step: kernels, memcpys and memsets together, so a mode that trades
+    kernels for copies (126 kernels -> 114 kernels and 24 memcpys) fused nothing. The verdict's win asks
+    the same."""
+    return after.total < before.total
+
+
+def fusion_text(before: GpuOps, after: GpuOps) -> str:
+    """The GPU ops a step before and after, as ops-fused says it (the counts `gpu_ops` gives the summary)."""
+    if kernel_fusion(before, after):
+        return f"kernel fusion: {after.text()} per step instead of {before.text()}"
+    return f"fusion at the dispatcher only: still {after.text()} per step, against {before.text()}"
+
+
+def _cpu_how(before: float, after: float) -> str:
     if after < before:
-        return f"kernel fusion: {after:g} {fused_unit} per step instead of {before:g}"
-    return f"fusion at the dispatcher only: still {after:g} {same_unit} per step (was {before:g})"
+        return (
+            f"kernel fusion: {count_text(after)} ops and C++ kernels per step instead of {count_text(before)}"
+        )
+    return f"fusion at the dispatcher only: still {count_text(after)} ops and C++ kernels per step (was {count_text(before)})"
 
 
 def _replayed(step: Step) -> int:
@@ -114,7 +127,7 @@ def bias_copy_epilogue(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "bias-copy-epilogue",
         f"{events.ADDMM} copies its bias into the output ({memcpy.name}, {nbytes} bytes, "
-        f"{_us(copy_us)}) before the GEMM {gemm.name} adds it in its epilogue",
+        f"{_us(copy_us)}) before the GEMM {short_name(gemm.name)} adds it in its epilogue",
         {
             "op": events.ADDMM,
             "copy": memcpy.name,
@@ -142,7 +155,7 @@ def triton_template_gemm(inp: Inputs) -> Optional[Finding]:
     rows = [row for row in test.kernels if row.name.startswith(events.TRITON_TEMPLATE_PREFIX)]
     if not rows:
         return None
-    described = ", ".join(f"{row.name} ({_us(row.dur_us.median)})" for row in rows)
+    described = ", ".join(f"{short_name(row.name)} ({_us(row.dur_us.median)})" for row in rows)
     return Finding(
         "triton-template-gemm",
         f"GEMM done by an Inductor Triton template instead of an extern library call: {described}",

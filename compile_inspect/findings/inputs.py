@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, NamedTuple, Optional
 
 import numpy as np
 
@@ -52,7 +52,7 @@ class Inputs:
     graph_inputs: dict = field(default_factory=dict)  # fx hash -> [(input name, elements or None)]
     log_inputs: tuple = ()  # the same, of the first graph in the output-code log
     trace_counts: "TraceCounts" = None  # which events the test's profiled steps hold
-    layer_events: tuple = ()  # (kind, normalised name, calls per step, median self µs) per compile-layer event
+    layer_events: tuple = ()  # a LayerEvent per compile-layer event
     control_layer_events: tuple = ()  # the same, of the control (empty for eager)
     # The test's / control's graph-call self time is its untraced C++ kernels (`graph_runs_kernels`).
     graph_kernels_inside: bool = False
@@ -79,22 +79,40 @@ def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: Find
     )
 
 
+class LayerEvent(NamedTuple):
+    """One compile-layer event over the profiled steps (CompiledFunction and its backward apart)."""
+
+    kind: str
+    name: str  # normalised (`events.normalise_name`)
+    calls: float  # calls per step: its calls over all the steps / the steps
+    self_us: float  # median self µs of one call
+    steps_with: int  # the steps that hold it
+    steps: int  # the profiled steps
+
+    def calls_text(self) -> str:
+        """How often it runs: `` (once a step), ` x3 a step`, or ` in 1 of 5 steps` (not every step)."""
+        if self.steps_with < self.steps:
+            return f" in {self.steps_with} of {self.steps} steps"
+        return "" if self.calls == 1 else f" x{count_text(self.calls)} a step"
+
+
 def compile_layer_events(analysis: TraceAnalysis) -> tuple:
     """Per compile-layer event name (CompiledFunction and CompiledFunctionBackward apart): its kind,
-    calls per step and median self µs over the profiled steps."""
+    calls per step, median self µs over the profiled steps, and the steps holding it."""
     index, found = analysis.index, []
-    members = index.member
+    members, steps = index.member, len(analysis.steps)
     for kind in LayerKind.COMPILE_LAYERS:
-        of_kind = members[index.kind[members] == KIND_CODE[kind]]
-        codes, first = np.unique(index.name[of_kind], return_index=True)
+        of_kind = np.flatnonzero(index.kind[members] == KIND_CODE[kind])
+        codes, first = np.unique(index.name[members[of_kind]], return_index=True)
         normalised = [events.normalise_name(index.names[c]) for c in codes[np.argsort(first)].tolist()]
         by_name = {name: [] for name in normalised}  # first-seen order
         for code, name in zip(codes[np.argsort(first)].tolist(), normalised):
             by_name[name].append(code)
         for name, name_codes in by_name.items():
-            mine = of_kind[np.isin(index.name[of_kind], name_codes)]
-            calls = len(mine) / max(len(analysis.steps), 1)
-            found.append((kind, name, calls, float(np.median(index.self_us[mine]))))
+            mine = of_kind[np.isin(index.name[members[of_kind]], name_codes)]
+            holding = len(np.unique(index.member_step[mine]))
+            median = float(np.median(index.self_us[members[mine]]))
+            found.append(LayerEvent(kind, name, len(mine) / max(steps, 1), median, holding, steps))
     return tuple(found)
 
 
@@ -132,15 +150,15 @@ def _has_cpp_kernels(source: str) -> bool:
 def layer_overhead_us(layer_events: tuple, kernels_inside: bool) -> float:
     """CPU self µs a step of the compile layers, less the graph call's when that is its kernels."""
     return sum(
-        calls * median
-        for kind, _, calls, median in layer_events
-        if not (kernels_inside and kind == LayerKind.GRAPH_CALL)
+        event.calls * event.self_us
+        for event in layer_events
+        if not (kernels_inside and event.kind == LayerKind.GRAPH_CALL)
     )
 
 
 def graph_call_self_us(layer_events: tuple) -> float:
     """The graph calls' self µs a step (on CPU: the graph's own C++ kernels, `graph_runs_kernels`)."""
-    return sum(calls * median for kind, _, calls, median in layer_events if kind == LayerKind.GRAPH_CALL)
+    return sum(event.calls * event.self_us for event in layer_events if event.kind == LayerKind.GRAPH_CALL)
 
 
 def op_time_us(analysis: TraceAnalysis) -> float:
@@ -235,6 +253,51 @@ def top_ops(step: Step) -> list[ChainNode]:
         else:
             stack.extend(reversed(node.children))
     return found
+
+
+def step_us_text(us: float) -> str:
+    """A per-step figure of the profile as the summary table prints it (CPU µs/step, GPU busy µs/step):
+    `2,676.8 µs`. Sentences quoting such a figure use this, so the two read the same."""
+    return f"{us:,.1f} µs"
+
+
+def call_ms_text(ms: float) -> str:
+    """A timed call's figure as the summary table prints it (median ms): `1.419 ms`."""
+    return f"{ms:.3f} ms"
+
+
+def count_text(value: float) -> str:
+    """A count as every sentence and table prints it: `1,234`; a median of an even number of steps can
+    fall between two counts: `57.5`."""
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
+
+
+@dataclass(frozen=True)
+class GpuOps:
+    """The GPU work of a profiled step, medians over the steps: kernels (a CUDA graph's replayed ones
+    included), memcpys and memsets. The one count of kernels the findings, the verdict and the summary
+    table quote (`gpu_ops`)."""
+
+    kernels: float
+    memcpys: float = 0.0
+    memsets: float = 0.0
+
+    @property
+    def total(self) -> float:
+        return self.kernels + self.memcpys + self.memsets
+
+    def text(self) -> str:
+        """`57 kernels`, or `50 GPU ops (49 kernels + 1 memcpy)` where copies or sets run too."""
+        kernels = f"{count_text(self.kernels)} kernel{'' if self.kernels == 1 else 's'}"
+        extra = [f"{count_text(n)} {what}{'' if n == 1 else 's'}"
+                 for n, what in ((self.memcpys, "memcpy"), (self.memsets, "memset")) if n]  # fmt: skip
+        return f"{count_text(self.total)} GPU ops ({' + '.join([kernels, *extra])})" if extra else kernels
+
+
+def gpu_ops(analysis: TraceAnalysis) -> GpuOps:
+    """The step's GPU work (medians over the profiled steps): the one function kernel counts come from."""
+    metrics = analysis.metrics
+    return GpuOps(metrics.kernel_launches.median, metrics.memcpy_count.median, metrics.memset_count.median)
 
 
 def us(value: float) -> str:

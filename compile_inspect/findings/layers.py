@@ -7,12 +7,13 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.code.evidence import parse_guard_failure
-from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us
+from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us, step_us_text
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.findings.torch_evidence import guard_remedy
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.model import ChainNode, Finding, LayerKind
+from compile_inspect.trace.names import torch_location
 
 
 def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
@@ -26,11 +27,11 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     per_call = {layer.kind: round(layer.self_us.median, 1) for layer in layers}
     total = layer_overhead_us(inp.layer_events, kernels_inside)
     kernels_us = graph_call_self_us(inp.layer_events) if kernels_inside else None
-    parts = ", ".join(f"{name} {median:.1f}" + (f" x{calls:g}" if calls != 1 else "")
-                      for _, name, calls, median in inp.layer_events)  # fmt: skip
+    parts = ", ".join(f"{event.name} {event.self_us:.1f}{event.calls_text()}" for event in inp.layer_events)
     delta = ""
-    if control is not None:
-        delta = f"; CPU per step {_us(control.metrics.cpu_us.median)} -> {_us(test.metrics.cpu_us.median)}"
+    if control is not None:  # the summary's CPU µs/step, in its format
+        before, after = control.metrics.cpu_us.median, test.metrics.cpu_us.median
+        delta = f"; CPU per step {step_us_text(before)} -> {step_us_text(after)}"
     if kernels_inside:
         delta += (
             f"; the graph call's self time ({_us(kernels_us)} a step) is the compiled graph's own C++ kernels, "
@@ -38,12 +39,20 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
         )
     return Finding(
         "compile-layers-overhead",
-        f"the compile layers add {_us(total)} CPU self time per step ({parts} µs per call){delta}",
+        f"the compile layers add {_us(total)} CPU self time per step (µs a profiled call: {parts}){delta}",
         {
             "self_us_per_call": per_call,
             "per_event": [
-                {"kind": k, "name": n, "calls_per_step": c, "self_us": m} for k, n, c, m in inp.layer_events
-            ],
+                {
+                    "kind": e.kind,
+                    "name": e.name,
+                    "calls_per_step": e.calls,
+                    "self_us": e.self_us,
+                    "steps_with": e.steps_with,
+                    "steps": e.steps,
+                }
+                for e in inp.layer_events
+            ],  # fmt: skip
             "total_us": round(total, 1),
             "graph_kernels_us": round(kernels_us, 1) if kernels_us is not None else None,
             "event_names": {layer.kind: list(layer.names) for layer in layers},
@@ -122,7 +131,7 @@ def recompile(inp: Inputs) -> Optional[Finding]:
     reasons = _recompile_reasons(inp)
     quoted = _reason_of(evidence, compile_ids) or (reasons[0] if reasons else None)
     more = f" (and {len(reasons) - 1} more)" if len(reasons) > 1 else ""
-    why = f"; torch's reason: {' '.join(quoted.split())}{more}" if quoted else ""
+    why = f"; torch's reason: {torch_location(' '.join(quoted.split()))}{more}" if quoted else ""
     steps = len(test.steps)
     if compiling:
         ids = f" ({', '.join(compile_ids)})" if compile_ids else ""

@@ -7,6 +7,7 @@ from typing import Optional
 from compile_inspect.code import roofline
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace.model import Finding
+from compile_inspect.trace.names import short_name
 
 # A kernel below this share of its binding roof leaves most of the device unused: well-tuned pointwise
 # kernels reach 80-90% of HBM bandwidth on H100 / H200 and cuBLAS GEMMs 70-80% of the tensor-core peak
@@ -25,7 +26,9 @@ def far_below_roofline(inp: Inputs) -> Optional[Finding]:
     if not rows:
         return None
     worst = min(rows, key=lambda row: row.limit_share)
-    listed = "; ".join(f"{row.name} {row.short()}, {row.step_share:.0%} of the step" for row in rows)
+    listed = "; ".join(
+        f"{short_name(row.name)} {row.short()}, {row.step_share:.0%} of the step" for row in rows
+    )
     return Finding(
         "far-below-roofline",
         f"{len(rows)} kernel(s) reach under {FAR_BELOW_SHARE:.0%} of the roof that binds them on "

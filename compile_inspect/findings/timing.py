@@ -15,12 +15,16 @@ import statistics
 from dataclasses import dataclass
 from typing import Optional
 
+from compile_inspect.findings.fusion import kernel_fusion
 from compile_inspect.findings.inputs import (
     Inputs,
-    TraceCounts,
+    call_ms_text,
+    count_text,
+    gpu_ops,
     graph_call_self_us,
     layer_overhead_us,
     op_time_us,
+    step_us_text,
 )
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.session import rounds as rounds_module
@@ -28,6 +32,7 @@ from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import Finding, LayerKind, Stat, Step, TraceAnalysis
+from compile_inspect.trace.names import cut_at_word, short_name
 from compile_inspect.units import grouped_duration_text
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
@@ -56,6 +61,8 @@ PROFILER_DISAGREE_RATIO = 3.0
 CPU_CUT_RATIO = 1.2
 # Caveats about the numbers, not causes of a speed difference: verdicts do not name them.
 CAVEATS = ("noisy-timing", "profiler-overhead", "busy-machine")
+# torch's exception text quoted in a sentence is cut at a word past this many characters (whole in the evidence).
+REASON_WIDTH = 160
 
 _FAILED_CHOICE = re.compile(r"Exception (.*?) for benchmark choice (\w+)")
 
@@ -70,7 +77,7 @@ def autotune_choice_failed(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "autotune-choice-failed",
         f"{len(failures)} autotune choice(s) failed to compile or run: "
-        f"{resource.group(0) if resource else reason[:160]}",
+        f"{resource.group(0) if resource else cut_at_word(reason, REASON_WIDTH)}",
         {
             "failed_choices": len(failures),
             "callers": sorted({c for _, c in failures}),
@@ -95,7 +102,7 @@ def kernel_time_variance(inp: Inputs) -> Optional[Finding]:
     d, mean = varying[worst], statistics.fmean(per_step[worst])
     return Finding(
         "kernel-time-variance",
-        f"{len(varying)} kernel(s) vary in GPU time across steps; worst {worst[:80]}: "
+        f"{len(varying)} kernel(s) vary in GPU time across steps; worst {short_name(worst)}: "
         f"median {_us(d.median)}, mean {_us(mean)}, min {_us(d.min)}, max {_us(d.max)} "
         f"(quote the median: the mean follows outliers)",
         {
@@ -127,8 +134,8 @@ def first_step_outlier(inp: Inputs) -> Optional[Finding]:
         return None
     return Finding(
         "first-step-outlier",
-        f"the first active step ({steps[0].name}) took {_us(steps[0].cpu_us)} CPU, "
-        f"{steps[0].cpu_us / median_rest:.1f}x the other steps' median {_us(median_rest)}",
+        f"the first active step ({steps[0].name}) took {step_us_text(steps[0].cpu_us)} CPU, "
+        f"{steps[0].cpu_us / median_rest:.1f}x the other steps' median {step_us_text(median_rest)}",
         {
             "first_step": steps[0].name,
             "first_cpu_us": steps[0].cpu_us,
@@ -311,16 +318,23 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     causes = _causes(explained_by)
     why = f"; see {', '.join(causes)}" if causes else ""
     largest = largest_difference(inp, gpu_bound="gpu-bound" in explained_by)
-    where = (
-        f"; the largest measured difference: {largest[0]} {largest[1]:+,.1f} µs per step" if largest else ""
-    )
+    largest = {"what": largest[0], "us_per_step": largest[1]} if largest else None
+    where = f"; {largest_text(largest)}" if largest else ""
     return Finding(
         "slower-than-eager",
         f"{mode} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s {c:.3f} ms "
         f"({judgement.ratio:.2f}x{judgement.basis}){where}{why}",
-        {**judgement.evidence(SLOWER_THAN_EAGER_RATIO), "explained_by": causes,
-         "largest_difference": {"what": largest[0], "us_per_step": largest[1]} if largest else None},
-    )  # fmt: skip
+        {
+            **judgement.evidence(SLOWER_THAN_EAGER_RATIO),
+            "explained_by": causes,
+            "largest_difference": largest,
+        },
+    )
+
+
+def largest_text(largest: dict) -> str:
+    """What grew most, in the one phrase the finding and the verdict share."""
+    return f"the largest measured difference is {largest['what']}, {largest['us_per_step']:+,.1f} µs per profiled step"
 
 
 def per_unit(context) -> str:
@@ -400,37 +414,44 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
 
 
 def win_reasons(inp: Inputs) -> tuple[list[str], dict]:
-    """Where a faster mode's time went, as phrases and their numbers, read off both traces."""
+    """Where a faster mode's time went, as phrases and their numbers, read off both profiles: per
+    profiled step, the figures of the summary table (CPU µs/step, kernels/step, GPU busy µs/step)."""
     test, control = inp.test, inp.control
     if control is None:
         return [], {}
-    reasons, numbers = [], {}
-    each = "step" if per_unit(inp.context) == "per profiled step" else "call"  # a raw trace times steps
-    cpu_t, cpu_c = cpu_per_call_us(test, inp.test_step), cpu_per_call_us(control, inp.control_step)
+    reasons = []
+    cpu_t, cpu_c = test.metrics.cpu_us.median, control.metrics.cpu_us.median
+    numbers = {"test_cpu_us_per_step": cpu_t, "control_cpu_us_per_step": cpu_c}
     launches = graph_launches(inp.test_step)
-    if cpu_t is not None and cpu_c is not None:
-        numbers.update(test_cpu_per_call_us=cpu_t, control_cpu_per_call_us=cpu_c)
+    ops_t, ops_c = gpu_ops(test), gpu_ops(control)
     if launches and not graph_launches(inp.control_step):
         replayed = sum(1 for node in launches for ev in node.gpu_events() if events.is_kernel(ev.cat))
-        cut = (
-            f" cut CPU per {each} from {cpu_c:,.1f} to {cpu_t:,.1f} µs" if cpu_t is not None and cpu_c else ""
-        )
-        what = (
-            "one cudaGraphLaunch replays" if len(launches) == 1 else f"{len(launches)} graph launches replay"
-        )
-        reasons.append(f"CUDA graphs{cut} ({what} {replayed} kernels a {each})")
+        cut = f" cut the CPU time per profiled step from {_from_to(cpu_c, cpu_t)}" if cpu_t < cpu_c else ""
+        reasons.append(f"CUDA graphs{cut} ({_replay_text(len(launches), replayed, ops_t.kernels)})")
         numbers.update(graph_launches=len(launches), replayed_kernels=replayed)
-    elif cpu_t is not None and cpu_c and cpu_t * CPU_CUT_RATIO < cpu_c:
-        reasons.append(f"CPU per {each} cut from {cpu_c:,.1f} to {cpu_t:,.1f} µs")
-    k_t, k_c = test.metrics.kernel_launches.median, control.metrics.kernel_launches.median
-    if test.metrics.gpu_busy_us is not None and k_c > k_t > 0:
-        reasons.append(f"{k_c:g} kernels a {each} fused into {k_t:g}")
-        numbers.update(test_kernels=k_t, control_kernels=k_c)
+    elif cpu_t * CPU_CUT_RATIO < cpu_c:
+        reasons.append(f"CPU time per profiled step cut from {_from_to(cpu_c, cpu_t)}")
+    if test.metrics.gpu_busy_us is not None and ops_t.total > 0 and kernel_fusion(ops_c, ops_t):
+        reasons.append(f"{ops_c.text()} per step fused into {ops_t.text()}")
+        numbers.update(test_kernels=ops_t.kernels, control_kernels=ops_c.kernels,
+                       test_gpu_ops=ops_t.total, control_gpu_ops=ops_c.total)  # fmt: skip
     busy_t, busy_c = _median(test.metrics.gpu_busy_us), _median(control.metrics.gpu_busy_us)
     if busy_t is not None and busy_c and busy_t * CPU_CUT_RATIO < busy_c:
-        reasons.append(f"GPU busy per step cut from {busy_c:,.1f} to {busy_t:,.1f} µs")
+        reasons.append(f"GPU busy time per profiled step cut from {_from_to(busy_c, busy_t)}")
         numbers.update(test_gpu_busy_us=busy_t, control_gpu_busy_us=busy_c)
     return reasons, numbers
+
+
+def _from_to(before_us: float, after_us: float) -> str:
+    """`2,676.8 µs to 518.9 µs`: two figures of the summary table, in its format."""
+    return f"{step_us_text(before_us)} to {step_us_text(after_us)}"
+
+
+def _replay_text(launches: int, replayed: int, kernels: float) -> str:
+    """`one cudaGraphLaunch replays 57 of the step's 58 kernels` (the rest launched one by one)."""
+    what = "one cudaGraphLaunch replays" if launches == 1 else f"{launches} graph launches replay"
+    of = f" of the step's {count_text(kernels)}" if replayed < kernels else ""
+    return f"{what} {count_text(replayed)}{of} kernels"
 
 
 def _median(stat: Optional[Stat]) -> Optional[float]:
@@ -439,18 +460,6 @@ def _median(stat: Optional[Stat]) -> Optional[float]:
 
 def graph_launches(step: Optional[Step]) -> list:
     return [node for node in step.walk() if node.kind == LayerKind.GRAPH_LAUNCH] if step is not None else []
-
-
-def cpu_per_call_us(analysis: TraceAnalysis, step: Optional[Step]) -> Optional[float]:
-    """CPU time of one call: the median over the steps of the call's own annotation (record_function
-    of the target, which the device synchronisation after it is outside of); the step's CPU time
-    where the trace has no annotation."""
-    if step is None:
-        return None
-    annotation = next((root for root in step.roots if root.kind == LayerKind.USER_ANNOTATION), None)
-    if annotation is None:
-        return analysis.metrics.cpu_us.median
-    return TraceCounts(analysis).median_us(annotation.name)
 
 
 def noisy_timing(inp: Inputs) -> Optional[Finding]:
@@ -478,14 +487,13 @@ def noisy_timing(inp: Inputs) -> Optional[Finding]:
     if not noisy:
         return None
     parts = [
-        f"{name}'s calls spread {d['p10_ms']:.3f}-{d['p90_ms']:.3f} ms p10-p90 around a median of "
-        f"{d['median_ms']:.3f} ms ({d['spread_ratio']:.0%} of it; "
-        f"min {d['min_ms']:.3f}, max {d['max_ms']:.3f})"
+        f"{name}'s timed calls spread {d['p10_ms']:.3f}-{d['p90_ms']:.3f} ms p10-p90, {d['spread_ratio']:.0%} "
+        f"of their median (min {d['min_ms']:.3f}, max {d['max_ms']:.3f})"
         for name, d in noisy.items()
     ]
     return Finding(
         "noisy-timing",
-        f"timing too spread to compare closely: {'; '.join(parts)}",
+        "; ".join(parts),
         {"sides": noisy, "threshold": NOISY_SPREAD_RATIO},
         remedy="rerun on an idle machine (nothing else on the cores or the GPU), with more --iters",
     )
@@ -522,21 +530,21 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     if step_us > PROFILER_DISAGREE_RATIO * timed_us:
         evidence["ratio"] = round(step_us / timed_us, 4)
         message = (
-            f"{mode}'s {steps} take a median {grouped_duration_text(step_us)} against {grouped_duration_text(timed_us)} a timed call "
+            f"{mode}'s {steps} take a median {step_us_text(step_us)} of CPU against {call_ms_text(timed_ms)} a timed call "
             f"({step_us / timed_us:.1f}x): the profiler's own cost dominates the trace's CPU numbers; "
             f"quote the timed median, and read the trace's µs as shares"
         )
     elif timed_us > PROFILER_DISAGREE_RATIO * step_us:
         evidence["ratio"] = round(step_us / timed_us, 4)
         message = (
-            f"{mode}'s timed calls take a median {grouped_duration_text(timed_us)}, {timed_us / step_us:.1f}x the {steps}' "
-            f"{grouped_duration_text(step_us)}: the profiled steps do not show what the timed calls spend"
+            f"{mode}'s timed calls take a median {call_ms_text(timed_ms)}, {timed_us / step_us:.1f}x the {steps}' "
+            f"{step_us_text(step_us)} of CPU: the profiled steps do not show what the timed calls spend"
         )
     elif layers_us > timed_us:
         evidence["ratio"] = round(layers_us / timed_us, 4)
         message = (
             f"{mode}'s compile layers alone take {grouped_duration_text(layers_us)} a profiled step, more than the "
-            f"{grouped_duration_text(timed_us)} a timed call takes: the profiler inflates them; read them as shares"
+            f"{call_ms_text(timed_ms)} a timed call takes: the profiler inflates them; read them as shares"
         )
     else:
         return None
@@ -552,8 +560,8 @@ def _profiled_against_timed(context, profiled_ms: float, timed_ms: float) -> Opt
     mode = context.mode or "this mode"
     return Finding(
         "profiler-overhead",
-        f"{mode}'s profiled steps take {grouped_duration_text(profiled_ms * 1000)} a call against {grouped_duration_text(timed_ms * 1000)} "
-        f"unprofiled ({ratio:.1f}x): the profiler's own cost dominates the trace's CPU numbers; quote the "
+        f"{mode}'s profiled steps take {call_ms_text(profiled_ms)} a call (profiler on) against "
+        f"{call_ms_text(timed_ms)} a timed call ({ratio:.1f}x): the profiler's own cost dominates the trace's CPU numbers; quote the "
         f"timed median, and read the trace's µs as shares",
         {
             "profiled_step_ms": profiled_ms,

@@ -13,12 +13,13 @@ from compile_inspect.code.evidence import (
     parse_guard_failure,
 )
 from compile_inspect.code.torch_trace import BACKWARD_GRAPH
-from compile_inspect.findings.inputs import Inputs, us
+from compile_inspect.findings.inputs import Inputs, call_ms_text, step_us_text, us
 from compile_inspect.findings.timing import judge
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.session.modes import EAGER, uses_cudagraphs
 from compile_inspect.trace import events
 from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.trace.names import torch_location
 
 # A cache lookup (guard check) above this many µs per call, and this share of a call's time (the
 # timed median; a raw trace's profiled step), is worth saying: a plain call costs a few µs, and
@@ -171,7 +172,8 @@ def recompile_limit(inp: Inputs) -> Optional[Finding]:
     limit = f"torch._dynamo.config.{hit.limit_type}" + (f" = {hit.limit}" if hit.limit is not None else "")
     failed = ""
     if failure is not None:
-        failed = f": the guard {failure.guard} failed" + (f" ({failure.source})" if failure.source else "")
+        source = torch_location(failure.source, hit.filename) if failure.source else None
+        failed = f": the guard {failure.guard} failed" + (f" ({source})" if source else "")
         failed += " again and again,"
     under = f" under {mode}" if mode else ""
     return Finding(
@@ -231,13 +233,13 @@ def guard_overhead(inp: Inputs) -> Optional[Finding]:
     guards = evidence.guard_count
     counted = f" checking {guards} guards" if guards else ""
     what = (
-        f"a timed call's median {us(whole_us)}, measured without the profiler"
+        f"a timed call's median {call_ms_text(whole_us / 1000)}, measured without the profiler"
         if denominator == GUARD_OF_TIMED_CALL
-        else f"the profiled step's {us(whole_us)} CPU time"
+        else f"the profiled step's {step_us_text(whole_us)} CPU time"
     )
     return Finding(
         "guard-overhead",
-        f"{events.CACHE_LOOKUP} takes {us(layer.self_us.median)} per call{counted} "
+        f"{events.CACHE_LOOKUP} takes {us(layer.self_us.median)} a profiled call{counted} "
         f"({guard_us / whole_us:.0%} of {what})",
         {
             "cache_lookup_us": layer.self_us.median,
@@ -282,9 +284,15 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     per_call = (
         f" ({saving_ms:.3f} ms saved per call)" if saving_ms else " (no time saved per call beyond the noise)"
     )
+    # TORCH_TRACE's compile time is the evidence table's; without it, the first call's wall time is the summary's
+    took = (
+        f"compiling took {total:.1f} s{split}"
+        if evidence.compile_seconds
+        else f"the first call took {total:.2f} s, compiling included"
+    )
     return Finding(
         "compile-time",
-        f"compiling took {total:.1f} s{split}; {payoff}{per_call}",
+        f"{took}; {payoff}{per_call}",
         {"compile_seconds": total, "split_s": _split_values(evidence), "saving_ms_per_call": saving_ms},
     )
 

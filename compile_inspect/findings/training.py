@@ -16,6 +16,7 @@ from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.trace.names import qualified_name, short_name
 from compile_inspect.units import ms_text
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.
@@ -163,7 +164,7 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         "tiny-kernels",
         f"{view.median(counts):g} kernels a step with a median of {view.median(durations):.1f} µs each; "
         f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so their launches, not the "
-        f"GPU, set the pace{_idle_text(inp)} (most: {', '.join(f'{name} x{n:g}' for name, n in top.items())})",
+        f"GPU, set the pace{_idle_text(inp)} (most: {_families_text(top)})",
         {
             "kernels_per_step": view.median(counts),
             "median_kernel_us": view.median(durations),
@@ -175,6 +176,10 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         "fused optimizers (foreach=True, fused=True), or replay the step as a CUDA graph "
         "(mode='reduce-overhead')",
     )
+
+
+def _families_text(top: dict) -> str:
+    return ", ".join(f"{short_name(name)} x{n:g}" for name, n in top.items())
 
 
 def _idle_text(inp: Inputs) -> str:
@@ -210,6 +215,6 @@ def _kernel_families(index: TraceIndex, gpu: np.ndarray, steps: int, top: int = 
 
 
 def kernel_family(name: str) -> str:
-    """`void at::native::vectorized_elementwise_kernel<4, ...>(...)` -> `at::native::vectorized_elementwise_kernel`."""
-    cut = min((i for i in (name.find("<"), name.find("(")) if i > 0), default=len(name))
-    return name[:cut].removeprefix("void ").strip()
+    """`void at::native::vectorized_elementwise_kernel<4, ...>(...)` -> `at::native::vectorized_elementwise_kernel`
+    (`names.qualified_name`: the return type goes too, `std::enable_if<...>::type` as well as `void`)."""
+    return qualified_name(name)

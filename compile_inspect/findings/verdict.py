@@ -8,9 +8,10 @@ read off the findings, shown before everything else. No torch.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Optional, Sequence
 
-from compile_inspect.findings.timing import COMPILE_LAYERS
+from compile_inspect.findings.timing import COMPILE_LAYERS, largest_text
 from compile_inspect.trace.model import Finding
 
 # The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.
@@ -40,6 +41,9 @@ CAUSES = (
 # win, the noise), since the mode's time is then eager's.
 LEADS = ("recompile-limit",)
 WIN_REASONS = ("faster-than-eager", "ops-fused", "cudagraph-input-copies", "gpu-bound")
+# The findings a verdict's head is made of (the speed against the control and both times): listed under
+# the verdict only for what it does not say already, so each comparison states its verdict once.
+SPEED_FINDINGS = ("slower-than-eager", "faster-than-eager", "within-noise", "busy-machine")
 
 
 def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optional[float],
@@ -76,9 +80,31 @@ def _grew_elsewhere(slower: Finding) -> bool:
 def _with_largest(head: str, slower: Optional[Finding]) -> str:
     """A slower mode with no cause to name: where the time went, as slower-than-eager measured it."""
     largest = slower.evidence.get("largest_difference") if slower is not None else None
-    if not largest:
-        return head
-    return f"{head}: the largest measured difference is {largest['what']}, {largest['us_per_step']:+,.1f} µs per step"
+    return f"{head}: {largest_text(largest)}" if largest else head
+
+
+def listed_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) -> tuple[Finding, ...]:
+    """The findings to list under a verdict: every one but the speed findings, and those only with what
+    the verdict does not already say (slower-than-eager's largest difference where the verdict named a
+    cause instead; within-noise's overlap where recompile-limit leads). The JSON keeps them whole."""
+    said = " ".join(verdict_lines)
+    listed = []
+    for finding in findings:
+        rest = _beyond_verdict(finding) if finding.id in SPEED_FINDINGS else None
+        if finding.id not in SPEED_FINDINGS:
+            listed.append(finding)
+        elif rest and rest not in said:
+            remedy = finding.remedy if finding.remedy and finding.remedy not in said else None
+            listed.append(replace(finding, message=rest, remedy=remedy))
+    return tuple(listed)
+
+
+def _beyond_verdict(speed: Finding) -> Optional[str]:
+    """What a speed finding says beyond the speed and the times the verdict's head gives."""
+    if speed.id == "slower-than-eager":
+        largest = speed.evidence.get("largest_difference")
+        return largest_text(largest) if largest else None
+    return _reason(speed)
 
 
 def _reason(cause: Finding) -> str:

@@ -8,11 +8,13 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.compare.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
+from compile_inspect.findings.inputs import count_text
 from compile_inspect.render import escape
 from compile_inspect.render.escape import middle_cut
 from compile_inspect.render.evidence import evidence_table
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace.model import LayerKind
+from compile_inspect.trace.names import short_name
 
 SUMMARY_HEADER = (
     "mode",
@@ -25,7 +27,7 @@ SUMMARY_HEADER = (
     "GPU busy µs/step",
     "kernels/step",
     "memcpy B/step",
-    "compile s",
+    "first call s",
     "max abs err",
 )
 LAYER_HEADER = ("layer", "events", "control µs/call", "test µs/call", "calls/step")
@@ -87,7 +89,7 @@ def summary_cells(row: ModeSummary) -> tuple[str, ...]:
         number(row.throughput_ms, 3),
         with_range(row.cpu_us, row.cpu_us_min, row.cpu_us_max),
         number(row.gpu_busy_us),
-        number(row.kernel_launches, 0),
+        "-" if row.kernel_launches is None else count_text(row.kernel_launches),
         number(row.memcpy_bytes, 0),
         number(row.compile_seconds, 2),
         "-" if row.max_abs_error is None else f"{row.max_abs_error:.2e}",
@@ -131,8 +133,16 @@ def layer_cells(layer: LayerDelta) -> tuple[str, ...]:
         " / ".join(layer.names),
         number(layer.control_us),
         number(layer.test_us),
-        f"{layer.test_calls_per_step:g}",
+        calls_cell(layer),
     )
+
+
+def calls_cell(layer: LayerDelta) -> str:
+    """The test's calls a step (`2`), or the steps that hold the layer where not every one does
+    (`1 of 5 steps`), so a cost paid in one step never reads as a fraction of a call."""
+    if layer.test_steps_with is not None and layer.test_steps and layer.test_steps_with < layer.test_steps:
+        return f"{layer.test_steps_with} of {layer.test_steps} steps"
+    return f"{layer.test_calls_per_step:g}"
 
 
 def node_text(row: Optional[ChainRow], exact: bool = True) -> str:
@@ -240,7 +250,8 @@ def _labels(comparison: Comparison) -> tuple[str, str]:
 
 def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
     """A chain node in `width` columns: its nesting kept (two spaces a level, one where room is short),
-    `-> kernel: ` and a copy's bytes kept, the name cleaned (`escape.name`) and cut in the middle."""
+    `-> kernel: ` and a copy's bytes kept, the name shortened (`names.short_name`: a C++ kernel's
+    templates and arguments collapsed), cleaned (`escape.name`) and cut in the middle."""
     if row is None:
         return ""
     marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
@@ -249,7 +260,7 @@ def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
     if len(indent) + len(marker) + len(size) + NAME_MIN > width:  # the nesting outranks the name's length
         indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - NAME_MIN))
     room = max(1, width - len(indent) - len(marker) - len(size))
-    return middle_cut(indent + marker + middle_cut(escape.name(row.name), room) + size, width)
+    return middle_cut(indent + marker + middle_cut(escape.name(short_name(row.name)), room) + size, width)
 
 
 def chain_time(row: Optional[ChainRow]) -> str:

@@ -85,7 +85,7 @@ def verdict_lines(comparison: Comparison) -> list[str]:
     return (
         lines
         + ([""] if comparison.verdict else [])
-        + (finding_lines(comparison.findings) or ["No findings."])
+        + (finding_lines(comparison.listed_findings()) or ["No findings."])
     )
 
 
@@ -115,7 +115,7 @@ def chain_lines(comparison: Comparison, all_rows: bool = False) -> list[str]:
     lines = [f"### Dispatch chains: {_escape(view.comparison_heading(comparison))}", ""]
     layers = view.compile_layers(comparison)
     if layers:
-        lines += ["What each compile layer costs (CPU self µs per call):", ""]
+        lines += ["What each compile layer costs (CPU self µs per profiled call):", ""]
         lines += md_table(view.LAYER_HEADER, [_escaped(view.layer_cells(layer)) for layer in layers]) + [""]
     shown = [row for row in comparison.rows if all_rows or row.status != "unchanged"]
     hidden = len(comparison.rows) - len(shown)

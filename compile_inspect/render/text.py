@@ -91,7 +91,7 @@ def verdict_lines(comparison: Comparison, width: int, paint) -> list[str]:
     lines = [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
     for line in comparison.verdict:
         lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
-    return lines + finding_lines(comparison.findings, width, paint)
+    return lines + finding_lines(comparison.listed_findings(), width, paint)
 
 
 def finding_lines(findings, width: int, paint) -> list[str]:
@@ -142,7 +142,9 @@ def chain_section(comparison: Comparison, width: int, paint, all_rows: bool = Fa
         )
     layers = view.compile_layers(comparison)
     if layers:
-        lines += ["", f"{INDENT}What each compile layer costs (CPU self µs per call)"]
+        lines += [""] + _wrap(
+            "What each compile layer costs (CPU self µs per profiled call)", width, INDENT, INDENT
+        )
         layer_rows = [view.layer_cells(layer) for layer in layers]
         lines += [
             INDENT + line if line else "" for line in table(view.LAYER_HEADER, layer_rows, width - 2, (1,))
