@@ -14,7 +14,12 @@ device collectives where the trace has them (NCCL kernels `ncclKernel_*`, `ncclD
 on any CPU thread. The n-th collective of a step on one rank is the n-th on every other (the ranks
 run one program, and a process group runs its collectives in issue order); the time a rank waits in
 it is its duration minus the shortest duration any rank took for it: the rank that arrives last
-waits least, so the rank the others wait for is the straggler.
+waits least.
+
+Two words, one definition each, so the report cannot contradict itself: the *slowest rank* has the most
+time of its own a step (its step less its wait in collectives: waiting for another rank is not being
+slow; the longest step where no collective matched), and the *rank that holds the others back* (the
+straggler) is the slowest rank, named only when another rank waits more than WAIT_SHARE of its step.
 """
 
 from __future__ import annotations
@@ -81,14 +86,15 @@ class RankMetrics:
     comm_source: str  # "gpu" (NCCL kernels), "cpu" (gloo: / nccl: annotations) or "none"
     wait_ms: Optional[float] = None  # per step, summed over the collectives matched on every rank
     wait_per_step_ms: tuple[float, ...] = ()
+    own_ms: Optional[float] = None  # per step: the step less its wait (median over the matched steps)
 
 
 @dataclass(frozen=True)
 class RankReport:
     title: str
     ranks: tuple[RankMetrics, ...]
-    slowest_rank: Optional[int]
-    straggler: Optional[int]  # the rank the others wait for; None when balanced or unmatched
+    slowest_rank: Optional[int]  # the most time of its own a step (`own_time`)
+    straggler: Optional[int]  # the slowest rank when another waits for it; None when balanced or unmatched
     matched_collectives: int  # collectives matched on every rank, over the common steps
     verdict: str
     warnings: tuple[str, ...] = ()
@@ -272,10 +278,15 @@ def _median_ms(values_us) -> Optional[float]:
 # ---- skew across ranks ----
 
 
+def common_steps(per_rank: Sequence[tuple[StepCollectives, ...]]) -> list[str]:
+    """The steps every rank profiled, by name, in the first rank's order."""
+    return [name for name in _step_names(per_rank[0]) if all(name in _step_names(r) for r in per_rank)]
+
+
 def collective_waits(per_rank: Sequence[tuple[StepCollectives, ...]]) -> tuple[list[list[float]], int]:
-    """Per rank, per common step, the wait (µs) summed over the collectives every rank ran: each
-    one's duration minus the shortest any rank took for it; and how many collectives matched."""
-    common = [name for name in _step_names(per_rank[0]) if all(name in _step_names(r) for r in per_rank)]
+    """Per rank, per common step (`common_steps`), the wait (µs) summed over the collectives every rank
+    ran: each one's duration minus the shortest any rank took for it; and how many collectives matched."""
+    common = common_steps(per_rank)
     waits: list[list[float]] = [[] for _ in per_rank]
     matched = 0
     for name in common:
@@ -296,10 +307,13 @@ def _step_names(steps: tuple[StepCollectives, ...]) -> list[str]:
 def rank_report(runs: Sequence[RankRun], title: str = "") -> RankReport:
     measured = [rank_metrics(run) for run in runs]
     waits, matched = collective_waits([c for _, c in measured]) if measured else ([], 0)
-    ranks = tuple(_with_wait(m, w) if matched else m for (m, _), w in zip(measured, waits))
+    common = common_steps([c for _, c in measured]) if measured else []
+    ranks = tuple(
+        _with_wait(m, w, common, run) if matched else m for (m, _), w, run in zip(measured, waits, runs)
+    )
     warnings = tuple(_count_warnings(measured))
-    slowest = max(ranks, key=lambda r: r.step_ms.median if r.step_ms else -1.0).rank if ranks else None
-    straggler = _straggler(ranks)
+    slowest = slowest_rank(ranks)
+    straggler = _straggler(ranks, slowest)
     verdict = skew_verdict(ranks, straggler, matched)
     found = tuple((run.trace.rank, rank_findings(run)) for run in runs)
     return RankReport(title, ranks, slowest, straggler, matched, verdict, warnings, found)
@@ -314,9 +328,12 @@ def rank_findings(run: RankRun) -> tuple[Finding, ...]:
     return tuple(findings.find(mode.analysis, context=context))
 
 
-def _with_wait(metrics: RankMetrics, waits_us: list[float]) -> RankMetrics:
+def _with_wait(metrics: RankMetrics, waits_us: list[float], steps: list[str], run: RankRun) -> RankMetrics:
+    """The rank's waits per matched step, and its own time: each matched step less its wait."""
     per_step = tuple(w / 1e3 for w in waits_us)
-    return replace(metrics, wait_ms=_median(per_step), wait_per_step_ms=per_step)
+    step_us = {m.name: m.cpu_us for m in run.mode.analysis.step_metrics}
+    own = _median_ms(step_us[name] - wait for name, wait in zip(steps, waits_us))
+    return replace(metrics, wait_ms=_median(per_step), wait_per_step_ms=per_step, own_ms=own)
 
 
 def _count_warnings(measured):
@@ -330,13 +347,26 @@ def _count_warnings(measured):
         yield f"the ranks ran different numbers of collectives ({parts}): only the common ones are matched"
 
 
-def _straggler(ranks: Sequence[RankMetrics]) -> Optional[int]:
-    """The rank the others wait for: the least wait, when another rank waits WAIT_SHARE of its step."""
+def own_time(rank: RankMetrics) -> float:
+    """A rank's own time a step: its step less its wait in collectives; the step where none matched."""
+    return rank.own_ms if rank.own_ms is not None else rank.step_ms.median
+
+
+def slowest_rank(ranks: Sequence[RankMetrics]) -> Optional[int]:
+    """The rank with the most time of its own a step (a rank waiting in a collective is not slow itself:
+    the collectives make every rank's step as long as the slowest one's)."""
+    timed = [r for r in ranks if r.step_ms]
+    return max(timed, key=own_time).rank if timed else None
+
+
+def _straggler(ranks: Sequence[RankMetrics], slowest: Optional[int]) -> Optional[int]:
+    """The rank that holds the others back: the slowest rank, when another rank waits WAIT_SHARE of its
+    step in collectives (for it: the slowest arrives last)."""
     timed = [r for r in ranks if r.wait_ms is not None and r.step_ms]
-    if len(timed) < 2:
+    if len(timed) < 2 or slowest is None:
         return None
-    held = [r for r in timed if r.wait_ms > WAIT_SHARE * r.step_ms.median]
-    return min(timed, key=lambda r: r.wait_ms).rank if held else None
+    held = [r for r in timed if r.rank != slowest and r.wait_ms > WAIT_SHARE * r.step_ms.median]
+    return slowest if held else None
 
 
 def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched: int) -> str:

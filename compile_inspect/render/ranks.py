@@ -25,6 +25,7 @@ HEADER = (
     "comm ms",
     "collectives",
     "wait ms",
+    "own ms",
     "trace",
 )
 
@@ -38,18 +39,28 @@ def rank_row(rank: RankMetrics) -> tuple[str, ...]:
     steps = f"{step.median:.3f} [{step.min:.3f}-{step.max:.3f}]" if step else "-"
     collectives = "-" if rank.collectives is None else f"{rank.collectives:g} ({rank.comm_source})"
     return (str(rank.rank), steps, _ms(rank.cpu_busy_ms), _ms(rank.gpu_busy_ms), _ms(rank.comm_ms),
-            collectives, _ms(rank.wait_ms), rank.label)  # fmt: skip
+            collectives, _ms(rank.wait_ms), _ms(rank.own_ms), rank.label)  # fmt: skip
 
 
 def _footer(report: RankReport) -> list[str]:
     lines = [
-        f"slowest rank: {report.slowest_rank}; collectives matched on every rank: {report.matched_collectives}",
+        f"slowest rank: {_slowest(report)}; collectives matched on every rank: {report.matched_collectives}",
         f"verdict: {report.verdict}",
     ]
     lines += [
         f"rank {rank} findings: {', '.join(f.id for f in found) or 'none'}" for rank, found in report.findings
     ]
     return lines + [f"warning: {w}" for w in report.warnings]
+
+
+def _slowest(report: RankReport) -> str:
+    """The slowest rank and what makes it so, in the words of the one definition (compare/ranks.py)."""
+    rank = next((r for r in report.ranks if r.rank == report.slowest_rank), None)
+    if rank is None:
+        return "-"
+    if rank.own_ms is None:
+        return f"{rank.rank} (the longest step, {_ms(rank.step_ms.median)} ms; no collective matched)"
+    return f"{rank.rank} ({_ms(rank.own_ms)} ms a step of its own: its step less its wait in collectives)"
 
 
 def text_lines(report: RankReport) -> list[str]:
