@@ -114,9 +114,10 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
         raise ModeFailedExit(
             f"{len(failed)} mode(s) failed: " + "; ".join(f"{r.label}: {r.error}" for r in failed)
         )
-    if report.warnings and rank_diff is None:  # a file the session names is missing: the report has a gap
-        more = f" (and {len(report.warnings) - 1} more)" if len(report.warnings) > 1 else ""
-        raise ModeFailedExit(f"the report is incomplete: {report.warnings[0]}{more}")
+    gaps = [w for w in report.warnings if not w.startswith(diff_module.UNPAIRED)]  # unpaired modes: a note
+    if gaps and rank_diff is None:  # a file the session names is missing: the report has a gap
+        more = f" (and {len(gaps) - 1} more)" if len(gaps) > 1 else ""
+        raise ModeFailedExit(f"the report is incomplete: {gaps[0]}{more}")
 
 
 def _check_count(sources):

@@ -11,7 +11,11 @@ modes in `session/modes.py` (`DEFAULT_MODES`), the rest as this dataclass's fiel
 flags and the library's keywords read them from there.
 """
 
+import ctypes
+import importlib.util
 import os
+import re
+import sys
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -80,6 +84,46 @@ def check_request(request):
 def check_device(device):
     if device not in DEVICES:
         raise errors.UsageError(f"--device {device!r}: choose auto, cpu or cuda")
+    if device == "cuda":
+        check_cuda()
+
+
+def check_cuda():
+    """--device cuda where CUDA cannot run: refused in one line before any worker starts (a worker would
+    import torch and compile for seconds before finding out). Without importing torch: its build's
+    `torch/version.py` read as text, then the driver asked for a device through libcuda."""
+    build = torch_build()
+    if build.get("hip"):
+        return  # ROCm builds answer torch.cuda too, without libcuda: the worker checks them
+    if "cuda" in build and build["cuda"] is None:
+        raise errors.UsageError(
+            "--device cuda: CUDA is not available on this machine (the installed torch is a CPU build)"
+        )
+    if cuda_device_count() == 0:
+        raise errors.UsageError("--device cuda: CUDA is not available on this machine (no CUDA device found)")
+
+
+def torch_build():
+    """{"cuda": "13.0" or None, "hip": ...} from the installed torch's version.py, unread: {}."""
+    try:
+        spec = importlib.util.find_spec("torch")
+        text = (Path(spec.origin).parent / "version.py").read_text()
+    except (ImportError, ValueError, AttributeError, TypeError, OSError):
+        return {}
+    found = re.findall(r"^(cuda|hip)\b[^=]*=\s*(None|'[^']*'|\"[^\"]*\")\s*$", text, re.MULTILINE)
+    return {name: None if value == "None" else value.strip("'\"") for name, value in found}
+
+
+def cuda_device_count():
+    """CUDA devices the driver sees (cuInit + cuDeviceGetCount through libcuda); 0 without a driver."""
+    try:
+        libcuda = ctypes.CDLL("nvcuda.dll" if sys.platform == "win32" else "libcuda.so.1")
+    except OSError:
+        return 0
+    count = ctypes.c_int(0)
+    if libcuda.cuInit(0) != 0 or libcuda.cuDeviceGetCount(ctypes.byref(count)) != 0:
+        return 0
+    return count.value
 
 
 def check_nproc(nproc, resume):

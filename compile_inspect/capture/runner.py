@@ -33,7 +33,7 @@ from compile_inspect.capture.output import (
     space_checked,
 )
 from compile_inspect.capture.request import check_request
-from compile_inspect.capture.scheduler import Scheduler
+from compile_inspect.capture.scheduler import Progress, Scheduler
 from compile_inspect.session.model import Target
 from compile_inspect.signals import signals_to
 
@@ -66,6 +66,8 @@ def _run_in(folder, request, spec, record, progress):
     if request.resume:
         check_resume(previous, root)
     kept = resumed_modes(previous, mode_names, options) if request.resume else {}
+    if request.resume and progress is not None and set(kept) == set(mode_names):
+        progress(Progress("", "ok", f"nothing to rerun: every mode of {root} finished", 0.0))
     prepare_out_dir(folder, keep=kept)
     jobs = [WorkerJob(mode, job_folder(root, mode, request.nproc)) for mode in mode_names if mode not in kept]
     record_jobs(folder, jobs, request.nproc)

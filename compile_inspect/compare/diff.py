@@ -15,7 +15,7 @@ variant). No torch here.
 from __future__ import annotations
 
 import difflib
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, replace
 from typing import Optional
 
 import msgspec
@@ -234,7 +234,20 @@ def diff_sessions(before, after) -> DiffReport:
     if not pairs:
         raise InspectError("the two sessions have no mode in common")
     title = f"{_title(before.session)}  vs  {_title(after.session)}"
-    return build_report(title, after.session, [s for pair in pairs for s in pair], pairs)
+    report = build_report(title, after.session, [s for pair in pairs for s in pair], pairs)
+    unpaired = unpaired_warning([s.run.mode for s in before.modes], [s.run.mode for s in after.modes])
+    return replace(report, warnings=(unpaired, *report.warnings)) if unpaired else report
+
+
+UNPAIRED = "modes only in "  # the start of unpaired_warning's line: a note, not a gap in the report
+
+
+def unpaired_warning(a_modes, b_modes) -> str:
+    """The modes one session has and the other lacks, which a two-session diff cannot pair ("" if none)."""
+    only_a, only_b = [m for m in a_modes if m not in b_modes], [m for m in b_modes if m not in a_modes]
+    if not only_a and not only_b:
+        return ""
+    return f"{UNPAIRED}a: {', '.join(only_a) or 'none'}; only in b: {', '.join(only_b) or 'none'}"
 
 
 def _title(session) -> str:
