@@ -1,4 +1,4 @@
-"""`compile-inspect explain TRACE`: chains, metrics and findings of a trace you recorded."""
+"""`compile-inspect explain TRACE`: findings, summary and the dispatch tree of a trace you recorded."""
 
 import sys
 from pathlib import Path
@@ -53,8 +53,23 @@ from compile_inspect.errors import UsageError
 @click.option(
     "--color", is_flag=True, help="Colour the text format with ANSI codes. Example: --color | less -R"
 )
-def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
-    """Explain a Chrome trace (.json or .json.gz) you recorded: dispatch chains, per-layer CPU cost, kernels, findings.
+@click.option(
+    "--all-rows",
+    is_flag=True,
+    help="Text and md: every row of the dispatch tree and of the GPU work, one-off cost and graph lists; "
+    "by default each is capped and the last line counts the rest.",
+)
+@click.option(
+    "--width",
+    type=click.IntRange(min=60),
+    help="Text: columns per line [default: the terminal's; 100 when not a terminal]. Example: --width 120",
+)
+def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color, all_rows, width):
+    """Explain a Chrome trace (.json or .json.gz) you recorded: findings, per-layer CPU cost, kernels, dispatch tree.
+
+    Read top down: what the trace is (its steps and lanes), the verdict (with --control) and the
+    findings, a summary table, then the evidence and the last step's dispatch tree (its heaviest rows;
+    --all-rows for every row). Every text line fits in --width.
 
     A folder of rank traces (rank0.json.gz, worker1.*.pt.trace.json ...), or a multi-rank session
     of `run --nproc`, gives one line per rank and the rank skew instead.
@@ -62,12 +77,14 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
     \b
     Examples:
       compile-inspect explain trace.json.gz
+      compile-inspect explain trace.json.gz --all-rows --width 140 | less -S
       compile-inspect explain trace.json --cache-dir /tmp/torchinductor_$USER --log stderr.log --format md
       compile-inspect explain trace.json --format json --full > trees.json
       compile-inspect explain compiled.json.gz --control eager.json.gz
       compile-inspect explain traces/        # rank0.json.gz, rank1.json.gz: per-rank metrics, skew
     """
     from compile_inspect.api import explain
+    from compile_inspect.render.fit import output_width
     from compile_inspect.render.registry import RenderOptions
 
     if full and fmt != "json":
@@ -75,7 +92,9 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color):
     if full and control is None and trace.is_dir():
         raise UsageError("--full goes with one trace, not a folder")
     explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace, control=control)
-    _emit(explained, fmt, RenderOptions(color=color and fmt == "text", full=full), color)
+    width = width or output_width(sys.stdout.isatty())
+    options = RenderOptions(color=color and fmt == "text", width=width, all_rows=all_rows, full=full)
+    _emit(explained, fmt, options, color)
 
 
 def _emit(explained, fmt, options, color):

@@ -23,8 +23,6 @@ from functools import cached_property
 from pathlib import Path
 
 from compile_inspect import errors
-from compile_inspect.capture import in_process as in_process_module
-from compile_inspect.capture import runner
 from compile_inspect.capture.request import DEVICES, CaptureRequest
 from compile_inspect.session.model import Target, load_session
 from compile_inspect.session.modes import DEFAULT_MODES
@@ -130,6 +128,9 @@ def worker_spec(fn):
 
 def _run_in_workers(request, args, kwargs):
     """(Session, None), or (None, why) when the inputs cannot travel or no worker could load the target."""
+    # The runner (and the in-process fallback) load only for a capture: reading commands (explain,
+    # load) never run one, and importing them cost their start-up 20-35 ms (bench/explain_speed.py).
+    from compile_inspect.capture import runner
     from compile_inspect.capture import target as target_module
 
     with tempfile.TemporaryDirectory(prefix="compile-inspect-inputs-") as folder:
@@ -146,6 +147,7 @@ def _run_in_workers(request, args, kwargs):
 
 
 def _run_in_process(fn, args, kwargs, request, reason):
+    from compile_inspect.capture import in_process as in_process_module
     from compile_inspect.capture import target as target_module
 
     args, kwargs, fn = _on_device((args, kwargs, fn), request.device)

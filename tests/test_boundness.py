@@ -183,7 +183,8 @@ def test_explain_lists_the_one_off_costs_in_text_and_json():
 
     analysis = analyze_trace(ONE_OFF)
     text = render(analysis, find(analysis), "text")
-    section = text.split("One-off costs (not per-call overhead)\n")[1].split("\n\n")[0].splitlines()
+    section = text.split("One-off costs (not per-call overhead)\n")[1].split("\n\n")[0]
+    section = section.replace("\n      ", " ").splitlines()  # a line wrapped to the width, joined again
     assert section == [
         "  cudaMalloc  32.8 ms  in ProfilerStep#2  allocation: its only call, in the first step",
         "  cudaLaunchKernel  6.5 s  in ProfilerStep#2  kernel launch: 6500.0 ms against a median of "

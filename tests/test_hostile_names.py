@@ -87,7 +87,7 @@ def test_diff_of_traces_prints_no_control_character(capsys, hostile, fmt):
 def test_a_name_is_one_line_in_text(capsys, hostile):
     _, out, _ = cli(capsys, "explain", hostile)
     chain = [line for line in out.splitlines() if "aten::evil" in line]
-    assert chain and all("# Injected heading" in line for line in chain)
+    assert chain and any("# Injected heading" in line for line in chain)  # a name cut to fit keeps its head
     assert not any(line.startswith("# Injected") for line in out.splitlines())
 
 

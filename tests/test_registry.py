@@ -126,7 +126,8 @@ def test_the_library_s_explanation_carries_the_verdict_as_the_cli_prints_it(expl
     assert explained.verdict
     text = str(explained)
     assert "Verdict against the control" in text
-    assert all(f"  {line}" in text.splitlines() for line in explained.verdict)
+    words = " ".join(text.split())  # each verdict line wrapped to the width
+    assert all(" ".join(line.split()) in words for line in explained.verdict)
     assert json.loads(explained.to_json())["verdict"] == list(explained.verdict)
     assert "## Verdict against the control" in explained.to_markdown()
 

@@ -1,23 +1,42 @@
 """One trace's analysis and findings (and, against a control, the verdict) as text or Markdown: model
 in, string out. No torch. Its JSON is render/json.py's; formats are chosen in render/registry.py.
 
-    >>> print(render(analysis, findings, fmt="text"))
+    >>> print(render(analysis, findings, fmt="text", width=100))
     >>> print(explain_text(ExplainReport(analysis, findings, verdict), RenderOptions(color=True)))
+
+Read top down, as `diff`: what the trace is (which steps and why, its lanes, what it lacks), the verdict
+and the findings, the summary table, then the evidence (one-off costs, CPU layers, GPU work, compiled
+graphs) and last the representative step's dispatch tree. Long lists are capped (TREE_ROWS,
+KERNEL_ROWS, ONE_OFF_ROWS, GRAPH_ROWS; each cap says what it hid): `all_rows` shows every row. Every
+text line fits in `width` columns (render/fit.py, as `diff`'s): prose wraps, names are cut in the middle.
 """
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 from typing import Optional, Sequence
 
+import numpy as np
+
 from compile_inspect.render import escape, registry
 from compile_inspect.render.escape import md_cell, md_code, md_fence, md_inline
-from compile_inspect.render.registry import RenderOptions
-from compile_inspect.render.steps import one_off_lines, step_choice_lines
-from compile_inspect.trace.chains import chain_lines
+from compile_inspect.render.fit import INDENT, MIN_WIDTH, fit, nested_cell, painter, table, wrap
+from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
+from compile_inspect.render.steps import lane_line, one_off_lines, step_choice_lines
+from compile_inspect.render.steptree import TreeRow, heaviest, step_rows
 from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
 
-_BOLD, _YELLOW, _RESET = "\x1b[1m", "\x1b[33m", "\x1b[0m"
+# Rows shown unless `all_rows`; each capped list ends with a line counting the rest.
+TREE_ROWS = 40  # the dispatch tree: its heaviest rows (CPU or GPU µs), in tree order
+KERNEL_ROWS = 10  # GPU work: the longest total time first
+ONE_OFF_ROWS = 5  # one-off costs: the longest, in time order
+GRAPH_ROWS = 10  # compiled graphs, first called first
+MD_TREE_WIDTH = 140  # Markdown's dispatch tree is a code block: as wide as diff's chains there
+# No figure of a step reaches this (a year in µs, or 3e13 events or bytes): a trace that says so is broken
+# or hostile (a duration of 1e308), and the figure reads "-", not as 300 digits.
+ABSURD = 365 * 24 * 3600 * 1e6
+HIDDEN_HINT = "--all-rows shows them"
 
 
 @dataclass(frozen=True)
@@ -35,139 +54,269 @@ def render(
     fmt: str = "text",
     color: bool = False,
     verdict: Sequence[str] = (),
+    width: int = DEFAULT_WIDTH,
+    all_rows: bool = False,
 ) -> str:
     """`verdict`: the lines of a comparison against a control trace (`explain --control`)."""
     report = ExplainReport(analysis, tuple(findings), tuple(verdict))
-    return registry.render("explain", fmt, report, RenderOptions(color=color))
+    return registry.render("explain", fmt, report, RenderOptions(color=color, width=width, all_rows=all_rows))
 
 
 def explain_text(report: ExplainReport, options: RenderOptions) -> str:
-    return render_text(report.analysis, report.findings, options.color, report.verdict)
-
-
-def explain_markdown(report: ExplainReport, options: RenderOptions) -> str:
-    return render_markdown(report.analysis, report.findings, report.verdict)
-
-
-def _stat(stat: Optional[Stat], unit: str = " µs", scale: float = 1.0, digits: int = 1) -> str:
-    if stat is None:
-        return "-"
-    fmt = f"{{:.{digits}f}}"
-    return (
-        f"{fmt.format(stat.median * scale)}{unit} "
-        f"[{fmt.format(stat.min * scale)} .. {fmt.format(stat.max * scale)}]"
+    return render_text(
+        report.analysis, report.findings, options.color, report.verdict, options.width, options.all_rows
     )
 
 
-def metric_rows(analysis: TraceAnalysis) -> list[tuple[str, str]]:
+def explain_markdown(report: ExplainReport, options: RenderOptions) -> str:
+    return render_markdown(report.analysis, report.findings, report.verdict, options.all_rows)
+
+
+# ---- the tables (cells shared by text and Markdown) ----
+
+METRIC_HEADER = ("per step", "median", "min", "max")
+LAYER_HEADER = ("layer", "self µs", "calls/step", "events")
+KERNEL_HEADER = ("kind", "count", "median µs", "min", "max", "grid", "block", "regs", "smem", "bytes", "name")
+# The text table leaves the minimum and the launch configuration (grid, block, registers, shared memory)
+# to md and JSON, so that its name column keeps room in 80 columns.
+KERNEL_TEXT_COLUMNS = ("kind", "count", "median µs", "max", "bytes", "name")
+
+
+def metric_rows(analysis: TraceAnalysis) -> list[tuple[str, str, str, str]]:
+    """The summary: each per-step metric's median, min and max; the GPU ones only when there is GPU work."""
     m = analysis.metrics
-    return [
-        ("CPU time per step", _stat(m.cpu_us)),
-        ("GPU busy per step", _stat(m.gpu_busy_us)),
-        ("GPU idle share", _stat(m.gpu_idle_share, "%", 100.0, 0)),
-        ("kernels per step", _stat(m.kernel_launches, "", digits=0)),
-        (
-            "memcpy per step",
-            f"{_stat(m.memcpy_count, '', digits=0)}, {_stat(m.memcpy_bytes, ' B', digits=0)}",
-        ),
-        (
-            "memset per step",
-            f"{_stat(m.memset_count, '', digits=0)}, {_stat(m.memset_bytes, ' B', digits=0)}",
-        ),
-        ("launch-to-start lag", _stat(m.launch_lag_us)),
-    ]
+    rows = [("CPU time, µs", m.cpu_us, 1)]
+    if m.gpu_busy_us is not None:
+        rows += [
+            ("GPU busy, µs", m.gpu_busy_us, 1),
+            ("GPU idle share, %", _scaled(m.gpu_idle_share, 100.0), 0),
+            ("kernels", m.kernel_launches, 0),
+            ("memcpy", m.memcpy_count, 0),
+            ("memcpy bytes", m.memcpy_bytes, 0),
+            ("memset", m.memset_count, 0),
+            ("memset bytes", m.memset_bytes, 0),
+            ("launch-to-start lag, µs", m.launch_lag_us, 1),
+        ]
+    return [(name, *_stat_cells(stat, digits)) for name, stat, digits in rows]
+
+
+def _scaled(stat: Optional[Stat], factor: float) -> Optional[Stat]:
+    return None if stat is None else Stat(stat.median * factor, stat.min * factor, stat.max * factor, stat.n)
+
+
+def _stat_cells(stat: Optional[Stat], digits: int) -> tuple[str, str, str]:
+    if stat is None:
+        return ("-", "-", "-")
+    return tuple(figure(value, digits) for value in (stat.median, stat.min, stat.max))
+
+
+def figure(value: float, digits: int = 1) -> str:
+    """`1,234.5`; "-" for a value no trace can hold (NaN, infinite, beyond ABSURD)."""
+    return f"{value:,.{digits}f}" if math.isfinite(value) and abs(value) < ABSURD else "-"
 
 
 def layer_rows(analysis: TraceAnalysis) -> list[tuple[str, str, str, str]]:
     return [
-        (layer.kind, f"{layer.self_us.median:.1f}", f"{layer.calls_per_step:g}", " / ".join(layer.names))
+        (layer.kind, figure(layer.self_us.median), f"{layer.calls_per_step:g}", " / ".join(layer.names))
         for layer in analysis.layers
     ]
 
 
-def kernel_rows(analysis: TraceAnalysis) -> list[tuple[str, ...]]:
+def kernel_rows(analysis: TraceAnalysis, all_rows: bool = False) -> list[tuple[str, ...]]:
     def dims(value):
         return "x".join(map(str, value)) if value else "-"
 
     return [
         (
             row.kind,
-            str(row.count),
-            f"{row.dur_us.median:.1f}",
-            f"{row.dur_us.min:.1f}",
-            f"{row.dur_us.max:.1f}",
+            f"{row.count:,}",
+            figure(row.dur_us.median),
+            figure(row.dur_us.min),
+            figure(row.dur_us.max),
             dims(row.grid),
             dims(row.block),
             str(row.registers or "-"),
             str(row.shared_memory or "-"),
-            str(row.bytes or "-"),
+            _bytes(row.bytes) or "-",
             row.name,
         )
-        for row in analysis.kernels
+        for row in _capped(analysis.kernels, KERNEL_ROWS, all_rows)
     ]
 
 
-KERNEL_HEADER = ("kind", "count", "median µs", "min", "max", "grid", "block", "regs", "smem", "bytes", "name")
+def _bytes(value) -> str:
+    """A copy's size with its thousands grouped (a quoted size as written), "" for none."""
+    return f"{value:,}" if isinstance(value, int) and value else str(value or "")
 
 
-def _table(header, rows) -> list[str]:
-    rows = [[escape.name(cell) for cell in row] for row in rows]
-    widths = [max(len(str(cell)) for cell in column) for column in zip(header, *rows)]
-    widths[-1] = 0  # the last column (a name) is not padded
-    return [
-        "  " + "  ".join(str(cell).ljust(w) for cell, w in zip(line, widths)).rstrip()
-        for line in (header, *rows)
-    ]
+def _capped(rows: Sequence, cap: int, all_rows: bool) -> Sequence:
+    return rows if all_rows else rows[:cap]
+
+
+def _hidden(total: int, shown: int, what: str) -> list[str]:
+    """`… 38 more kernels, --all-rows shows them` where rows were left out, else nothing."""
+    return [f"… {total - shown:,} more {what}, {HIDDEN_HINT}"] if total > shown else []
+
+
+# ---- the dispatch tree ----
+
+
+def _tree_title(analysis: TraceAnalysis, shown: int, total: int) -> str:
+    which = ", the last step" if len(analysis.steps) > 1 else ""
+    rows = (
+        f"its {shown:,} heaviest of {total:,} rows" if shown < total else f"{total:,} row{'s' * (total != 1)}"
+    )
+    return f"Dispatch tree of {analysis.steps[-1].name}{which}: {rows}"
+
+
+def tree_lines(analysis: TraceAnalysis, width: int, all_rows: bool = False) -> tuple[str, list[str]]:
+    """The title and the rows of the last step's dispatch tree in `width` columns: its TREE_ROWS
+    heaviest rows with their ancestors, in tree order, and a line counting the others."""
+    rows = step_rows(analysis.index, -1)
+    shown = np.arange(len(rows)) if all_rows else heaviest(rows, TREE_ROWS)
+    lines = _tree_table([rows.row(r) for r in shown.tolist()], width)
+    if len(shown) < len(rows):
+        hidden = np.ones(len(rows), dtype=bool)
+        hidden[shown] = False
+        lines += wrap(
+            _hidden_rows(len(rows) - len(shown), float(rows.weight[hidden].max())), width, INDENT, INDENT * 2
+        )
+    return _tree_title(analysis, len(shown), len(rows)), lines
+
+
+def _hidden_rows(count: int, heaviest_hidden: float) -> str:
+    """`… 759 rows hidden (each 61.0 µs or less), --all-rows shows them`."""
+    under = _us(heaviest_hidden) or "0.0"
+    each = f" (each {under} µs or less)" if under != "-" else ""
+    return f"… {count:,} row{'s' * (count != 1)} hidden{each}, {HIDDEN_HINT}"
+
+
+def _tree_table(rows: list[TreeRow], width: int) -> list[str]:
+    """A column header, then a line per row: its nested name, CPU µs and GPU µs, in `width` columns."""
+    times = [(_us(row.cpu_us), _us(row.gpu_us)) for row in rows]
+    cpu_width = max([len(cpu) for cpu, _ in times] + [len("CPU µs")])
+    gpu_width = max([len(gpu) for _, gpu in times] + [len("GPU µs")])
+    room = max(10, width - len(INDENT) - cpu_width - gpu_width - 4)
+    name_width = min(room, max((len(_tree_cell(row, room)) for row in rows), default=0))
+    lines = [f"{INDENT}{'':{name_width}}  {'CPU µs':>{cpu_width}}  {'GPU µs':>{gpu_width}}"]
+    for row, (cpu, gpu) in zip(rows, times):
+        lines.append(
+            f"{INDENT}{_tree_cell(row, name_width):<{name_width}}  {cpu:>{cpu_width}}  {gpu:>{gpu_width}}"
+        )
+    return [line.rstrip() for line in lines]
+
+
+def _tree_cell(row: TreeRow, width: int) -> str:
+    if row.cpu_us is None:
+        size = f" ({_bytes(row.bytes)} B)" if row.bytes else ""
+        return nested_cell(row.depth, row.name, width, f"-> {row.kind}: ", size)
+    return nested_cell(row.depth, row.name, width)
+
+
+def _us(value: Optional[float]) -> str:
+    return "" if not value else figure(value)
+
+
+# ---- text ----
 
 
 def render_text(
-    analysis: TraceAnalysis, findings: Sequence[Finding], color: bool = False, verdict: Sequence[str] = ()
+    analysis: TraceAnalysis,
+    findings: Sequence[Finding],
+    color: bool = False,
+    verdict: Sequence[str] = (),
+    width: int = DEFAULT_WIDTH,
+    all_rows: bool = False,
 ) -> str:
-    def heading(title):
-        return f"{_BOLD}{title}{_RESET}" if color else title
-
-    lines = [
-        heading(f"Trace {escape.name(analysis.source)}")
-        + (f"  ({escape.name(analysis.device)})" if analysis.device else ""),
-        f"{analysis.metrics.steps} steps; medians [min .. max] over them",
-        *map(escape.message, step_choice_lines(analysis)),
-        "",
-    ]
+    width, paint = max(MIN_WIDTH, width), painter(color)
+    lines = trace_lines(analysis, width, paint) + [""]
     if verdict:
-        lines += [heading("Verdict against the control")] + [f"  {escape.message(line)}" for line in verdict]
+        lines += [paint("1", "Verdict against the control")]
+        lines += [paint("1", part) for line in verdict for part in wrap(line, width, INDENT, INDENT + "  ")]
         lines += [""]
-    lines += [heading("Metrics")] + _table(("metric", "value"), metric_rows(analysis)) + [""]
-    if analysis.one_off_costs:
-        lines += [heading("One-off costs (not per-call overhead)")]
-        lines += [escape.message(line) for line in one_off_lines(analysis)] + [""]
-    lines += [heading("CPU self time per call, by layer")]
-    lines += _table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis)) + [""]
-    lines += [heading("GPU work")] + _table(KERNEL_HEADER, kernel_rows(analysis)) + [""]
+    lines += [paint("1", "Findings")] + finding_lines(findings, width, paint) + [""]
+    lines += [paint("1", f"Summary (medians [min .. max] over {_steps(analysis)})")]
+    lines += table(METRIC_HEADER, metric_rows(analysis), width) + [""]
+    lines += evidence_lines(analysis, width, paint, all_rows)
     if analysis.steps:
-        step = analysis.step(-1)
-        lines += [heading(f"Dispatch chain of {escape.name(step.name)}")] + [
-            "  " + escape.name(line) for line in chain_lines(step.roots, exact=True)
-        ]
-        lines.append("")
-    if analysis.graphs:
-        lines += [heading("Compiled graphs")]
-        lines += [
-            f"  {escape.name(g.fx_hash)}  {g.calls} calls  "
-            + (f"source: {len(g.source.splitlines())} lines" if g.source else "source: unresolved")
-            for g in analysis.graphs
-        ] + [""]
-    lines += [heading("Findings")] + _finding_lines(findings, color)
-    lines += [f"  warning: {escape.message(w)}" for w in analysis.warnings]
-    return "\n".join(lines) + "\n"
+        title, rows = tree_lines(analysis, width, all_rows)
+        lines += [paint("1", part) for part in wrap(title, width, "", INDENT)] + rows
+    return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def _finding_lines(findings: Sequence[Finding], color: bool) -> list[str]:
+def trace_lines(analysis: TraceAnalysis, width: int, paint) -> list[str]:
+    """What the trace is: its file and device, which steps the figures are over and why, its lanes, and
+    what it lacks (the reader's warnings)."""
+    lines = [paint("1", fit(f"Trace {analysis.source}", width))]
+    device = f"{analysis.device}; " if analysis.device else ""
+    lines += [fit(f"{device}{_steps(analysis)}; medians [min .. max] over them", width)]
+    for line in step_choice_lines(analysis):
+        lines += wrap(line.strip(), width, INDENT if line.startswith(" ") else "", INDENT * 2)
+    lanes = lane_line(analysis)
+    lines += wrap(lanes, width, "", INDENT) if lanes else []
+    for warning in analysis.warnings:
+        lines += wrap(warning, width, INDENT + "! ", INDENT + "  ")
+    return lines
+
+
+def _steps(analysis: TraceAnalysis) -> str:
+    steps = analysis.metrics.steps
+    return f"{steps} step" if steps == 1 else f"{steps} steps"
+
+
+def finding_lines(findings: Sequence[Finding], width: int, paint) -> list[str]:
     lines = []
-    for f in findings:
-        rule = escape.name(f.id)
-        lines.append(f"  [{_YELLOW + rule + _RESET if color else rule}] {escape.message(f.message)}")
-        lines += [f"      to fix: {escape.message(f.remedy)}"] if f.remedy else []
-    return lines or ["  none"]
+    for finding in findings:
+        wrapped = wrap(f"[{finding.id}] {finding.message}", width, INDENT, INDENT + "    ")
+        rule = escape.name(finding.id)
+        wrapped[0] = wrapped[0].replace(f"[{rule}]", f"[{paint('33', rule)}]", 1)
+        lines += wrapped
+        if finding.remedy:
+            lines += wrap(f"to fix: {finding.remedy}", width, INDENT + "    ", INDENT + "      ")
+    return lines or [INDENT + "none"]
+
+
+def evidence_lines(analysis: TraceAnalysis, width: int, paint, all_rows: bool) -> list[str]:
+    """One-off costs, CPU self time by layer, GPU work and compiled graphs, each list capped."""
+    lines = []
+    if analysis.one_off_costs:
+        costs, shown = one_off_lines(analysis), _longest_one_offs(analysis, all_rows)
+        lines += [paint("1", "One-off costs (not per-call overhead)")]
+        for n in shown:
+            lines += wrap(costs[n].strip(), width, INDENT, INDENT * 3)
+        lines += _indented(_hidden(len(costs), len(shown), "one-off costs")) + [""]
+    lines += [paint("1", "CPU self time per call, by layer")]
+    lines += table(LAYER_HEADER, layer_rows(analysis), width, (3,)) + [""]
+    if analysis.kernels:
+        rows = kernel_rows(analysis, all_rows)
+        columns = [KERNEL_HEADER.index(name) for name in KERNEL_TEXT_COLUMNS]
+        lines += [paint("1", "GPU work (longest total time first)")]
+        lines += table(KERNEL_TEXT_COLUMNS, [[row[n] for n in columns] for row in rows], width, (5,))
+        lines += _indented(_hidden(len(analysis.kernels), len(rows), "GPU event names")) + [""]
+    if analysis.graphs:
+        graphs = _capped(analysis.graphs, GRAPH_ROWS, all_rows)
+        lines += [paint("1", "Compiled graphs")] + [fit(INDENT + _graph_text(g), width) for g in graphs]
+        lines += _indented(_hidden(len(analysis.graphs), len(graphs), "compiled graphs")) + [""]
+    return lines
+
+
+def _longest_one_offs(analysis: TraceAnalysis, all_rows: bool) -> list[int]:
+    """The positions of the ONE_OFF_ROWS longest one-off costs (all with `all_rows`), in time order."""
+    costs = analysis.one_off_costs
+    longest = sorted(range(len(costs)), key=lambda n: -costs[n].dur)
+    return sorted(_capped(longest, ONE_OFF_ROWS, all_rows))
+
+
+def _graph_text(graph) -> str:
+    source = f"source: {len(graph.source.splitlines())} lines" if graph.source else "source: unresolved"
+    return f"{graph.fx_hash}  {graph.calls} calls  {source}"
+
+
+def _indented(lines: list[str]) -> list[str]:
+    return [INDENT + line for line in lines]
+
+
+# ---- Markdown ----
 
 
 def _md_table(header, rows, names_last: bool = True) -> list[str]:
@@ -178,34 +327,60 @@ def _md_table(header, rows, names_last: bool = True) -> list[str]:
     return out + ["| " + " | ".join(row) + " |" for row in escaped]
 
 
-def render_markdown(analysis: TraceAnalysis, findings: Sequence[Finding], verdict: Sequence[str] = ()) -> str:
+def render_markdown(
+    analysis: TraceAnalysis, findings: Sequence[Finding], verdict: Sequence[str] = (), all_rows: bool = False
+) -> str:
+    """The text report's order in GitHub Markdown: the trace, the verdict and findings, the summary, the
+    evidence, the dispatch tree as a code block (MD_TREE_WIDTH columns); the same caps."""
     lines = [f"# Trace {md_code(analysis.source)}", ""]
     if analysis.device:
         lines += [f"Device: {md_inline(analysis.device)}. ", ""]
-    lines += [f"{analysis.metrics.steps} steps; medians [min .. max] over them.", ""]
-    lines += [f"{md_inline(line.strip(), line_start=True)}  " for line in step_choice_lines(analysis)] + [""]
+    lines += [f"{_steps(analysis)}; medians [min .. max] over them.", ""]
+    lanes = lane_line(analysis)
+    about = step_choice_lines(analysis) + ([lanes] if lanes else [])
+    lines += [f"{md_inline(line.strip(), line_start=True)}  " for line in about] + [""]
+    if analysis.warnings:
+        lines += [f"- {md_inline(w, line_start=True)}" for w in analysis.warnings] + [""]
     if verdict:
         lines += ["## Verdict against the control", ""]
         lines += [f"- {md_inline(line, line_start=True)}" for line in verdict] + [""]
     lines += ["## Findings", ""] + (_md_finding_lines(findings) or ["None."])
-    lines += ["", "## Metrics", ""] + _md_table(("metric", "value"), metric_rows(analysis), names_last=False)
-    lines += ["", "## CPU self time per call, by layer", ""]
-    lines += _md_table(("layer", "self µs", "calls/step", "events"), layer_rows(analysis))
-    lines += ["", "## GPU work", ""] + _md_table(KERNEL_HEADER, kernel_rows(analysis))
+    lines += ["", "## Summary", ""] + _md_table(METRIC_HEADER, metric_rows(analysis), names_last=False)
+    lines += _md_evidence(analysis, all_rows)
     if analysis.steps:
-        step = analysis.step(-1)
-        lines += ["", f"## Dispatch chain of {md_inline(step.name)}", ""]
-        lines += md_fence(chain_lines(step.roots, exact=True))
+        title, rows = tree_lines(analysis, MD_TREE_WIDTH, all_rows)
+        lines += ["", f"## {md_inline(title)}", ""] + md_fence(rows)
+    return "\n".join(lines) + "\n"
+
+
+def _md_evidence(analysis: TraceAnalysis, all_rows: bool) -> list[str]:
+    lines = []
+    if analysis.one_off_costs:
+        costs, shown = one_off_lines(analysis), _longest_one_offs(analysis, all_rows)
+        lines += ["", "## One-off costs (not per-call overhead)", ""]
+        lines += [f"- {md_inline(costs[n].strip(), line_start=True)}" for n in shown]
+        lines += _md_hidden(len(costs), len(shown), "one-off costs")
+    lines += ["", "## CPU self time per call, by layer", ""] + _md_table(LAYER_HEADER, layer_rows(analysis))
+    if analysis.kernels:
+        rows = kernel_rows(analysis, all_rows)
+        lines += ["", "## GPU work (longest total time first)", ""] + _md_table(KERNEL_HEADER, rows)
+        lines += _md_hidden(len(analysis.kernels), len(rows), "GPU event names")
     if analysis.graphs:
+        graphs = _capped(analysis.graphs, GRAPH_ROWS, all_rows)
         lines += ["", "## Compiled graphs", ""]
         lines += [
             f"- {md_code(g.fx_hash)}: {g.calls} calls, "
             + ("source resolved" if g.source else "source unresolved")
-            for g in analysis.graphs
+            for g in graphs
         ]
-    if analysis.warnings:
-        lines += ["", "## Warnings", ""] + [f"- {md_inline(w, line_start=True)}" for w in analysis.warnings]
-    return "\n".join(lines) + "\n"
+        lines += _md_hidden(len(analysis.graphs), len(graphs), "compiled graphs")
+    return lines
+
+
+def _md_hidden(total: int, shown: int, what: str) -> list[str]:
+    """The count of the rows left out, as a paragraph of its own (not a list item's continuation)."""
+    hidden = _hidden(total, shown, what)
+    return ["", md_inline(hidden[0])] if hidden else []
 
 
 def _md_finding_lines(findings: Sequence[Finding]) -> list[str]:

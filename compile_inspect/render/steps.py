@@ -1,15 +1,21 @@
-"""Which steps a trace's figures are over, and its one-off costs, as text lines. No torch.
+"""Which steps a trace's figures are over, the lanes it recorded, and its one-off costs, as text lines.
+No torch.
 
 >>> step_choice_lines(analysis)   # ["Steps: profiler steps ...", "  rejected: ..."]
+>>> lane_line(analysis)           # "Lanes: 2 CPU threads in 1 process; GPU device 0: 3,120 events on stream 7"
 >>> one_off_lines(analysis)       # ["  cudaMalloc  32.8 ms  in ProfilerStep#2  allocation: ..."]
 """
 
 from __future__ import annotations
 
+from collections import Counter
+from typing import Optional
+
 from compile_inspect.trace.model import TraceAnalysis
 from compile_inspect.units import duration_text
 
 _NAMES_SHOWN = 3
+_STREAMS_SHOWN = 4
 
 
 def step_choice_lines(analysis: TraceAnalysis) -> list[str]:
@@ -37,6 +43,40 @@ def _names(names) -> str:
     names = list(names)
     shown = ", ".join(names[:_NAMES_SHOWN])
     return shown + (f", ... {names[-1]}" if len(names) > _NAMES_SHOWN else "")
+
+
+def lane_line(analysis: TraceAnalysis) -> Optional[str]:
+    """The lanes the trace recorded: its CPU threads and processes, each device's GPU events and
+    streams, the device lanes' sync and range-profiler events. None without the trace's index."""
+    trace = getattr(analysis.index, "trace", None)
+    if trace is None:
+        return None
+    threads = trace.cpu.threads
+    parts = [f"{_count(len(threads), 'CPU thread')} in {_count(len({pid for pid, _ in threads}), 'process')}"]
+    streams_by_device: dict = {}
+    for (device, stream), events in Counter((ev.pid, ev.tid) for ev in trace.gpu_events).items():
+        streams_by_device.setdefault(device, {})[stream] = events
+    for device, streams in sorted(streams_by_device.items(), key=lambda item: str(item[0])):
+        parts.append(f"GPU device {device}: {_count(sum(streams.values()), 'event')} on {_streams(streams)}")
+    if trace.gpu_syncs:
+        parts.append(f"{_count(len(trace.gpu_syncs), 'sync event')} on the device lanes")
+    if trace.device_ranges:
+        parts.append(f"{_count(len(trace.device_ranges), 'range-profiler event')} on the device lanes")
+    if not trace.has_device_lanes:
+        parts.append("no device lane")
+    return "Lanes: " + "; ".join(parts)
+
+
+def _streams(events_by_stream: dict) -> str:
+    names = sorted(events_by_stream, key=lambda stream: (-events_by_stream[stream], str(stream)))
+    shown = ", ".join(map(str, names[:_STREAMS_SHOWN]))
+    more = f" and {len(names) - _STREAMS_SHOWN} more" if len(names) > _STREAMS_SHOWN else ""
+    return f"{'streams' if len(names) > 1 else 'stream'} {shown}{more}"
+
+
+def _count(n: int, noun: str) -> str:
+    plural = noun + ("es" if noun.endswith("s") else "s")
+    return f"{n:,} {noun if n == 1 else plural}"
 
 
 def one_off_lines(analysis: TraceAnalysis) -> list[str]:

@@ -8,17 +8,16 @@ a terminal without NO_COLOR).
 
 from __future__ import annotations
 
-import shutil
-import textwrap
-
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.render import diffview as view
 from compile_inspect.render import escape
+from compile_inspect.render.fit import MIN_WIDTH, SHRINK_MIN, output_width, table  # noqa: F401 (shared)
+from compile_inspect.render.fit import fit as _fit
+from compile_inspect.render.fit import painter as _painter
+from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
-MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
 INDENT = view.INDENT
-SHRINK_MIN = 24  # a name column of a too-wide table is cut down to no fewer characters than this
 
 
 def render_text(
@@ -68,13 +67,6 @@ def computed_lines(report: DiffReport, width: int, paint) -> list[str]:
     return (
         [paint("1", "Kernels of the chains: the source lines they compute")] + lines + [""] if lines else []
     )
-
-
-def output_width(to_terminal: bool) -> int:
-    """The terminal's width when writing to one, else DEFAULT_WIDTH (a file or a pipe has no width)."""
-    if not to_terminal:
-        return DEFAULT_WIDTH
-    return max(MIN_WIDTH, shutil.get_terminal_size((DEFAULT_WIDTH, 24)).columns)
 
 
 def warning_lines(warnings, width: int, paint) -> list[str]:
@@ -150,61 +142,3 @@ def chain_section(comparison: Comparison, width: int, paint, all_rows: bool = Fa
             INDENT + line if line else "" for line in table(view.LAYER_HEADER, layer_rows, width - 2, (1,))
         ]
     return lines
-
-
-# ---- tables ----
-
-
-def table(header, rows, width: int, shrink: tuple[int, ...] = ()) -> list[str]:
-    """An aligned table in `width` columns. Too wide, the `shrink` columns (names) are cut in the middle
-    down to SHRINK_MIN, then columns that still do not fit go to a further block below, each block led
-    by the first (key) column; a cell wider than a whole block is cut in the middle."""
-    cells = [list(map(escape.name, header))] + [list(map(escape.name, row)) for row in rows]
-    key_width = max(len(line[0]) for line in cells)
-    cell_room = max(8, width - len(INDENT) - key_width - 2)
-    cells = [[line[0]] + [view.middle_cut(cell, cell_room) for cell in line[1:]] for line in cells]
-    widths = [max(len(line[n]) for line in cells) for n in range(len(header))]
-    excess = len(INDENT) + sum(widths) + 2 * (len(widths) - 1) - width
-    for n in shrink:
-        cut = min(max(0, excess), max(0, widths[n] - SHRINK_MIN))
-        if cut:
-            widths[n] -= cut
-            excess -= cut
-            for line in cells:
-                line[n] = view.middle_cut(line[n], widths[n])
-    out: list[str] = []
-    for block in _column_blocks(widths, width - len(INDENT)):
-        out += [] if not out else [""]
-        out += [(INDENT + "  ".join(line[n].ljust(widths[n]) for n in block)).rstrip() for line in cells]
-    return out
-
-
-def _column_blocks(widths: list[int], room: int) -> list[list[int]]:
-    """Column indexes grouped so each group (with the key column 0 in front) fits in `room`."""
-    blocks, current, used = [], [0], widths[0]
-    for n in range(1, len(widths)):
-        if len(current) > 1 and used + 2 + widths[n] > room:
-            blocks.append(current)
-            current, used = [0], widths[0]
-        current.append(n)
-        used += 2 + widths[n]
-    return blocks + [current]
-
-
-def _fit(text: str, width: int) -> str:
-    """A name or line from a trace or session on one line of `width` columns."""
-    return view.middle_cut(escape.name(text), width)
-
-
-def _wrap(text: str, width: int, first: str, rest: str) -> list[str]:
-    """A message (its names cleaned and capped: `escape.message`) wrapped to `width` columns."""
-    return textwrap.wrap(
-        escape.message(text), width, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
-    ) or [first.rstrip()]
-
-
-def _painter(color: bool):
-    def paint(code: str, text: str) -> str:
-        return f"\x1b[{code}m{text}\x1b[0m" if color else text
-
-    return paint
