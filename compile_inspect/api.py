@@ -261,8 +261,13 @@ def _explain_ranks(folder: Path, control):
 
 
 def _read_text(path):
+    """The --log file's text: a regular file within MAX_FILE_BYTES (reading.py), else a one-line error."""
+    from compile_inspect.reading import MAX_FILE_BYTES, read_text
+
     try:
-        return Path(path).read_text(errors="replace")
+        return read_text(path, MAX_FILE_BYTES)
+    except errors.FileRefused as exc:
+        raise errors.FileRefused(f"--log: {exc}") from None
     except OSError as exc:
         raise errors.UsageError(f"cannot read --log {path}: {exc.strerror or exc}") from None
 
