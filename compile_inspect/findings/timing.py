@@ -10,6 +10,7 @@ and max of 50 calls are one outlier call each.
 
 from __future__ import annotations
 
+import math
 import re
 import statistics
 from dataclasses import dataclass
@@ -81,7 +82,7 @@ def autotune_choice_failed(inp: Inputs) -> Optional[Finding]:
         {
             "failed_choices": len(failures),
             "callers": sorted({c for _, c in failures}),
-            "first_reason": reason[:400],
+            "first_reason": cut_at_word(reason, 400),
         },
     )
 
@@ -222,9 +223,9 @@ class Judgement:
 
 
 def judge(inp: Inputs) -> Optional[Judgement]:
-    """The comparison's speed outcome; None where a side has no timing."""
+    """The comparison's speed outcome; None where a side has no timing, or the ratio is zero or not finite."""
     test, control = speeds(inp)
-    if test is None or control is None:
+    if test is None or control is None or not (_positive(test.median_ms) and _positive(control.median_ms)):
         return None
     timings = inp.context.test_timing, inp.context.control_timing
     if rounds_module.same_rounds(*timings):
@@ -233,8 +234,18 @@ def judge(inp: Inputs) -> Optional[Judgement]:
             both = len(rounds_module.common_rounds(timings[0].round_ms, timings[1].round_ms))
             ratio = test.median_ms / control.median_ms
             return Judgement("busy", ratio, test, control, None, both, timings[0].rounds_run)
+        if not _positive(pair.ratio):
+            return None
         return Judgement(_paired_outcome(pair), pair.ratio, test, control, pair)
-    return Judgement(_unpaired_outcome(test, control), test.median_ms / control.median_ms, test, control)
+    ratio = test.median_ms / control.median_ms
+    if not _positive(ratio):  # e.g. 1e-308 / 1e308
+        return None
+    return Judgement(_unpaired_outcome(test, control), ratio, test, control)
+
+
+def _positive(value: float) -> bool:
+    """A figure a speed verdict can rest on: finite and above zero."""
+    return 0.0 < value < math.inf
 
 
 def _paired_outcome(pair: rounds_module.PairedRatio) -> str:
