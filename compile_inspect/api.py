@@ -266,8 +266,11 @@ def _read_text(path):
 
     try:
         return read_text(path, MAX_FILE_BYTES)
-    except errors.FileRefused as exc:
-        raise errors.FileRefused(f"--log: {exc}") from None
+    except errors.FileRefused as exc:  # "cannot read PATH: why" or "PATH is ..."
+        message = str(exc).removeprefix("cannot read ")
+        raise errors.FileRefused(
+            f"cannot read --log {message}" if message != str(exc) else f"--log {message}"
+        ) from None
     except OSError as exc:
         raise errors.UsageError(f"cannot read --log {path}: {exc.strerror or exc}") from None
 
