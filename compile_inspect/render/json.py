@@ -11,9 +11,11 @@ a control, the verdict; with `full` the dispatch trees of every step follow, wri
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Iterator, Sequence
 
-from compile_inspect.compare.diff import DiffReport, json_bytes, json_text
+from compile_inspect.compare.diff import DiffReport
+from compile_inspect.compare.diff import json_bytes as _json_bytes
 from compile_inspect.render.registry import RenderOptions
 
 if TYPE_CHECKING:  # annotations only: one trace's JSON needs no rank code
@@ -21,6 +23,22 @@ if TYPE_CHECKING:  # annotations only: one trace's JSON needs no rank code
     from compile_inspect.render.explain import ExplainReport
 
 _STEPS_MARK = "__compile_inspect_steps__"
+# The UTF-8 of C1 controls (U+0080-U+009F) and U+2028/U+2029, which the encoder leaves raw (C0 it escapes):
+# a terminal or a JavaScript reader acts on them, so each becomes \uXXXX; other non-ASCII stays as is.
+_RAW_CONTROLS = re.compile(rb"\xc2[\x80-\x9f]|\xe2\x80[\xa8\xa9]")
+
+
+def _escape(match: re.Match) -> bytes:
+    return b"\\u%04x" % ord(match.group().decode())
+
+
+def json_bytes(data) -> bytes:
+    """`compare.diff.json_bytes`, with C1 controls and U+2028/9 escaped."""
+    return _RAW_CONTROLS.sub(_escape, _json_bytes(data))
+
+
+def json_text(data: dict) -> str:
+    return json_bytes(data).decode() + "\n"
 
 
 def diff_json(report: DiffReport, options: RenderOptions) -> str:
