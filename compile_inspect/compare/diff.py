@@ -423,36 +423,39 @@ def chain_rows(step: Optional[Step]) -> list[ChainRow]:
     return rows
 
 
-def _append_rows(node: ChainNode, depth: int, parent_kind: Optional[str], rows: list[ChainRow]) -> None:
-    rows.append(
-        ChainRow(
-            depth,
-            node.kind,
-            node.name,
-            normalise_name(node.name),
-            node.dur,
-            node.self_us,
-            node.gpu_us,
-            parent_kind=parent_kind,
-        )
-    )
-    for event in node.gpu:
-        size = event.args.bytes if event.args is not None else None
+def _append_rows(root: ChainNode, depth: int, parent_kind: Optional[str], rows: list[ChainRow]) -> None:
+    """The rows of `root`'s subtree, depth first (an explicit stack: a chain may nest thousands deep)."""
+    stack = [(root, depth, parent_kind)]
+    while stack:
+        node, depth, parent_kind = stack.pop()
         rows.append(
             ChainRow(
-                depth + 1,
-                chains.gpu_kind(event),
-                event.name,
-                normalise_name(event.name),
-                event.dur or 0.0,
-                0.0,
-                event.dur or 0.0,
-                size,
+                depth,
                 node.kind,
+                node.name,
+                normalise_name(node.name),
+                node.dur,
+                node.self_us,
+                node.gpu_us,
+                parent_kind=parent_kind,
             )
         )
-    for child in node.children:
-        _append_rows(child, depth + 1, node.kind, rows)
+        for event in node.gpu:
+            size = event.args.bytes if event.args is not None else None
+            rows.append(
+                ChainRow(
+                    depth + 1,
+                    chains.gpu_kind(event),
+                    event.name,
+                    normalise_name(event.name),
+                    event.dur or 0.0,
+                    0.0,
+                    event.dur or 0.0,
+                    size,
+                    node.kind,
+                )
+            )
+        stack.extend((child, depth + 1, node.kind) for child in reversed(node.children))
 
 
 def align(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
