@@ -212,11 +212,18 @@ def untraced_cpp_kernels(analysis: TraceAnalysis, step: Optional[Step], sources:
         return Counter()
     from compile_inspect.code.kernels import parse_module
 
+    # Whether each node's subtree holds a C++ kernel event: one pass, children before parents (a
+    # walk per node is quadratic in the nesting depth).
+    order = list(step.walk())
+    traced: dict[int, bool] = {}
+    for node in reversed(order):
+        traced[id(node)] = node.name.startswith(events.CPP_KERNEL_EVENT_PREFIX) or any(
+            traced[id(child)] for child in node.children
+        )
     found: Counter = Counter()
-    for node in step.walk():
+    for node in order:
         fx_hash = events.graph_hash(node.name)
-        traced = any(n.name.startswith(events.CPP_KERNEL_EVENT_PREFIX) for n in node.walk())
-        if fx_hash in sources and not traced:
+        if fx_hash in sources and not traced[id(node)]:
             found.update(k.name for k in parse_module(sources[fx_hash]).kernels if k.language == "cpp")
     return found
 
