@@ -93,10 +93,10 @@ _SIGNATURE = re.compile(r"'signature': \{([^}]*)\}")
 _SHAPE = r"\(([\d, ]*)\)"
 _ASSERT = re.compile(rf"assert_size_stride\((\w+), {_SHAPE}, {_SHAPE}")
 _EMPTY = re.compile(
-    rf"(\w+) = empty_strided(?:_\w+)?\({_SHAPE}, {_SHAPE}, (?:device=[^,]+, )?(?:dtype=)?torch\.(\w+)"
+    rf"\b(\w+) = empty_strided(?:_\w+)?\({_SHAPE}, {_SHAPE}, (?:device=[^,]+, )?(?:dtype=)?torch\.(\w+)"
 )
-_RAND = re.compile(rf"(\w+) = rand_strided\({_SHAPE}, {_SHAPE}, device=[^,]+, dtype=torch\.(\w+)\)")
-_REINTERPRET = re.compile(rf"(\w+) = reinterpret_tensor\((\w+), {_SHAPE}, {_SHAPE}")
+_RAND = re.compile(rf"\b(\w+) = rand_strided\({_SHAPE}, {_SHAPE}, device=[^,]+, dtype=torch\.(\w+)\)")
+_REINTERPRET = re.compile(rf"\b(\w+) = reinterpret_tensor\((\w+), {_SHAPE}, {_SHAPE}")
 
 
 @dataclass(frozen=True)
