@@ -31,6 +31,8 @@ from compile_inspect.trace.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RAN
 from compile_inspect.trace.model import EventArgs, TraceEvent
 
 _TS = operator.attrgetter("ts")
+# A start or a duration beyond this many µs (~30 years), or infinite, is no real time: the event is dropped.
+MAX_TIME_US = 1e15
 _DUR = operator.attrgetter("dur")
 _CAT = operator.attrgetter("cat")
 _PID = operator.attrgetter("pid")
@@ -251,7 +253,7 @@ class _Events:
         self.gpu: list[TraceEvent] = []
         self.syncs: list[TraceEvent] = []
         self.ranges: list[TraceEvent] = []
-        self.bad_time = self.negative = 0
+        self.bad_time = self.negative = self.absurd = 0
         self.warnings = warnings or []
         self._shared: dict = {}
 
@@ -266,9 +268,12 @@ class _Events:
         considered = role != _IGNORED_ROLE
         missing = considered & (np.isnan(ts) | np.isnan(dur))
         negative = considered & (dur < 0)
+        with np.errstate(invalid="ignore"):  # NaN is counted as missing above
+            absurd = considered & ~missing & ~negative & ((np.abs(ts) > MAX_TIME_US) | (dur > MAX_TIME_US))
         self.bad_time += int(np.count_nonzero(missing))
         self.negative += int(np.count_nonzero(negative))
-        timed = considered & ~missing & ~negative
+        self.absurd += int(np.count_nonzero(absurd))
+        timed = considered & ~missing & ~negative & ~absurd
         self._add_gpu([complete[i] for i in np.flatnonzero(timed & (role == _GPU_ROLE))])
         self.syncs += [complete[i] for i in np.flatnonzero(timed & (role == _SYNC_ROLE))]
         self.ranges += [complete[i] for i in np.flatnonzero(timed & (role == _RANGE_ROLE))]
@@ -300,6 +305,10 @@ class _Events:
             warnings.append(f"dropped {self.bad_time} complete events without 'ts' or 'dur'")
         if self.negative:
             warnings.append(f"dropped {self.negative} events with a negative duration")
+        if self.absurd:
+            warnings.append(
+                f"dropped {self.absurd} events whose 'ts' or 'dur' is infinite or beyond {MAX_TIME_US:.0e} µs"
+            )
         warnings += _device_lane_warnings(gpu, self.ranges, self.syncs)
         for events in (gpu, self.syncs, self.ranges):
             events.sort(key=_TS)
