@@ -24,7 +24,8 @@ def render_text(
     report: DiffReport, color: bool = False, width: int = DEFAULT_WIDTH, all_rows: bool = False
 ) -> str:
     width, paint = max(MIN_WIDTH, width), _painter(color)
-    lines = [paint("1", _fit(f"compile-inspect diff: {report.title}", width))]
+    title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)  # wrapped, never cut: the args
+    lines = [paint("1", line) for line in title]
     lines += [_fit(view.environment_line(report), width), ""]
     lines += warning_lines(report.warnings, width, paint)
     for comparison in report.comparisons:
