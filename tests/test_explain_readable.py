@@ -217,12 +217,13 @@ def test_a_one_step_tree_says_so(tmp_path):
 
 
 def test_absurd_durations_read_as_dashes_in_the_width(tmp_path):
-    """Every event lasting 1e308 µs (tests/test_adversarial.py's odd timestamps): the summary, tables and
-    tree print "-" for such figures, keep to the width, and the renderer raises no numpy warning."""
+    """Every event lasting 1e14 µs (3 years: past render/explain.py's ABSURD, short of the 1e15 µs the
+    reader drops; tests/test_adversarial.py's odd timestamps): the summary, tables and tree print "-"
+    for such figures, keep to the width, and the renderer raises no numpy warning."""
     doc = json.loads((DATA / "h200" / "matmul_add_64_default.json").read_text())
     for event in doc["traceEvents"]:
         if "ts" in event:
-            event["dur"] = 1e308
+            event["dur"] = 1e14
     trace = tmp_path / "huge_dur.json"
     trace.write_text(json.dumps(doc))
     report = ci.explain(trace)
@@ -234,3 +235,25 @@ def test_absurd_durations_read_as_dashes_in_the_width(tmp_path):
     ours = "\n".join(lines[at(lines, "Summary") :])  # the findings' own sentences are the rules' words
     assert not re.search(r"\bnan\b|\binf\b|e\+\d{2,}|\d{16,}|\d{1,3}(,\d{3}){5,}", ours), ours
     assert ["CPU", "time,", "µs", "-", "-", "-"] in [line.split() for line in lines]
+
+
+EPOCH_US = (
+    1_661_938_466_265_032  # Kineto writes wall-clock µs: HolisticTraceAnalysis's trace_diff traces start here
+)
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="17da0e9 drops every event whose ts is beyond 1e15 µs (trace/reader.py MAX_TIME_US), and real "
+    "traces recorded by others carry epoch µs (1.66e15): 23 of HolisticTraceAnalysis's traces read as empty",
+)
+def test_a_trace_in_wall_clock_microseconds_explains_as_its_shifted_self(tmp_path):
+    doc = json.loads((DATA / "h200" / "matmul_add_64_default.json").read_text())
+    for event in doc["traceEvents"]:
+        if isinstance(event.get("ts"), (int, float)):
+            event["ts"] = round(event["ts"]) + EPOCH_US
+    trace = tmp_path / "epoch.json"
+    trace.write_text(json.dumps(doc))
+    shifted, recorded = ci.explain(trace), explained(DATA / "h200" / "matmul_add_64_default.json")
+    assert len(shifted.analysis.steps) == len(recorded.analysis.steps)
+    assert [f.id for f in shifted.findings] == [f.id for f in recorded.findings]
