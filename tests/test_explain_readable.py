@@ -242,11 +242,6 @@ EPOCH_US = (
 )
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason="17da0e9 drops every event whose ts is beyond 1e15 µs (trace/reader.py MAX_TIME_US), and real "
-    "traces recorded by others carry epoch µs (1.66e15): 23 of HolisticTraceAnalysis's traces read as empty",
-)
 def test_a_trace_in_wall_clock_microseconds_explains_as_its_shifted_self(tmp_path):
     doc = json.loads((DATA / "h200" / "matmul_add_64_default.json").read_text())
     for event in doc["traceEvents"]:

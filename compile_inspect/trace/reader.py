@@ -31,8 +31,11 @@ from compile_inspect.trace.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RAN
 from compile_inspect.trace.model import EventArgs, TraceEvent
 
 _TS = operator.attrgetter("ts")
-# A start or a duration beyond this many µs (~30 years), or infinite, is no real time: the event is dropped.
-MAX_TIME_US = 1e15
+# An event whose start or duration is infinite or beyond these is no real time, and is dropped. Kineto writes
+# starts in µs since the epoch (about 1.8e15 in 2026), so a start may be up to 1e18 µs (~31,700 years); a
+# duration up to 1e15 µs (~31 years).
+MAX_START_US = 1e18
+MAX_DURATION_US = 1e15
 _DUR = operator.attrgetter("dur")
 _CAT = operator.attrgetter("cat")
 _PID = operator.attrgetter("pid")
@@ -269,7 +272,9 @@ class _Events:
         missing = considered & (np.isnan(ts) | np.isnan(dur))
         negative = considered & (dur < 0)
         with np.errstate(invalid="ignore"):  # NaN is counted as missing above
-            absurd = considered & ~missing & ~negative & ((np.abs(ts) > MAX_TIME_US) | (dur > MAX_TIME_US))
+            absurd = (
+                considered & ~missing & ~negative & ((np.abs(ts) > MAX_START_US) | (dur > MAX_DURATION_US))
+            )
         self.bad_time += int(np.count_nonzero(missing))
         self.negative += int(np.count_nonzero(negative))
         self.absurd += int(np.count_nonzero(absurd))
@@ -307,7 +312,8 @@ class _Events:
             warnings.append(f"dropped {self.negative} events with a negative duration")
         if self.absurd:
             warnings.append(
-                f"dropped {self.absurd} events whose 'ts' or 'dur' is infinite or beyond {MAX_TIME_US:.0e} µs"
+                f"dropped {self.absurd} events whose 'ts' is beyond {MAX_START_US:.0e} µs or 'dur' beyond "
+                f"{MAX_DURATION_US:.0e} µs (or infinite)"
             )
         warnings += _device_lane_warnings(gpu, self.ranges, self.syncs)
         for events in (gpu, self.syncs, self.ranges):
