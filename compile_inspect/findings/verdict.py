@@ -90,10 +90,11 @@ def listed_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) -
     said = " ".join(verdict_lines)
     listed = []
     for finding in findings:
-        rest = _beyond_verdict(finding) if finding.id in SPEED_FINDINGS else None
         if finding.id not in SPEED_FINDINGS:
             listed.append(finding)
-        elif rest and rest not in said:
+            continue
+        rest = _beyond_verdict(finding)
+        if rest and rest not in said:
             remedy = finding.remedy if finding.remedy and finding.remedy not in said else None
             listed.append(replace(finding, message=rest, remedy=remedy))
     return tuple(listed)
