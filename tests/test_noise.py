@@ -365,7 +365,9 @@ def test_timed_calls_far_slower_than_profiled_steps(loaded):
     """ResNet-18 reduce-overhead with grad: timed calls 215.7 ms, profiled steps 59.0 ms."""
     found = timing.profiler_overhead(inputs(loaded, MODELS / "resnet18", "reduce-overhead"))
     assert found.evidence["ratio"] < 1 / timing.PROFILER_DISAGREE_RATIO
-    assert "215.727 ms, 3.7x the 5 profiled steps' 59,004.5 µs of CPU" in found.message  # the summary's figures
+    assert (
+        "215.727 ms, 3.7x the 5 profiled steps' 59,004.5 µs of CPU" in found.message
+    )  # the summary's figures
 
 
 def test_compile_layers_alone_exceed_the_timed_call(loaded):
