@@ -7,24 +7,13 @@ import subprocess
 from pathlib import Path
 
 import pytest
-from compile_inspect.cli.main import main
+from refusals import refused
 
 from compile_inspect.session.model import SESSION_FILE, load_session, save_session
 
 ROOT = Path(__file__).resolve().parents[1]
 SQUARE = str(ROOT / "samples" / "square.py")
 A_SESSION = ROOT / "tests" / "data" / "h200_noise" / "matmul_add_64"
-
-
-def refused(argv, capsys):
-    """(exit status, the one `error:` line); never a traceback."""
-    with pytest.raises(SystemExit) as exit_info:
-        main(argv)
-    err = capsys.readouterr().err
-    assert "Traceback" not in err
-    lines = [line for line in err.splitlines() if line.startswith("error: ")]
-    assert len(lines) == 1, err
-    return exit_info.value.code, lines[0]
 
 
 @pytest.mark.parametrize("verb", ["run", "diff"])

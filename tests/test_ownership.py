@@ -8,6 +8,7 @@ import os
 
 import pytest
 from compile_inspect.cli.main import main
+from refusals import refused as run_cli
 
 from compile_inspect.capture import output, ownership
 from compile_inspect.capture.output import WorkerJob
@@ -15,17 +16,6 @@ from compile_inspect.errors import SessionError
 from compile_inspect.session.model import Environment, ModeRun, Options, Session, Target, save_session
 
 SQUARE = os.path.join(os.path.dirname(__file__), "..", "samples", "square.py")
-
-
-def run_cli(argv, capsys):
-    """(exit status, the one `error:` line) of a command refused before any worker starts."""
-    with pytest.raises(SystemExit) as exit_info:
-        main(argv)
-    err = capsys.readouterr().err
-    assert "Traceback" not in err
-    lines = [line for line in err.splitlines() if line.startswith("error: ")]
-    assert len(lines) == 1, err
-    return exit_info.value.code, lines[0]
 
 
 def tree(root):
