@@ -25,7 +25,9 @@ class Interrupted(BaseException):
 @contextlib.contextmanager
 def signals_to(callback):
     """SIGINT and SIGTERM call `callback(signum)` (in the main thread) instead of raising, while the
-    block runs; the previous handlers come back afterwards. Outside the main thread: no change."""
+    block runs; the previous handlers come back afterwards, unless the block set SIG_IGN on its way out
+    (`raise_interrupted`, the CLI's exit): a second Ctrl-C while the process exits must not turn into a
+    KeyboardInterrupt and a death by SIGINT instead of exit 130. Outside the main thread: no change."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
@@ -35,6 +37,8 @@ def signals_to(callback):
         yield
     finally:
         for number, handler in previous.items():
+            if signal.getsignal(number) is signal.SIG_IGN:
+                continue  # the block chose to ignore further signals while it leaves (the CLI's exit 130)
             signal.signal(number, handler if handler is not None else signal.SIG_DFL)
 
 
