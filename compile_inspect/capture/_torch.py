@@ -121,6 +121,26 @@ def enable_provenance_tracking():
     return None
 
 
+def compile_arguments(kwargs):
+    """torch.compile's keywords for `modes.compile_kwargs`'s dict: a `mode` with `options` (a configuration
+    like `max-autotune+coordinate_descent_tuning=False`) becomes the mode's own options
+    (`torch._inductor.list_mode_options`, public since 2.0) with the given ones over them, because
+    torch.compile refuses `mode` and `options` together."""
+    kwargs = dict(kwargs)
+    if kwargs.get("mode") is None or not kwargs.get("options"):
+        return kwargs
+    mode = kwargs.pop("mode")
+    mode_options = _module("torch._inductor").list_mode_options(mode, kwargs.get("dynamic"))
+    kwargs["options"] = {**mode_options, **kwargs["options"]}
+    return kwargs
+
+
+def inductor_config_defaults():
+    """{key: default value} of every `torch._inductor.config` key, nested ones dotted
+    (`triton.cudagraphs`); `get_config_copy` is on the config module in every torch 2.x."""
+    return dict(_module("torch._inductor.config").get_config_copy())
+
+
 def _module(name):
     try:
         return importlib.import_module(name)

@@ -26,7 +26,7 @@ def save_modes(root, target, options, jobs, outcomes, kept=None, environment=Non
         target=target,
         options=options,
         environment=_environment(outcomes, [job.mode for job in jobs]) or environment or _bare_environment(),
-        modes=tuple(runs[mode] for mode in modes_module.MODES if mode in runs),
+        modes=tuple(runs[mode] for mode in modes_module.report_order(runs) if mode in runs),
         created=datetime.datetime.now().isoformat(timespec="seconds"),
         **extra,
     )

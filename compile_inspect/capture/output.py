@@ -216,12 +216,22 @@ def ncu_entries(root):
     mode run again must not keep the figures of the run before."""
     folder = Path(root) / ncu.NCU_DIR
     found = [(folder, FOLDER)] if folder.is_dir() else []
-    for mode in modes_module.MODES:
+    for mode in ncu_modes(folder):
         csv_file, json_file = ncu.report_paths(root, mode)
         found += [
             (path, FILE) for path in (csv_file, csv_file.with_suffix(".log"), json_file) if path.is_file()
         ]
     return found
+
+
+def ncu_modes(folder):
+    """The configurations `compile-inspect ncu` left results of in `folder` (<label>.csv, .log, .json)."""
+    if not folder.is_dir():
+        return []
+    stems = {
+        path.name.rsplit(".", 1)[0] for path in folder.iterdir() if path.suffix in (".csv", ".log", ".json")
+    }
+    return sorted(stem for stem in stems if modes_module.known(stem))
 
 
 def keeping(modes):

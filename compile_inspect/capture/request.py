@@ -12,6 +12,7 @@ flags and the library's keywords read them from there.
 """
 
 import ctypes
+import difflib
 import importlib.util
 import os
 import re
@@ -55,8 +56,11 @@ class CaptureRequest:
 
 
 def mode_list(modes):
-    """`"default,max-autotune"`, `["default"]` or `"all"` -> the mode names, eager first."""
-    return modes_module.parse_modes(modes if isinstance(modes, str) else ",".join(modes))
+    """`"default,max-autotune"`, `["default"]` or `"all"` -> the mode names, eager first. A list's items
+    are taken whole (a value may hold a comma: `"max-autotune+max_autotune_gemm_backends=ATEN,TRITON"`)."""
+    if isinstance(modes, str):
+        return modes_module.parse_modes(modes)
+    return modes_module.ordered([str(name).strip() for name in modes], "modes")
 
 
 def capture_options(mode_count, nproc=1, jobs=None, **values):
@@ -78,7 +82,38 @@ def check_request(request):
     check_device(request.device)
     check_nproc(request.nproc, request.resume)
     check_options(request.options)
+    check_inductor_options(request.modes)
     return spec
+
+
+def check_inductor_options(labels):
+    """Each `+KEY=VALUE` of the configurations against the installed torch's `torch._inductor.config`: an
+    unknown key is one line naming the closest one, a value of the wrong type names the type. Imports
+    torch (a second or two) only when a configuration sets such an option."""
+    given = [
+        (label, key, value) for label in labels for key, value in modes_module.configuration(label).inductor
+    ]
+    if not given:
+        return
+    from compile_inspect.capture import _torch
+
+    defaults = _torch.inductor_config_defaults()
+    for label, key, value in given:
+        check_inductor_option(label, key, value, defaults)
+
+
+def check_inductor_option(label, key, value, defaults):
+    if key not in defaults:
+        close = difflib.get_close_matches(key, list(defaults), n=1, cutoff=0.6)
+        hint = f"; did you mean {close[0]}?" if close else " (see torch._inductor.config)"
+        raise errors.UsageError(f"--modes {label!r}: {key} is not an Inductor config key{hint}")
+    wanted = type(defaults[key])
+    if wanted is bool and not isinstance(value, bool) or wanted is int and type(value) is not int:
+        raise errors.UsageError(f"--modes {label!r}: {key} takes a {wanted.__name__}, got {value!r}")
+    if wanted is float and (isinstance(value, bool) or not isinstance(value, (int, float))):
+        raise errors.UsageError(f"--modes {label!r}: {key} takes a number, got {value!r}")
+    if wanted is str and not isinstance(value, str):
+        raise errors.UsageError(f"--modes {label!r}: {key} takes text, got {value!r}")
 
 
 def check_device(device):

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 
 from compile_inspect.capture.output import rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
+from compile_inspect.session import modes as modes_module
 from compile_inspect.session import rounds as rounds_module
 
 INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
@@ -39,13 +40,23 @@ class Progress:
 
 
 # Longest compiles first, so that on few cores the last stretch (one worker compiling, cores idle)
-# is the shortest compile: the eager worker only imports.
-COMPILE_ORDER = ("max-autotune", "max-autotune-no-cudagraphs", "reduce-overhead", "default", "eager")
+# is the shortest compile: the eager worker only imports. By base: `default+dynamic` compiles as default.
+COMPILE_ORDER = (
+    "max-autotune",
+    "max-autotune-no-cudagraphs",
+    "reduce-overhead",
+    "default",
+    "cudagraphs",
+    "aot_eager_decomp_partition",
+    "aot_eager",
+    "dynamo",
+    "eager",
+)
 
 
 def compile_order(mode_names):
     rank = {mode: index for index, mode in enumerate(COMPILE_ORDER)}
-    return sorted(mode_names, key=lambda mode: rank.get(mode, -1))
+    return sorted(mode_names, key=lambda mode: rank.get(modes_module.base_of(mode), -1))
 
 
 class Gate:

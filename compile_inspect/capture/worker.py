@@ -425,7 +425,9 @@ def compiled(fn, compile_kwargs):
     session's for `compile-inspect ncu`); `fn` itself for None (eager)."""
     import torch
 
-    return fn if compile_kwargs is None else torch.compile(fn, **compile_kwargs)
+    from compile_inspect.capture import _torch
+
+    return fn if compile_kwargs is None else torch.compile(fn, **_torch.compile_arguments(compile_kwargs))
 
 
 def synchronize(device):

@@ -20,6 +20,7 @@ from pygments.token import Token
 
 from compile_inspect.code.provenance import source_lines
 from compile_inspect.render import escape as safe
+from compile_inspect.session import modes
 from compile_inspect.units import kernel_time_text
 
 FORMATS = ("terminal", "html", "plain")
@@ -265,10 +266,19 @@ def render_listing(graphs_by_mode):
     """{mode: [CompiledGraph]} -> the kernel index of every graph, as text."""
     lines = []
     for mode, graphs in graphs_by_mode.items():
-        lines.append(f"mode {mode}: {len(graphs)} compiled graph{'s' if len(graphs) != 1 else ''}")
+        lines.append(f"mode {mode}: {_graph_count(mode, graphs)}")
         for graph in graphs:
             lines += [_graph_heading(graph), *("  " + row for row in _graph_index(graph)), ""]
     return _terminal_safe("\n".join(lines).rstrip("\n"), "plain")
+
+
+def _graph_count(mode, graphs):
+    """`1 compiled graph`; for a backend that stops before Inductor, that it generates no code."""
+    if not graphs and not modes.uses_inductor(mode):
+        return (
+            f"no generated code: {modes.base_of(mode)} runs no Inductor (the captured graph runs as aten ops)"
+        )
+    return f"{len(graphs)} compiled graph{'s' if len(graphs) != 1 else ''}"
 
 
 def render_graph(mode, graph, fmt="terminal"):

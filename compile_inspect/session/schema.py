@@ -108,7 +108,7 @@ def describe(message: str) -> str:
 # ---- values: what the types let through ----
 
 LONGEST_DURATION_S = 365 * 24 * 3600  # no timing, compile or run lasts a year: 1e308 ms is garbage
-_MODE_NAME = re.compile(r"[\w.+-]+")  # a plain word: it names folders (ncu/<mode>.json)
+_MODE_NAME = re.compile(r"[\w.,+=-]+")  # a plain word or a configuration: it names folders (ncu/<mode>.json)
 _TIMING_ORDER = ("min_ms", "p10_ms", "median_ms", "p90_ms", "max_ms")
 
 
@@ -128,7 +128,7 @@ def _mode_problems(modes: list, interrupted) -> typing.Iterator[str]:
     for n, run in enumerate(modes or ()):
         name = run["mode"]
         if not _MODE_NAME.fullmatch(name) or name in (".", ".."):
-            yield f"modes[{n}].mode: {name!r} is not a mode name (letters, digits, '.', '+', '-', '_')"
+            yield f"modes[{n}].mode: {name!r} is not a mode name (letters, digits, '.', ',', '+', '=', '-', '_')"
         if name in first:
             yield f"modes[{n}].mode: {name!r} is listed twice (modes[{first[name]}] too)"
         first.setdefault(name, n)
