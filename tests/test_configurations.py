@@ -1,0 +1,213 @@
+"""Configurations as modes (issue 20, docs/configurations.md): the grammar, the checks made against the
+installed torch before any worker starts, and a real CPU run of `aot_eager` and `default+dynamic` of a
+sample side by side, labelled by their text in the session, its folders, diff, show and --resume."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from compile_inspect.capture.request import check_inductor_options, mode_list
+from compile_inspect.errors import UsageError
+from compile_inspect.session import modes
+
+ROOT = Path(__file__).resolve().parent.parent
+QUICK = ["--warmup", "1", "--wait", "0", "--profile-warmup", "0", "--active", "2"]
+QUICK += ["--iters", "5", "--rounds", "3", "--block-ms", "5"]
+
+
+def cli(*argv, timeout=600):
+    command = [sys.executable, "-c", "from compile_inspect.cli.main import main; main()", *argv]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout, cwd=ROOT)
+
+
+# ---- the grammar ----
+
+
+def test_labels_keep_their_text_and_come_in_the_report_order_of_their_bases():
+    given = "max-autotune+coordinate_descent_tuning=False,default+dynamic,aot_eager,dynamo,default"
+    assert modes.parse_modes(given) == (
+        "eager",
+        "dynamo",
+        "aot_eager",
+        "default+dynamic",
+        "default",
+        "max-autotune+coordinate_descent_tuning=False",
+    )
+
+
+@pytest.mark.parametrize(
+    ("label", "kwargs"),
+    [
+        ("dynamo", {"backend": "eager"}),
+        ("aot_eager", {"backend": "aot_eager"}),
+        (
+            "aot_eager_decomp_partition+dynamic=false",
+            {"backend": "aot_eager_decomp_partition", "dynamic": False},
+        ),
+        ("cudagraphs+fullgraph", {"backend": "cudagraphs", "fullgraph": True}),
+        ("default+dynamic", {"mode": None, "dynamic": True}),
+        ("reduce-overhead+fullgraph=true", {"mode": "reduce-overhead", "fullgraph": True}),
+        (
+            "max-autotune+triton.cudagraphs=False",
+            {"mode": "max-autotune", "options": {"triton.cudagraphs": False}},
+        ),
+        (
+            "default+epilogue_fusion=false+max_fusion_size=8",
+            {"mode": None, "options": {"epilogue_fusion": False, "max_fusion_size": 8}},
+        ),
+        ("eager", None),
+    ],
+)
+def test_each_configuration_means_these_torch_compile_arguments(label, kwargs):
+    assert modes.compile_kwargs(label) == kwargs
+
+
+@pytest.mark.parametrize(
+    ("given", "message"),
+    [
+        ("turbo", "--modes: unknown mode 'turbo'; choose from eager"),
+        ("defualt", "--modes: unknown mode 'defualt'; did you mean 'default'?"),
+        (
+            "default,default+dynamic=true,default+dynamic",
+            "'default+dynamic=true' and 'default+dynamic' are the same",
+        ),
+        ("eager+dynamic", "eager is not compiled"),
+        (
+            "aot_eager+max_autotune=True",
+            "max_autotune is an Inductor option; aot_eager does not run Inductor",
+        ),
+        ("default+dynamic=maybe", "dynamic=maybe must be dynamic=true or dynamic=false"),
+        ("default+a/b=1", "option 'a/b=1' is not dynamic"),
+        ("default+max_fusion_size=1+max_fusion_size=2", "max_fusion_size is given twice"),
+    ],
+)
+def test_a_configuration_that_means_nothing_is_refused_naming_its_part(given, message):
+    with pytest.raises(UsageError, match=message.replace("?", r"\?").replace("+", r"\+")):
+        modes.parse_modes(given)
+
+
+def test_cuda_graphs_follow_the_base_unless_the_options_turn_them_off():
+    assert [modes.uses_cudagraphs(label) for label in ("reduce-overhead", "cudagraphs", "default")] == [
+        True,
+        True,
+        False,
+    ]
+    assert modes.uses_cudagraphs("max-autotune+triton.cudagraphs=False") is False
+    assert modes.uses_cudagraphs("default+triton.cudagraphs=True") is True
+    assert modes.uses_cudagraphs("a-mode-of-a-later-version") is False
+
+
+def test_the_library_takes_list_items_whole_so_a_value_may_hold_a_comma():
+    labels = mode_list(["default+max_autotune_gemm_backends=ATEN,TRITON"])
+    assert labels == ("eager", "default+max_autotune_gemm_backends=ATEN,TRITON")
+    assert modes.compile_kwargs(labels[1])["options"] == {"max_autotune_gemm_backends": "ATEN,TRITON"}
+
+
+# ---- against the installed torch ----
+
+
+def test_an_unknown_inductor_key_names_the_closest_one():
+    with pytest.raises(
+        UsageError,
+        match="coordinate_descent_tunin is not an Inductor config key; did you mean coordinate_descent_tuning",
+    ):
+        check_inductor_options(["default+coordinate_descent_tunin=True"])
+
+
+@pytest.mark.parametrize(
+    ("label", "wanted"),
+    [("default+coordinate_descent_tuning=3", "takes a bool"), ("default+max_fusion_size=big", "takes a int")],
+)
+def test_a_value_of_the_wrong_type_is_refused(label, wanted):
+    with pytest.raises(UsageError, match=wanted):
+        check_inductor_options([label])
+
+
+def test_every_known_key_and_a_mode_merge_into_the_options_torch_compile_takes():
+    import torch
+
+    from compile_inspect.capture import _torch
+
+    kwargs = _torch.compile_arguments(modes.compile_kwargs("max-autotune+coordinate_descent_tuning=False"))
+    assert "mode" not in kwargs and kwargs["options"]["coordinate_descent_tuning"] is False
+    assert kwargs["options"]["max_autotune"] is True  # the mode's own options stay under the given ones
+    compiled = torch.compile(
+        lambda x: x + 1, **_torch.compile_arguments(modes.compile_kwargs("default+dynamic"))
+    )
+    assert compiled(torch.ones(3)).tolist() == [2.0, 2.0, 2.0]
+
+
+def test_the_cli_refuses_an_unknown_key_in_one_line_before_any_worker_starts(tmp_path):
+    out = tmp_path / "s"
+    done = cli("run", "samples/square.py", "--modes", "default+max_autotun=True", "-o", str(out), timeout=120)
+    assert done.returncode == 2 and done.stderr.splitlines() == [
+        "error: --modes 'default+max_autotun=True': max_autotun is not an Inductor config key; "
+        "did you mean max_autotune?"
+    ]
+    assert not out.exists()
+
+
+# ---- a real run, side by side ----
+
+
+@pytest.fixture(scope="module")
+def session(tmp_path_factory):
+    out = tmp_path_factory.mktemp("configurations") / "s"
+    done = cli(
+        "run",
+        "samples/matmul_add.py",
+        "--arg",
+        "size=64",
+        "--modes",
+        "default+dynamic,aot_eager",
+        *QUICK,
+        "-o",
+        str(out),
+    )
+    assert done.returncode == 0, done.stderr
+    return out
+
+
+def test_the_session_lists_each_configuration_by_its_label_in_the_report_order(session):
+    data = json.loads((session / "session.json").read_text())
+    assert [run["mode"] for run in data["modes"]] == ["eager", "aot_eager", "default+dynamic"]
+    assert all(run["status"] == "ok" for run in data["modes"])
+    job = json.loads((session / "default+dynamic" / "job.json").read_text())
+    assert job["compile_kwargs"] == {"mode": None, "dynamic": True}
+
+
+def test_dynamic_made_the_generated_code_symbolic_and_aot_eager_generated_none(session):
+    code = "\n".join(path.read_text() for path in (session / "default+dynamic" / "code").glob("*.py"))
+    assert "assert_size_stride(arg" in code and "(64, 64)" not in code.split("def get_args")[0]
+    assert not list((session / "aot_eager").glob("code/*.py"))
+    shown = cli("show", str(session), "--mode", "aot_eager")
+    assert shown.stdout.splitlines()[0] == (
+        "mode aot_eager: no generated code: aot_eager runs no Inductor (the captured graph runs as aten ops)"
+    )
+
+
+def test_diff_compares_both_labels_against_eager(session):
+    report = cli("diff", str(session)).stdout
+    assert "eager -> aot_eager" in report and "eager -> default+dynamic" in report
+    summary = report.split("Summary")[1].splitlines()
+    assert [line.split()[0] for line in summary[2:5]] == ["eager", "aot_eager", "default+dynamic"]
+
+
+def test_resume_keeps_the_labels_and_reruns_nothing(session):
+    done = cli(
+        "run",
+        "samples/matmul_add.py",
+        "--arg",
+        "size=64",
+        "--modes",
+        "aot_eager,default+dynamic",
+        *QUICK,
+        "-o",
+        str(session),
+        "--resume",
+    )
+    assert done.returncode == 0, done.stderr
+    assert f"nothing to rerun: every mode of {session} finished" in done.stderr
