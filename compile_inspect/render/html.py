@@ -157,7 +157,7 @@ def _comparison(comparison: Comparison, code: "CodeIndex") -> dict:
             "header": list(view.LAYER_HEADER),
             "rows": [list(view.layer_cells(layer)) for layer in layers],
         },
-        "findings": _findings(comparison.findings),
+        "findings": _findings(comparison.listed_findings()),  # the text's list: the verdict said once
         "verdict": list(comparison.verdict),
     }
 
