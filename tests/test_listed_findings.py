@@ -1,5 +1,5 @@
-"""A verdict stated once per mode in every report (issue 19): the HTML, Markdown and `explain` list the
-findings the terminal text lists (`Comparison.listed_findings`, `findings.verdict.listed_findings`):
+"""A verdict stated once per mode in every report (issue 19): the HTML, Markdown and `explain --control`
+list the findings the terminal text lists (`Comparison.listed_findings`, `findings.verdict.listed_findings`):
 no speed finding that repeats its verdict, every other finding once. Read from the recorded sessions."""
 
 import re
@@ -8,7 +8,10 @@ from pathlib import Path
 
 import pytest
 
+from compile_inspect import api
 from compile_inspect.compare import diff
+from compile_inspect.findings.verdict import SPEED_FINDINGS, listed_findings
+from compile_inspect.render.explain import render
 from compile_inspect.render.html import build_payload
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
@@ -72,3 +75,36 @@ def test_a_faster_mode_is_not_said_faster_twice_in_html():
     ids = [f["id"] for f in default["findings"]]
     assert "faster-than-eager" not in ids and "compile-time" in ids and "ops-fused" in ids
     assert "1.419 ms against 3.266 ms per call" in default["verdict"][0]
+
+
+# ---- explain --control: the verdict once, as diff says it
+
+
+@lru_cache(maxsize=None)
+def explained(model: str, mode: str):
+    folder = DATA / "h200_models" / model
+    return api.explain(folder / mode / "trace.json.gz", control=folder / "eager" / "trace.json.gz")
+
+
+@pytest.mark.parametrize("model, mode", [("gpt2", "default"), ("gpt2", "reduce-overhead"),
+                                         ("resnet18_no_grad", "reduce-overhead")])  # fmt: skip
+def test_explain_against_a_control_lists_what_diff_lists(model, mode):
+    found = explained(model, mode)
+    expected = [f.id for f in listed_findings(found.findings, found.verdict)]
+    assert {f.id for f in found.findings} & set(SPEED_FINDINGS)  # the speed finding is there, to leave out
+    text = render(found.analysis, found.findings, verdict=found.verdict, width=WIDE)
+    findings = text.split("\nFindings\n", 1)[1].split("\n\n", 1)[0]
+    assert re.findall(r"^  \[([\w-]+)\] ", findings, re.M) == expected
+    markdown = render(found.analysis, found.findings, fmt="md", verdict=found.verdict)
+    listed = markdown.split("## Findings\n", 1)[1].split("\n## ", 1)[0]
+    assert [i.replace("\\", "") for i in re.findall(r"^- \*\*([\w\\-]+)\*\*: ", listed, re.M)] == expected
+    for shown in (text, markdown):
+        assert len(TIMES.findall(shown)) == 1, "the verdict's times, once"
+
+
+def test_explain_of_a_faster_trace_says_faster_once():
+    found = explained("gpt2", "default")
+    text = render(found.analysis, found.findings, verdict=found.verdict, width=WIDE)
+    assert text.count("x faster than control:trace") == 1 and "[faster-than-eager]" not in text
+    assert "[ops-fused]" in text and "[overhead-bound]" in text
+    assert "faster-than-eager" in render(found.analysis, found.findings, fmt="json", verdict=found.verdict)

@@ -19,6 +19,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
+from compile_inspect.findings.verdict import listed_findings
 from compile_inspect.render import escape, registry
 from compile_inspect.render.escape import md_cell, md_code, md_fence, md_inline
 from compile_inspect.render.fit import INDENT, MIN_WIDTH, fit, nested_cell, painter, table, wrap
@@ -234,7 +235,7 @@ def render_text(
         lines += [paint("1", "Verdict against the control")]
         lines += [paint("1", part) for line in verdict for part in wrap(line, width, INDENT, INDENT + "  ")]
         lines += [""]
-    lines += [paint("1", "Findings")] + finding_lines(findings, width, paint) + [""]
+    lines += [paint("1", "Findings")] + finding_lines(listed(findings, verdict), width, paint) + [""]
     lines += [paint("1", f"Summary (medians [min .. max] over {_steps(analysis)})")]
     lines += table(METRIC_HEADER, metric_rows(analysis), width) + [""]
     lines += evidence_lines(analysis, width, paint, all_rows)
@@ -262,6 +263,12 @@ def trace_lines(analysis: TraceAnalysis, width: int, paint) -> list[str]:
 def _steps(analysis: TraceAnalysis) -> str:
     steps = analysis.metrics.steps
     return f"{steps} step" if steps == 1 else f"{steps} steps"
+
+
+def listed(findings: Sequence[Finding], verdict: Sequence[str]) -> Sequence[Finding]:
+    """The findings to list: against a control, those `diff` lists under the same verdict (a speed
+    finding only with what the verdict does not say); without one, every finding. JSON keeps them all."""
+    return listed_findings(findings, verdict) if verdict else findings
 
 
 def finding_lines(findings: Sequence[Finding], width: int, paint) -> list[str]:
@@ -344,7 +351,7 @@ def render_markdown(
     if verdict:
         lines += ["## Verdict against the control", ""]
         lines += [f"- {md_inline(line, line_start=True)}" for line in verdict] + [""]
-    lines += ["## Findings", ""] + (_md_finding_lines(findings) or ["None."])
+    lines += ["## Findings", ""] + (_md_finding_lines(listed(findings, verdict)) or ["None."])
     lines += ["", "## Summary", ""] + _md_table(METRIC_HEADER, metric_rows(analysis), names_last=False)
     lines += _md_evidence(analysis, all_rows)
     if analysis.steps:
