@@ -36,8 +36,17 @@ CAPTURE_OPTIONS = [
         "--modes",
         default=DEFAULT_MODES,
         show_default=True,
-        help="Comma-separated: default, reduce-overhead, max-autotune, max-autotune-no-cudagraphs, "
-        "or all. eager always runs as the control. Example: --modes default,reduce-overhead",
+        help="Comma-separated configurations: a mode (default, reduce-overhead, max-autotune, "
+        "max-autotune-no-cudagraphs), a backend (dynamo, aot_eager, aot_eager_decomp_partition, "
+        "cudagraphs), or all (the four modes); each may add +dynamic, +dynamic=false, +fullgraph or "
+        "+KEY=VALUE (a torch._inductor.config key). eager always runs as the control. Example: "
+        "--modes default,default+dynamic,max-autotune+coordinate_descent_tuning=False",
+    ),
+    click.option(
+        "--bisect",
+        is_flag=True,
+        help="Add the stages dynamo, aot_eager, aot_eager_decomp_partition and default, and say at which "
+        "one a slowdown, a failure or an accuracy difference first appears. Example: --bisect",
     ),
     click.option(
         "--arg",
@@ -102,7 +111,7 @@ def capture_request(target, out_dir, values):
     """The CaptureRequest of `run` / `diff TARGET`'s values: the modes, then the --arg values, read first."""
     from compile_inspect.capture import target as target_module
 
-    modes = mode_list(values.pop("modes"))
+    modes = mode_list(values.pop("modes"), bisect=values.pop("bisect"))
     args = target_module.parse_args(values.pop("args"))
     options = {field.name: values.pop(field.name) for field in option_fields()}
     return CaptureRequest.create(

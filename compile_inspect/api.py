@@ -23,7 +23,7 @@ from functools import cached_property
 from pathlib import Path
 
 from compile_inspect import errors
-from compile_inspect.capture.request import DEVICES, CaptureRequest
+from compile_inspect.capture.request import DEVICES, CaptureRequest, mode_list
 from compile_inspect.session.model import Target, load_session
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import DEFAULTS
@@ -35,6 +35,7 @@ def inspect(
     fn,
     *args,
     modes=DEFAULT_MODES,
+    bisect=False,
     warmup=DEFAULTS.warmup,
     wait=DEFAULTS.wait,
     profile_warmup=DEFAULTS.profile_warmup,
@@ -51,8 +52,10 @@ def inspect(
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
 
     The options are the CLI's, with the same defaults (`session/options.py`; `modes` as a list or
-    "default,max-autotune"; eager always runs as the control; `rounds` and `block_ms` shape the
-    interleaved timing). `out_dir`: where the session is written (default: a temporary folder
+    "default,max-autotune", each a configuration such as "default+dynamic" (docs/configurations.md);
+    eager always runs as the control; `bisect=True` adds the stages dynamo, aot_eager,
+    aot_eager_decomp_partition and default, and the report says at which one a problem appears;
+    `rounds` and `block_ms` shape the interleaved timing). `out_dir`: where the session is written (default: a temporary folder
     /tmp/compile-inspect-*, removed when the returned session is garbage-collected, closed or its
     `with` block ends, or at once when `inspect` raises; keep it with `.save(path)`). `in_process`:
     None chooses (workers when possible), True forces the in-process run, False forbids it (raises
@@ -66,6 +69,7 @@ def inspect(
     options = dict(warmup=warmup, wait=wait, profile_warmup=profile_warmup, active=active, iters=iters)
     options.update(rounds=rounds, block_ms=float(block_ms), timeout_s=float(timeout))
     device = resolve_device(device, fn, args, kwargs)
+    modes = mode_list(modes, bisect=bisect)
     request = CaptureRequest.create(None, out_dir, modes=modes, options=options, device=device)
     if out_dir is not None:
         return InspectedSession(_run(fn, args, kwargs, request, in_process))

@@ -55,12 +55,15 @@ class CaptureRequest:
         return cls(target, out_dir, names, options=options, nproc=nproc, **rest)
 
 
-def mode_list(modes):
+def mode_list(modes, bisect=False):
     """`"default,max-autotune"`, `["default"]` or `"all"` -> the mode names, eager first. A list's items
-    are taken whole (a value may hold a comma: `"max-autotune+max_autotune_gemm_backends=ATEN,TRITON"`)."""
+    are taken whole (a value may hold a comma: `"max-autotune+max_autotune_gemm_backends=ATEN,TRITON"`).
+    `bisect`: the bisect stages (`modes.BISECT`) added to them."""
     if isinstance(modes, str):
-        return modes_module.parse_modes(modes)
-    return modes_module.ordered([str(name).strip() for name in modes], "modes")
+        labels = modes_module.parse_modes(modes)
+    else:
+        labels = modes_module.ordered([str(name).strip() for name in modes], "modes")
+    return modes_module.with_bisect(labels) if bisect else labels
 
 
 def capture_options(mode_count, nproc=1, jobs=None, **values):

@@ -71,6 +71,7 @@ _LIMIT_LAST_REASON = re.compile(r"last reason: (.*)")
 STATUS_OK = "ok"
 STATUS_EAGER_FALLBACK = "eager-fallback"  # the mode ran and was timed, but its function ran eagerly
 STATUS_FAILED = "failed"
+STATUSES_THAT_RAN = (STATUS_OK, STATUS_EAGER_FALLBACK)  # the mode ran and was timed
 
 
 class WarningKind:

@@ -21,13 +21,14 @@ from typing import Optional
 import msgspec
 
 from compile_inspect import findings as findings_module
-from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK
+from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK, STATUSES_THAT_RAN
 from compile_inspect.compare.loading import LoadedMode, load
+from compile_inspect.compare.stages import bisect_verdict
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
 from compile_inspect.findings.timing import per_unit
 from compile_inspect.findings.verdict import listed_findings, verdict
-from compile_inspect.session import rounds
+from compile_inspect.session import modes, rounds
 from compile_inspect.trace import chains
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
@@ -35,7 +36,7 @@ from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, Tra
 DIFF_SCHEMA_VERSION = 1
 # Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.
 EAGER_FALLBACK = STATUS_EAGER_FALLBACK  # one home: evidence decides the status at capture
-RAN = ("ok", EAGER_FALLBACK)
+RAN = STATUSES_THAT_RAN
 # A matched node is `increased`/`decreased` when its time moved by more than this share...
 CHANGE_RATIO = 0.25
 # ...and by more than this many µs: a few µs of jitter on a short node says nothing.
@@ -162,6 +163,7 @@ class DiffReport:
     analyses: dict = field(default_factory=dict, compare=False)  # label -> TraceAnalysis, not serialised
     warnings: tuple[str, ...] = ()  # files the sessions name but lack
     evidence: dict = field(default_factory=dict)  # label -> evidence.TorchEvidence: what torch recorded
+    bisect: tuple[str, ...] = ()  # --bisect: the stage where a slowdown, failure or difference appears
 
     @property
     def any_failed(self) -> bool:
@@ -181,6 +183,8 @@ class DiffReport:
         }
         if self.warnings:
             data["warnings"] = list(self.warnings)
+        if self.bisect:
+            data["bisect"] = list(self.bisect)
         if self.evidence:
             data["torch_evidence"] = {label: evidence.to_dict() for label, evidence in self.evidence.items()}
         return data
@@ -258,12 +262,16 @@ def _title(session) -> str:
 def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side, Side]]) -> DiffReport:
     control = pairs[0][0] if pairs else sides[0]
     env = asdict(session.environment)
+    summary = tuple(summarise_side(side, _control_for(side, pairs)) for side in sides)
     return DiffReport(
         title=title,
         device=env.get("device_name") or env.get("device"),
         environment=env,
         control=control.label,
-        summary=tuple(summarise_side(side, _control_for(side, pairs)) for side in sides),
+        summary=summary,
+        bisect=bisect_verdict({side.label: side.run for side in sides})
+        if control.label == modes.EAGER
+        else (),
         comparisons=tuple(
             compare(c, t) for c, t in pairs if c.analysis is not None and t.analysis is not None
         ),

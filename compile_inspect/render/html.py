@@ -7,7 +7,9 @@
 The page is `templates/report.html`: CSS, one `<script type="application/json" id="ci-data">` block
 holding `build_payload(report)` (sorted keys), and a small inline vanilla script that draws the page
 from it. Every name from a trace or a session reaches the page as JSON and is set with textContent, so
-a kernel named `<script>` shows as text. The one exception is generated code, which pygments turns
+a kernel named `<script>` shows as text. A kernel or op name is shown shortened (`names.short_name`: a C++
+kernel's templates and arguments collapsed, `short` in the payload) with the whole name on hover (a
+title) and in `name`. The one exception is generated code, which pygments turns
 into escaped HTML here, in Python. A Content-Security-Policy allows no network and only the page's
 own script (by its sha256), so nothing else can run even if a name slipped through. See docs/report.md.
 """
@@ -31,13 +33,16 @@ from compile_inspect.compare.diff import (
     GraphSource,
     representative_step,
 )
+from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.errors import InspectError
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
 from compile_inspect.render.chart import glance_chart
 from compile_inspect.render.registry import RenderOptions
+from compile_inspect.session import modes
 from compile_inspect.trace import chains, events
 from compile_inspect.trace.model import Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace.names import short_name
 
 PAYLOAD_VERSION = 1
 # Bars per timeline picture: past this a step is unreadable as a picture and only makes the page heavy.
@@ -108,6 +113,7 @@ def build_payload(report: DiffReport) -> dict:
         "environment": view.environment_line(report),
         "control": report.control,
         "warnings": list(report.warnings),
+        "bisect": {"heading": BISECT_HEADING, "lines": list(report.bisect)},
         "gpu": view.has_gpu_data(report),
         "summary": {
             "header": list(header),
@@ -118,6 +124,11 @@ def build_payload(report: DiffReport) -> dict:
         "control_findings": _findings(report.control_findings),
         "timelines": [_timeline(label, analysis, code) for label, analysis in _analyses_in_order(report)],
         "graphs": code.graphs,
+        "no_code": [
+            row.label
+            for row in report.summary
+            if not modes.uses_inductor(row.mode) and row.mode != modes.EAGER
+        ],
         "kernels": code.kernels,
         "layer_colours": LAYER_COLOURS,
         "chart": glance_chart(report),  # the first screen's chart; None where there is nothing to draw
@@ -177,7 +188,8 @@ def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optio
     return {
         "depth": row.depth,
         "kind": row.kind,
-        "name": row.name,
+        "name": row.name,  # whole: the cell's title
+        "short": short_name(row.name),  # what the cell shows
         "time": view.node_time(row),
         "gpu": row.kind in LayerKind.GPU,
         "link": code.link(label, row.name),
@@ -249,6 +261,7 @@ def _start(event) -> float:
 def _bar(name: str, kind: str, start: float, dur: float, depth: int, link: Optional[str] = None) -> dict:
     return {
         "name": name,
+        "short": short_name(name),  # the bar's label; the whole name in its tooltip
         "kind": kind,
         "start": round(start, 3),
         "dur": round(dur, 3),
@@ -330,6 +343,7 @@ class CodeIndex:
                 "label": graph.label,
                 "fx_hash": graph.fx_hash,
                 "name": kernel.name,
+                "short": short_name(kernel.name),
                 "kind": kernel.kind,
                 "language": kernel.language,
                 "lines": f"{kernel.first_line}-{kernel.last_line}",

@@ -12,11 +12,13 @@ GFM-tables parser.
 from __future__ import annotations
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
+from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.render import diffview as view
 from compile_inspect.render.escape import md_cell, md_fence
 from compile_inspect.render.escape import md_code as _code
 from compile_inspect.render.escape import md_inline as _escape
 from compile_inspect.render.registry import RenderOptions
+from compile_inspect.trace.names import short_name
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
 # diff-block marks: GitHub colours `+` lines green and `-` lines red.
@@ -31,6 +33,7 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
         "",
     ]
     lines += warning_lines(report.warnings)
+    lines += bisect_lines(report.bisect)
     for comparison in report.comparisons:
         lines += verdict_lines(comparison) + [""]
     if report.control_findings or not report.comparisons:
@@ -53,7 +56,7 @@ def kernel_fact_lines(report: DiffReport) -> list[str]:
 
     lines = []
     for label, name, facts in report_facts(report, only_with_ncu=True):
-        lines += [f"- {_escape(label, True)}: {_code(name)}"] + [
+        lines += [f"- {_escape(label, True)}: {_code(short_name(name))}"] + [
             f"  - {_escape(fact, True)}" for fact in facts
         ]
     return ["### Kernels: roofline and Nsight Compute", ""] + lines + [""] if lines else []
@@ -65,10 +68,17 @@ def computed_lines(report: DiffReport) -> list[str]:
 
     lines = []
     for label, kernel, found in chain_kernels(report):
-        lines += [f"- {_escape(label, True)}: {_code(kernel.name)} ({_escape(found.via)})"]
+        lines += [f"- {_escape(label, True)}: {_code(short_name(kernel.name))} ({_escape(found.via)})"]
         lines += [f"  - {_code(line.short())}" for line in found.lines[:5]]
         lines += [f"  - (+{len(found.lines) - 5} more lines)"] if len(found.lines) > 5 else []
     return ["### Kernels of the chains: the source lines they compute", ""] + lines + [""] if lines else []
+
+
+def bisect_lines(bisect) -> list[str]:
+    """--bisect's verdict (compare/stages.py), above the modes."""
+    if not bisect:
+        return []
+    return [f"### {BISECT_HEADING}", "", *(f"- {_escape(line, True)}" for line in bisect), ""]
 
 
 def warning_lines(warnings) -> list[str]:

@@ -9,6 +9,7 @@ a terminal without NO_COLOR).
 from __future__ import annotations
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
+from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.render import diffview as view
 from compile_inspect.render import escape
 from compile_inspect.render.fit import MIN_WIDTH, SHRINK_MIN, output_width, table  # noqa: F401 (shared)
@@ -16,6 +17,7 @@ from compile_inspect.render.fit import fit as _fit
 from compile_inspect.render.fit import painter as _painter
 from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
+from compile_inspect.trace.names import short_name
 
 INDENT = view.INDENT
 
@@ -28,6 +30,7 @@ def render_text(
     lines = [paint("1", line) for line in title]
     lines += [_fit(view.environment_line(report), width), ""]
     lines += warning_lines(report.warnings, width, paint)
+    lines += bisect_lines(report.bisect, width, paint)
     for comparison in report.comparisons:
         lines += verdict_lines(comparison, width, paint) + [""]
     if report.control_findings or not report.comparisons:
@@ -51,7 +54,7 @@ def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:
 
     lines = []
     for label, name, facts in report_facts(report, only_with_ncu=True):
-        lines += _wrap(f"{label}: {name}", width, INDENT, INDENT)
+        lines += _wrap(f"{label}: {short_name(name)}", width, INDENT, INDENT)
         lines += [part for fact in facts for part in _wrap(fact, width, INDENT * 2, INDENT * 3)]
     return [paint("1", "Kernels: roofline and Nsight Compute")] + lines + [""] if lines else []
 
@@ -62,12 +65,22 @@ def computed_lines(report: DiffReport, width: int, paint) -> list[str]:
 
     lines = []
     for label, kernel, found in chain_kernels(report):
-        lines += _wrap(f"{label}: {kernel.name} ({found.via})", width, INDENT, INDENT * 3)
+        lines += _wrap(f"{label}: {short_name(kernel.name)} ({found.via})", width, INDENT, INDENT * 3)
         lines += [_fit(INDENT * 2 + "<- " + line.short(), width) for line in found.lines[:5]]
         lines += [f"{INDENT * 2}   (+{len(found.lines) - 5} more lines)"] if len(found.lines) > 5 else []
     return (
         [paint("1", "Kernels of the chains: the source lines they compute")] + lines + [""] if lines else []
     )
+
+
+def bisect_lines(bisect, width: int, paint) -> list[str]:
+    """--bisect's verdict (compare/stages.py): the stage where a problem first appears, above the modes."""
+    if not bisect:
+        return []
+    lines = [paint("1", BISECT_HEADING)]
+    for line in bisect:
+        lines += _wrap(line, width, INDENT, INDENT * 2)
+    return lines + [""]
 
 
 def warning_lines(warnings, width: int, paint) -> list[str]:

@@ -164,6 +164,11 @@ def ordered(names, option="--modes", text=None):
     return labels if EAGER in labels else (EAGER, *labels)
 
 
+def with_bisect(labels):
+    """`labels` and the bisect stages (dynamo, aot_eager, aot_eager_decomp_partition, default), once each."""
+    return tuple(report_order(dict.fromkeys((*labels, *BISECT))))
+
+
 def _refuse_repeats(found, option):
     for index, item in enumerate(found):
         earlier = next((other for other in found[:index] if other.same_as(item)), None)
