@@ -8,24 +8,46 @@
     def test_block_handles_batch_sizes_without_recompiling():
         assert_no_recompiles(block, [(torch.randn(8, 64),), (torch.randn(16, 64),)])
 
+The gates: assert_no_graph_breaks, assert_no_recompiles, assert_max_recompiles, assert_no_eager_fallback,
+assert_cudagraphs_applied, assert_max_kernel_launches, assert_speedup, assert_no_finding (docs/gates.md).
+
 Each raises AssertionError with the evidence (graph break reasons, recompile reasons, the kernels
-launched, the finding's message) in its message. They run in the test's own process: Dynamo is
-reset before and after, and Inductor writes into a temporary cache, so tests do not leak compiled
-state into each other (nor into the user's Inductor cache).
+launched, torch's CUDA graph skip reasons, the paired timing, the finding's message) in its message, and
+errors.UsageError on arguments it cannot use. They run in the test's own process: Dynamo is reset
+before and after, and Inductor writes into a temporary cache, so tests do not leak compiled state into
+each other (nor into the user's Inductor cache).
 
 Plain imports are all a test needs, so no pytest plugin is registered: a plugin would add nothing
 (no fixtures or hooks are needed) and would load torch into every pytest run that has this installed.
 """
 
+import contextlib
+import math
+import numbers
 import tempfile
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from compile_inspect import errors
+from compile_inspect.session import rounds as timing
 
 # Dynamo decides graph breaks and recompiles before any backend runs, so the checks that only need
 # those skip Inductor's code generation (about a second instead of a C++ or Triton build per test).
 DEFAULT_BACKEND = "eager"
+# Compile errors that Dynamo can swallow (suppress_errors) are mostly the backend's: Inductor's by default.
+FALLBACK_BACKEND = "inductor"
+# cudagraph trees runs a graph's first call eagerly (warm-up) and records it on the second; from the
+# third call on, every call should replay a recorded graph.
+CUDAGRAPH_WARMUP_CALLS = 2
+CUDAGRAPH_CALLS = 5
+# assert_speedup: clean rounds wanted, the time the rounds may take, and how long one block of calls lasts.
+# Blocks are short so that a shared machine still leaves some of them alone: a block that another
+# process interrupts loses a scheduler slice (milliseconds), which STARVED_WAIT_SHARE catches.
+SPEEDUP_ROUNDS = 20
+SPEEDUP_MAX_SECONDS = 10.0
+SPEEDUP_BLOCK_MS = 2.0
+SPEEDUP_WARMUP_CALLS = 3
 
 
 @dataclass(frozen=True)
@@ -36,8 +58,9 @@ class CompileReport:
     recompiles: tuple[str, ...]
 
 
-def compile_report(fn, calls, backend=DEFAULT_BACKEND):
-    """Call `torch.compile(fn, backend=backend)` once per (args, kwargs) in `calls`; -> CompileReport.
+def compile_report(fn, calls, backend=DEFAULT_BACKEND, dynamic=None):
+    """Call `torch.compile(fn, backend=backend, dynamic=dynamic)` once per (args, kwargs) in `calls`;
+    -> CompileReport.
 
     The reasons come from the TORCH_TRACE records the calls leave (the same reading a session uses).
     """
@@ -45,6 +68,25 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
 
     from compile_inspect.capture import _torch
     from compile_inspect.code import evidence
+
+    with _fresh_compile() as (trace_dir, traced):
+        compiled = torch.compile(fn, backend=backend, dynamic=dynamic)
+        for args, call_kwargs in calls:
+            compiled(*args, **call_kwargs)
+        fallback = tuple(_torch.graph_break_counts())
+        if not traced:
+            return CompileReport(fallback, ())
+        return CompileReport(
+            tuple(evidence.graph_breaks_in_torch_trace(trace_dir)),
+            tuple(evidence.recompiles_in_torch_trace(trace_dir)),
+        )
+
+
+@contextlib.contextmanager
+def _fresh_compile():
+    """Dynamo reset on entry and exit, Inductor's caches and TORCH_TRACE in a temporary folder; yields
+    (the TORCH_TRACE folder, whether torch writes there), the folder readable until the block ends."""
+    from compile_inspect.capture import _torch
 
     with tempfile.TemporaryDirectory(prefix="compile-inspect-test-") as folder:
         trace_dir = Path(folder) / "torch_trace"
@@ -54,18 +96,9 @@ def compile_report(fn, calls, backend=DEFAULT_BACKEND):
                 _torch.inductor_cache_dir(Path(folder) / "inductor_cache"),
                 _torch.structured_trace(trace_dir) as traced,
             ):
-                compiled = torch.compile(fn, backend=backend)
-                for args, call_kwargs in calls:
-                    compiled(*args, **call_kwargs)
-                fallback = tuple(_torch.graph_break_counts())
+                yield trace_dir, traced
         finally:
             _torch.reset_dynamo()
-        if not traced:
-            return CompileReport(fallback, ())
-        return CompileReport(
-            tuple(evidence.graph_breaks_in_torch_trace(trace_dir)),
-            tuple(evidence.recompiles_in_torch_trace(trace_dir)),
-        )
 
 
 def assert_no_graph_breaks(fn, *args, backend=DEFAULT_BACKEND, **kwargs):
@@ -88,9 +121,7 @@ def assert_no_recompiles(fn, inputs_list, backend=DEFAULT_BACKEND):
 
     `inputs_list`: one entry per call, each a tuple of positional args (a bare tensor means one arg).
     """
-    calls = [(inputs if isinstance(inputs, tuple) else (inputs,), {}) for inputs in inputs_list]
-    if len(calls) < 2:
-        raise errors.UsageError("assert_no_recompiles needs at least two inputs to call fn with")
+    calls = _calls_of(inputs_list, "assert_no_recompiles")
     report = compile_report(fn, calls, backend)
     if report.recompiles:
         raise AssertionError(
@@ -99,6 +130,245 @@ def assert_no_recompiles(fn, inputs_list, backend=DEFAULT_BACKEND):
                 report.recompiles,
             )
         )
+
+
+def assert_max_recompiles(fn, inputs_list, n, backend=DEFAULT_BACKEND, dynamic=None):
+    """Fails when calling the compiled `fn` on each inputs in turn recompiles more than `n` times; lists
+    Dynamo's reason for every recompile (the guard that failed).
+
+    `inputs_list`: as for assert_no_recompiles. `dynamic`: torch.compile's. With None Dynamo recompiles
+    once, with symbolic sizes, on the first size it has not seen; with True the first compile is already
+    size-generic, so new sizes need none.
+    """
+    if not _is_count(n):
+        raise errors.UsageError(f"assert_max_recompiles: n must be a whole number >= 0, not {n!r}")
+    calls = _calls_of(inputs_list, "assert_max_recompiles")
+    report = compile_report(fn, calls, backend, dynamic)
+    if len(report.recompiles) > n:
+        raise AssertionError(
+            _listed(
+                f"{_name(fn)}: {len(report.recompiles)} recompile(s) over {len(calls)} calls, more than {n}",
+                report.recompiles,
+            )
+        )
+
+
+def _calls_of(inputs_list, gate):
+    """(args, kwargs) per call, from one entry per call: a tuple of positional args, or one bare arg."""
+    calls = [(inputs if isinstance(inputs, tuple) else (inputs,), {}) for inputs in inputs_list]
+    if len(calls) < 2:
+        raise errors.UsageError(f"{gate} needs at least two inputs to call fn with")
+    return calls
+
+
+def _is_count(value):
+    return isinstance(value, numbers.Integral) and not isinstance(value, bool) and value >= 0
+
+
+def assert_no_eager_fallback(fn, *args, backend=FALLBACK_BACKEND, **kwargs):
+    """Fails when any part of `fn(*args, **kwargs)` under torch.compile ran outside compiled graphs; lists
+    each part. What counts, from the TORCH_TRACE records of the call:
+
+    - a graph break: the code at the break ran as plain Python, between two graphs;
+    - a frame Dynamo traced but compiled no graph for (it found nothing to capture), which ran as Python;
+    - a frame whose compile failed and that Dynamo then ran eagerly instead of raising (an error it
+      swallowed under `torch._dynamo.config.suppress_errors`, or the recompile limit reached);
+    - no frame traced at all (fn wrapped in torch.compiler.disable, say): all of it ran eagerly.
+
+    Not counted: ATen operators a compiled graph calls (extern kernels, Inductor's fallback ops), which
+    run inside the graph. A compile error that Dynamo does not swallow (suppress_errors off, the
+    default) is raised as is: the test fails on it. `backend`: torch.compile's; Inductor by default,
+    because the errors that get swallowed are mostly the backend's; "eager" judges Dynamo's part only.
+    """
+    import torch
+
+    with _fresh_compile() as (trace_dir, traced):
+        torch.compile(fn, backend=backend)(*args, **kwargs)
+        parts = _eager_parts(trace_dir) if traced else _eager_parts_from_counters()
+    if parts:
+        raise AssertionError(
+            _listed(f"{_name(fn)}: {len(parts)} part(s) of the call ran outside compiled graphs", parts)
+        )
+
+
+def _eager_parts(trace_dir):
+    """What ran eagerly (see assert_no_eager_fallback), one line each, from a TORCH_TRACE folder."""
+    from compile_inspect.code import evidence
+
+    found = evidence.read_evidence(trace_dir, None)
+    if not found.frames:
+        return ["Dynamo traced no frame of the call: all of it ran eagerly"]
+    breaks = [f"graph break {brk.summary()}" for brk in found.graph_breaks]
+    skipped = [
+        f"frame {_frame_place(frame)}: Dynamo compiled no graph for it; it ran as plain Python"
+        for frame in found.frames
+        if frame.skipped
+    ]
+    failed = [
+        f"frame {_frame_place(frame)}: its compile failed and it ran eagerly: {_failure_line(frame)}"
+        for frame in found.frames
+        if frame.fail_type
+    ]
+    return breaks + skipped + failed
+
+
+def _eager_parts_from_counters():
+    """The same from Dynamo's counters, where TORCH_TRACE wrote nothing: graph breaks and failed frames
+    (frames that compiled nothing are not told apart there)."""
+    from compile_inspect.capture import _torch
+
+    breaks = [f"graph break: {reason.splitlines()[0]}" for reason in _torch.graph_break_counts()]
+    frames = _torch.dynamo_frame_counts()
+    failed = frames.get("total", 0) - frames.get("ok", 0)
+    return breaks + ([f"{failed} frame(s): the compile failed and it ran eagerly"] if failed > 0 else [])
+
+
+def _frame_place(frame):
+    where = f"{frame.filename}:{frame.first_line}" if frame.filename else "?"
+    return f"{frame.function or '?'} ({where}, compile {frame.compile_id})"
+
+
+def _failure_line(frame):
+    reason = " ".join((frame.fail_reason or "").split("\n")[:2]).strip()
+    return f"{frame.fail_type}: {reason}" if reason else frame.fail_type
+
+
+WARMUP, STEADY = "warm-up", "steady"
+
+
+@dataclass(frozen=True)
+class CudagraphReport:
+    """What CUDA graphs did over a series of calls: per phase (warm-up calls, then steady state)."""
+
+    calls: int
+    skip_reasons: tuple[str, ...]  # torch's words: its logs, compile metrics, and the compiled graphs
+    skips: dict  # phase -> torch's skip count (counters['inductor']['cudagraph_skips']) in it
+    recordings: dict | None  # phase -> CUDA graphs recorded in it; None where torch cannot tell
+    rerecord_reasons: tuple[str, ...]  # cudagraph trees' reasons for recording again
+
+
+def assert_cudagraphs_applied(fn, *args, mode="reduce-overhead", calls=CUDAGRAPH_CALLS, **kwargs):
+    """Fails when CUDA graphs did not carry `fn(*args, **kwargs)` under `mode`: torch skipped them (its
+    reasons are listed: "skipping cudagraphs due to ..."), recorded none, or recorded again in steady state.
+
+    The compiled fn is called `calls` times; the first CUDAGRAPH_WARMUP_CALLS (2) are warm-up: cudagraph
+    trees runs a graph eagerly on its first call and records it on its second. Every later call should
+    replay; a recording there is a re-record (new input sizes, inputs that moved, a broken invariant),
+    and its reason is listed where cudagraph trees gives one. Needs a CUDA device to pass: on CPU torch
+    skips CUDA graphs and this fails with its reason.
+    """
+    if not _mode_uses_cudagraphs(mode):
+        raise errors.UsageError(f"assert_cudagraphs_applied: mode {mode!r} does not use CUDA graphs")
+    if not _is_count(calls) or calls <= CUDAGRAPH_WARMUP_CALLS:
+        raise errors.UsageError(
+            f"assert_cudagraphs_applied: calls must be a whole number above {CUDAGRAPH_WARMUP_CALLS} "
+            f"(the warm-up calls), not {calls!r}"
+        )
+    report = cudagraph_report(fn, args, kwargs, mode, calls)
+    failures = cudagraph_failures(report)
+    if failures:
+        raise AssertionError(
+            _listed(f"{_name(fn)}: CUDA graphs not applied under mode {mode!r} over {calls} calls", failures)
+        )
+
+
+def _mode_uses_cudagraphs(mode):
+    from compile_inspect.capture import _torch
+
+    try:
+        options = _torch.mode_options(mode)
+    except ValueError as exc:
+        raise errors.UsageError(f"unknown mode {mode!r}: {exc}") from None
+    return options is None or bool(options.get("triton.cudagraphs"))
+
+
+def cudagraph_report(fn, args, kwargs, mode, calls):
+    """Compile `fn` under `mode`, call it `calls` times, and collect what torch said about CUDA graphs."""
+    import torch
+
+    from compile_inspect.capture import _torch
+    from compile_inspect.code import evidence
+
+    existing = _torch.compiled_graphs()  # held, so that no new graph can take an old one's id
+    with _fresh_compile() as (trace_dir, _), _torch.watch_cudagraphs() as watch:
+        skips = _call_in_phases(torch.compile(fn, mode=mode), args, kwargs, calls, watch)
+        graphs = _new_graph_reasons(existing)
+        frames = evidence.read_evidence(trace_dir, None).frames
+    metrics = [frame.cudagraph_skip_reason for frame in frames if frame.cudagraph_skip_reason]
+    return _report_from(watch, calls, skips, metrics, graphs)
+
+
+def _call_in_phases(compiled, args, kwargs, calls, watch):
+    """Call `compiled` `calls` times, warm-up then steady state; -> {phase: torch's skip count in it}."""
+    from compile_inspect.capture import _torch
+
+    for number in range(calls):
+        if number == CUDAGRAPH_WARMUP_CALLS:
+            warmup_skips, watch.phase = _torch.cudagraph_skip_count(), STEADY
+        compiled(*args, **kwargs)
+    return {WARMUP: warmup_skips, STEADY: _torch.cudagraph_skip_count() - warmup_skips}
+
+
+def _new_graph_reasons(existing):
+    """(reason, devices) for each reason a graph compiled since `existing` was listed keeps for not
+    using CUDA graphs: on CPU-only graphs, the only place torch writes it."""
+    from compile_inspect.capture import _torch
+
+    old = {id(graph) for graph in existing}
+    return [
+        (reason, ", ".join(sorted(_torch.graph_device_types(graph))) or "?")
+        for graph in _torch.compiled_graphs()
+        if id(graph) not in old
+        for reason in _torch.cudagraph_disabled_reasons(graph)
+    ]
+
+
+def _report_from(watch, calls, skips, metric_reasons, graph_reasons):
+    logged = [text.strip() for _, text in watch.messages if "skipping cudagraph" in text]
+    said = logged + metric_reasons
+    kept = [f"{reason} (graph on {devices})" for reason, devices in graph_reasons if not _said(reason, said)]
+    recordings = None
+    if watch.recordings is not None:
+        recordings = {phase: watch.recordings.count(phase) for phase in (WARMUP, STEADY)}
+    return CudagraphReport(
+        calls=calls,
+        skip_reasons=tuple(dict.fromkeys(said + kept)),
+        skips=skips,
+        recordings=recordings,
+        rerecord_reasons=tuple(
+            dict.fromkeys(t.strip() for _, t in watch.messages if _is_rerecord_message(t))
+        ),
+    )
+
+
+def _said(reason, messages):
+    """Is `reason` already in one of the messages? (torch logs a graph's reason with a prefix)"""
+    return any(reason in message for message in messages)
+
+
+def _is_rerecord_message(text):
+    return "Re-recording" in text or "recording a new graph for each distinct input size" in text
+
+
+def cudagraph_failures(report):
+    """The lines of assert_cudagraphs_applied's message for a CudagraphReport ([] when CUDA graphs
+    carried every steady-state call)."""
+    failures = []
+    skipped = sum(report.skips.values())
+    if skipped or report.skip_reasons:
+        steady = f", {report.skips[STEADY]} of them in steady state" if report.skips[STEADY] else ""
+        failures.append(f"torch skipped CUDA graphs {skipped} time(s){steady}")
+        failures += [f"torch: {reason}" for reason in report.skip_reasons]
+    if report.recordings is not None:
+        steady_calls = f"calls {CUDAGRAPH_WARMUP_CALLS + 1}-{report.calls}"
+        if not sum(report.recordings.values()):
+            failures.append(f"no CUDA graph was recorded in {report.calls} calls")
+        elif report.recordings[STEADY]:
+            failures.append(
+                f"{report.recordings[STEADY]} CUDA graph(s) recorded again in steady state ({steady_calls})"
+            )
+            failures += [f"torch: {reason}" for reason in report.rerecord_reasons]
+    return failures
 
 
 def assert_max_kernel_launches(fn, *args, mode="default", n, **kwargs):
@@ -156,6 +426,213 @@ def kernel_launches(view):
         if kernel.kind != WRAPPER
     ]
     return sum(times for _, times in launched), [f"{name} x{times:g}" for name, times in launched if times]
+
+
+PASSED, TOO_SLOW, TOO_BUSY = "passed", "too-slow", "too-busy"
+
+
+@dataclass(frozen=True)
+class SpeedupVerdict:
+    """assert_speedup's judgement of a paired timing. `speedup`: eager time / compiled time, the median
+    over the clean rounds with its interval (None when too few rounds were clean)."""
+
+    outcome: str  # PASSED, TOO_SLOW or TOO_BUSY
+    speedup: timing.PairedRatio | None
+    at_least: float
+    rounds_run: int
+    clean_rounds: int
+
+    @property
+    def passed(self):
+        return self.outcome == PASSED
+
+
+def judge_speedup(eager_round_ms, compiled_round_ms, at_least):
+    """The verdict on per-round times (ms per call, None for a starved round; round i of one list was
+    timed beside round i of the other). TOO_SLOW only when the whole interval of the median speedup lies
+    below `at_least`: clearly slower than required, never a guess on noise. TOO_BUSY when fewer than
+    MIN_CLEAN_ROUNDS rounds were clean: no verdict either way. Else PASSED."""
+    speedup = timing.paired_ratio(eager_round_ms, compiled_round_ms)
+    if speedup is None:
+        outcome = TOO_BUSY
+    else:
+        outcome = TOO_SLOW if speedup.high < at_least else PASSED
+    clean = len(timing.common_rounds(eager_round_ms, compiled_round_ms))
+    return SpeedupVerdict(outcome, speedup, at_least, len(eager_round_ms), clean)
+
+
+def assert_speedup(
+    fn,
+    *args,
+    mode="default",
+    at_least=1.0,
+    rounds=SPEEDUP_ROUNDS,
+    max_seconds=SPEEDUP_MAX_SECONDS,
+    **kwargs,
+):
+    """Fails when `torch.compile(fn, mode=mode)` is clearly less than `at_least` times as fast as `fn`
+    on `(*args, **kwargs)`, judged on a paired, interleaved timing in this process (docs/gates.md).
+
+    After warm-up, eager and compiled run one short block of calls each per round, in alternating order,
+    until `rounds` rounds were clean or `max_seconds` have passed. A round where either block's thread
+    waited for a core (another process held it) is left out. The speedup is the median over the clean
+    rounds of eager / compiled, with a distribution-free 95% interval. Fails when the interval's upper
+    end is below `at_least`; when fewer than 5 rounds were clean, fails saying the machine was too busy
+    to judge. A speedup just under `at_least`, within the noise, passes: this gate catches regressions,
+    not a few percent.
+    """
+    _check_speedup_arguments(mode, at_least, rounds, max_seconds)
+    eager_ms, compiled_ms = _paired_timing(fn, args, kwargs, mode, rounds, max_seconds)
+    verdict = judge_speedup(eager_ms, compiled_ms, at_least)
+    if not verdict.passed:
+        raise AssertionError(_speedup_message(_name(fn), mode, verdict, eager_ms, compiled_ms, max_seconds))
+
+
+def _check_speedup_arguments(mode, at_least, rounds, max_seconds):
+    from compile_inspect.capture import _torch
+
+    try:
+        _torch.mode_options(mode)
+    except ValueError as exc:
+        raise errors.UsageError(f"unknown mode {mode!r}: {exc}") from None
+    if not _is_positive(at_least):
+        raise errors.UsageError(f"assert_speedup: at_least must be a number above 0, not {at_least!r}")
+    if not _is_count(rounds) or rounds < timing.MIN_CLEAN_ROUNDS:
+        raise errors.UsageError(
+            f"assert_speedup: rounds must be a whole number >= {timing.MIN_CLEAN_ROUNDS}, not {rounds!r}"
+        )
+    if not _is_positive(max_seconds):
+        raise errors.UsageError(f"assert_speedup: max_seconds must be a number above 0, not {max_seconds!r}")
+
+
+def _is_positive(value):
+    return isinstance(value, numbers.Real) and not isinstance(value, bool) and 0 < value < math.inf
+
+
+def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
+    """Compile, warm both sides up, time rounds; -> (eager, compiled) ms per call per round (None: starved)."""
+    import functools
+
+    import torch
+
+    with _fresh_compile():
+        sides = {
+            "eager": functools.partial(fn, *args, **kwargs),
+            "compiled": functools.partial(torch.compile(fn, mode=mode), *args, **kwargs),
+        }
+        sync = _synchronizer(args, kwargs)
+        for call in sides.values():
+            _run(call, SPEEDUP_WARMUP_CALLS, sync)
+        blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync)
+    clean = timing.clean_rounds(blocks)
+    rounds_run = len(blocks["eager"])
+    return [timing.per_round(blocks[side], clean, rounds_run, "latency_ms") for side in ("eager", "compiled")]
+
+
+def _timed_rounds(sides, rounds_wanted, deadline, sync):
+    """Rounds of one block per side (order alternating) until `rounds_wanted` are clean or the deadline."""
+    calls = {name: _calls_per_block(call, SPEEDUP_BLOCK_MS / 1000.0, sync) for name, call in sides.items()}
+    blocks, clean, number = {name: [] for name in sides}, 0, 0
+    while clean < rounds_wanted and (number < rounds_wanted or time.monotonic() < deadline):
+        order = list(sides) if number % 2 == 0 else list(reversed(sides))
+        timed = [_timed_block(sides[name], calls[name], number, sync) for name in order]
+        for name, block in zip(order, timed):
+            blocks[name].append(block)
+        clean += not any(timing.is_starved(block) for block in timed)
+        number += 1
+    return blocks
+
+
+def _calls_per_block(call, block_s, sync):
+    """Calls that make a block last `block_s` or more (the faster of two tries decides), at least one."""
+    calls = 1
+    while calls < 1_000_000:
+        elapsed = min(_run(call, calls, sync) for _ in range(2))
+        if elapsed >= block_s:
+            break
+        calls = max(calls * 2, math.ceil(calls * block_s * 1.2 / elapsed)) if elapsed > 0 else calls * 10
+    return calls
+
+
+def _run(call, calls, sync):
+    """Seconds `calls` calls take (the device synchronised at the end)."""
+    start = time.perf_counter()
+    for _ in range(calls):
+        call()
+    sync()
+    return time.perf_counter() - start
+
+
+def _timed_block(call, calls, number, sync):
+    """One block of calls as a rounds.Block: wall and CPU time, and how long the process's threads waited
+    for a core (see _process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
+    coarser than these blocks, so the waiting alone decides whether the block was starved."""
+    wait, cpu = _process_wait_s(), time.process_time()
+    wall = _run(call, calls, sync)
+    wait_after, cpu = _process_wait_s(), time.process_time() - cpu
+    waited = None if wait is None or wait_after is None else wait_after - wait
+    return timing.Block(
+        round=number, calls=calls, wall_s=wall, cpu_s=cpu, latency_ms=wall * 1000.0 / calls, wait_s=waited
+    )
+
+
+def _process_wait_s():
+    """Seconds every thread of this process has waited on a run queue so far (Linux schedstat), None
+    elsewhere. Every thread, not just this one: torch's intra-op threads (ATen's and Inductor's OpenMP
+    loops) run each call too, and one of them held off its core stalls the call while the calling
+    thread sleeps at the loop's end, a wait that the calling thread's own schedstat never shows."""
+    import os
+
+    try:
+        tasks = os.listdir("/proc/self/task")
+    except OSError:
+        return None
+    total = 0.0
+    for task in tasks:
+        try:
+            with open(f"/proc/self/task/{task}/schedstat") as file:
+                total += int(file.read().split()[1]) / 1e9
+        except (OSError, ValueError, IndexError):
+            continue  # the thread ended meanwhile
+    return total
+
+
+def _synchronizer(args, kwargs):
+    """torch.cuda.synchronize where an argument is a CUDA tensor (a block's time then includes its
+    kernels), else nothing to wait for."""
+    import torch
+
+    values = [*args, *kwargs.values()]
+    if any(isinstance(value, torch.Tensor) and value.is_cuda for value in values):
+        return torch.cuda.synchronize
+    return lambda: None
+
+
+def _speedup_message(name, mode, verdict, eager_ms, compiled_ms, max_seconds):
+    starved = verdict.rounds_run - verdict.clean_rounds
+    if verdict.outcome == TOO_BUSY:
+        return (
+            f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. Only "
+            f"{verdict.clean_rounds} of {verdict.rounds_run} rounds in {max_seconds:g} s ran without another "
+            f"process taking the core ({timing.MIN_CLEAN_ROUNDS} needed); rerun on a quieter machine"
+        )
+    ratio = verdict.speedup
+    return _listed(
+        f"{name}: compiled (mode {mode!r}) is {ratio.ratio:.3g}x as fast as eager (95% interval "
+        f"{ratio.low:.3g}-{ratio.high:.3g}x), clearly below the required {verdict.at_least:g}x",
+        [
+            f"eager: {_median(eager_ms):.4g} ms per call, compiled: {_median(compiled_ms):.4g} ms per call "
+            "(medians over the clean rounds)",
+            f"{verdict.clean_rounds} clean rounds of {verdict.rounds_run}; {starved} left out because "
+            "another process held the core",
+        ],
+    )
+
+
+def _median(values):
+    import statistics
+
+    return statistics.median(value for value in values if value is not None)
 
 
 def assert_no_finding(session, finding_id, mode=None):

@@ -146,3 +146,137 @@ def _module(name):
         return importlib.import_module(name)
     except ImportError:
         return None
+
+
+# ---- what compile_inspect.testing's gates need (CUDA graphs, compile-mode names, frame counters)
+
+
+def mode_options(mode):
+    """torch.compile's Inductor config for a mode name (`{}` for "default"; "reduce-overhead" ->
+    `{"triton.cudagraphs": True}`), from `torch._inductor.list_mode_options` (named in torch.compile's
+    docstring); ValueError for a name torch does not know, None where this torch has no such list."""
+    lister = getattr(_module("torch._inductor"), "list_mode_options", None)
+    if lister is None:
+        return None
+    try:
+        return dict(lister(mode))
+    except RuntimeError as exc:  # "Unrecognized mode=..., should be one of: ..."
+        raise ValueError(str(exc)) from None
+
+
+def dynamo_frame_counts():
+    """Dynamo's `counters['frames']` ({'total': frames it tried, 'ok': frames it converted}; private,
+    empty when absent): the in-process check of compile failures where TORCH_TRACE wrote nothing."""
+    counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+    return dict(counters.get("frames", {})) if counters is not None else {}
+
+
+def cudagraph_skip_count():
+    """`counters['inductor']['cudagraph_skips']`: graphs Inductor compiled without CUDA graphs, and calls
+    where cudagraph trees gave up (re-record limit, mutated inputs). Bumped in 2.11-2.13 wherever a skip
+    is decided, including on CPU-only graphs, where torch logs no reason (`output_code.py` logs only
+    when "cuda" is among the graph's devices); not bumped where graph partitioning found no partition
+    to capture (pytorch/pytorch#193044, open). 0 when absent."""
+    counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+    return int(counters.get("inductor", {}).get("cudagraph_skips", 0)) if counters is not None else 0
+
+
+def compiled_graphs():
+    """Every Inductor `CompiledFxGraph` alive in this process. Each keeps why CUDA graphs were not used for
+    it (`disabled_cudagraphs_reason`, `cudagraph_info.cudagraph_fail_reasons`), the one place torch keeps
+    the reason of a CPU-only graph's skip. Found by walking the garbage collector's objects (~0.1 s):
+    torch offers no handle from a compiled function to its graphs. [] where the class is missing."""
+    import gc
+
+    try:
+        from torch._inductor.output_code import CompiledFxGraph as graph_class
+    except ImportError:
+        return []
+    return [obj for obj in gc.get_objects() if issubclass(type(obj), graph_class)]  # type(): weak proxies
+
+
+def cudagraph_disabled_reasons(graph):
+    """Why Inductor compiled `graph` (a CompiledFxGraph) without CUDA graphs, in torch's words ([] if it did not say)."""
+    info = getattr(graph, "cudagraph_info", None)
+    reasons = [getattr(graph, "disabled_cudagraphs_reason", None)]
+    reasons += list(getattr(info, "cudagraph_fail_reasons", None) or ())
+    return [reason.strip() for reason in reasons if isinstance(reason, str) and reason.strip()]
+
+
+def graph_device_types(graph):
+    """The devices a CompiledFxGraph runs on ({"cpu"}, {"cuda"}); empty where it does not say."""
+    return set(getattr(graph, "device_types", None) or ())
+
+
+class CudagraphWatch:
+    """What cudagraph trees did while a `watch_cudagraphs()` block ran, each event tagged with the
+    `phase` the caller had set when it happened (e.g. "warm-up", "steady").
+
+    recordings: the phase of each CUDA graph recording, None where this torch has no recording
+    callback. messages: (phase, text) of each record of the "cudagraphs" loggers: skip warnings
+    ("skipping cudagraphs due to ..."), the dynamic-shape warning, and the debug lines that say why a
+    graph was re-recorded ("Re-recording function=..., reason=...")."""
+
+    def __init__(self):
+        self.phase = "warm-up"
+        self.recordings = []
+        self.messages = []
+
+
+@contextlib.contextmanager
+def watch_cudagraphs():
+    """Yields a CudagraphWatch that fills while the block runs. Recordings come from Dynamo's compile
+    callbacks (`torch._dynamo.callback.callback_handler`: cudagraph trees wraps each recording in
+    `install_callbacks(CallbackTrigger.CUDAGRAPH_RECORDING)`); messages from a handler on the loggers of
+    `cudagraph_utils` and `cudagraph_trees`, set to DEBUG for the block (so that cudagraph trees works
+    out its re-record reasons), and put back after."""
+    watch = CudagraphWatch()
+    with _recording_callback(watch), _cudagraph_messages(watch):
+        yield watch
+
+
+@contextlib.contextmanager
+def _recording_callback(watch):
+    callback = _module("torch._dynamo.callback")
+    handler = getattr(callback, "callback_handler", None)
+    trigger = getattr(getattr(callback, "CallbackTrigger", None), "CUDAGRAPH_RECORDING", None)
+    if handler is None or trigger is None or not hasattr(handler, "remove_start_callback"):
+        watch.recordings = None
+        yield
+        return
+
+    def on_start(args):
+        if getattr(args, "callback_trigger", None) == trigger:
+            watch.recordings.append(watch.phase)
+
+    handler.register_start_callback(on_start)
+    try:
+        yield
+    finally:
+        with contextlib.suppress(ValueError):  # torch._dynamo.reset() clears every callback
+            handler.remove_start_callback(on_start)
+
+
+@contextlib.contextmanager
+def _cudagraph_messages(watch):
+    import logging
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            watch.messages.append((watch.phase, record.getMessage()))
+
+    loggers = [
+        getattr(_module("torch._inductor.cudagraph_utils"), "cudagraphs_log", None),
+        getattr(_module("torch._inductor.cudagraph_trees"), "log", None),
+    ]
+    loggers = [logger for logger in loggers if isinstance(logger, logging.Logger)]
+    handler, levels = Collect(logging.DEBUG), [logger.level for logger in loggers]
+    for logger in loggers:
+        logger.addHandler(handler)
+        logger.setLevel(logging.DEBUG)
+    try:
+        yield
+    finally:
+        for logger, level in zip(loggers, levels):
+            logger.removeHandler(handler)
+            logger.setLevel(level)
