@@ -79,9 +79,15 @@ def test_recorded_names_shorten_by_the_rules(prefix, short):
 
 
 def test_names_that_are_not_signatures_stay_as_written():
-    for name in ("## Call CompiledFxGraph <hash> ##", "Torch-Compiled Region: <i>/<j>", "ProfilerStep#6",
-                 "torch/nn/modules/linear.py(125): forward", "triton_poi_fused_add_arange_0",
-                 "autograd::engine::evaluate_function: CompiledFunctionBackward"):  # fmt: skip
+    for name in (
+        "## Call CompiledFxGraph <hash> ##",
+        "Torch-Compiled Region: <i>/<j>",
+        "ProfilerStep#6",
+        "torch/nn/modules/linear.py(125): forward",
+        "triton_poi_fused_add_arange_0",
+        "autograd::engine::evaluate_function: CompiledFunctionBackward",
+        "<script>window.pwned=1</script>",  # a bracket closed before one opens: no C++
+    ):
         assert short_name(name) == name and qualified_name(name) == name
 
 

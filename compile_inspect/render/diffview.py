@@ -130,7 +130,7 @@ KERNELS_INSIDE = "graph's C++ kernels"
 def layer_cells(layer: LayerDelta) -> tuple[str, ...]:
     return (
         KERNELS_INSIDE if layer.kernels_inside else layer.kind,
-        " / ".join(layer.names),
+        " / ".join(map(short_name, layer.names)),
         number(layer.control_us),
         number(layer.test_us),
         calls_cell(layer),

@@ -27,6 +27,7 @@ from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 from compile_inspect.render.steps import lane_line, one_off_lines, step_choice_lines
 from compile_inspect.render.steptree import TreeRow, heaviest, step_rows
 from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
+from compile_inspect.trace.names import short_name
 
 # Rows shown unless `all_rows`; each capped list ends with a line counting the rest.
 TREE_ROWS = 40  # the dispatch tree: its heaviest rows (CPU or GPU µs), in tree order
@@ -118,9 +119,14 @@ def figure(value: float, digits: int = 1) -> str:
 
 def layer_rows(analysis: TraceAnalysis) -> list[tuple[str, str, str, str]]:
     return [
-        (layer.kind, figure(layer.self_us.median), f"{layer.calls_per_step:g}", " / ".join(layer.names))
+        (layer.kind, figure(layer.self_us.median), f"{layer.calls_per_step:g}", short_names(layer.names))
         for layer in analysis.layers
     ]
+
+
+def short_names(names: Sequence[str]) -> str:
+    """A layer's event names, each shortened (`names.short_name`), as one cell."""
+    return " / ".join(map(short_name, names))
 
 
 def kernel_rows(analysis: TraceAnalysis, all_rows: bool = False) -> list[tuple[str, ...]]:
@@ -139,7 +145,7 @@ def kernel_rows(analysis: TraceAnalysis, all_rows: bool = False) -> list[tuple[s
             str(row.registers or "-"),
             str(row.shared_memory or "-"),
             _bytes(row.bytes) or "-",
-            row.name,
+            short_name(row.name),  # whole in the JSON
         )
         for row in _capped(analysis.kernels, KERNEL_ROWS, all_rows)
     ]

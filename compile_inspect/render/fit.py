@@ -16,6 +16,7 @@ import textwrap
 from compile_inspect.render import escape
 from compile_inspect.render.escape import middle_cut
 from compile_inspect.render.registry import DEFAULT_WIDTH
+from compile_inspect.trace.names import short_name
 
 MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
 INDENT = "  "
@@ -92,10 +93,11 @@ NAME_MIN = 10  # a tree row keeps at least this many characters of its name befo
 def nested_cell(depth: int, name: str, width: int, marker: str = "", suffix: str = "") -> str:
     """A tree node in `width` columns: its nesting (two spaces a level, one where fewer than NAME_MIN
     characters of the name would be left), `marker` (`-> kernel: `) and `suffix` (a copy's bytes) kept,
-    the name cleaned and cut in the middle."""
+    the name shortened (`names.short_name`, as diff's chains), cleaned and cut in the middle."""
     if 2 * depth + len(marker) + len(suffix) + NAME_MIN <= width:
         indent = "  " * depth
     else:  # a row 20,000 levels deep is not 40,000 spaces wide first
         indent = " " * min(depth, max(0, width - len(marker) - len(suffix) - NAME_MIN))
     room = max(1, width - len(indent) - len(marker) - len(suffix))
-    return middle_cut(indent + marker + middle_cut(escape.name(name), room) + suffix, width)
+    short = short_name(name, width=len(name))  # cut below to the room, once cleaned (`escape.name`)
+    return middle_cut(indent + marker + middle_cut(escape.name(short), room) + suffix, width)

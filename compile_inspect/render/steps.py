@@ -12,6 +12,7 @@ from collections import Counter
 from typing import Optional
 
 from compile_inspect.trace.model import TraceAnalysis
+from compile_inspect.trace.names import short_name
 from compile_inspect.units import duration_text
 
 _NAMES_SHOWN = 3
@@ -82,7 +83,7 @@ def _count(n: int, noun: str) -> str:
 def one_off_lines(analysis: TraceAnalysis) -> list[str]:
     """One line per one-off cost: name, duration, step, role and why it is one."""
     return [
-        f"  {cost.name}  {duration_text(cost.dur)}  in {analysis.steps[cost.step].name}  "
+        f"  {short_name(cost.name)}  {duration_text(cost.dur)}  in {analysis.steps[cost.step].name}  "
         f"{cost.role}: {cost.reason}"
         for cost in analysis.one_off_costs
     ]

@@ -77,7 +77,8 @@ def _last_word(signature: str) -> str:
 
 
 def _collapsed(text: str, keep_plain: bool = True) -> Optional[str]:
-    """`text` with every outermost bracketed group collapsed (rules 2-4); None where brackets do not pair."""
+    """`text` with every outermost bracketed group collapsed (rules 2-4); None where brackets do not pair
+    (a closing one with none open is no C++: `<script>f(1)</script>` stays as written)."""
     text = text.replace(_ANONYMOUS, "")
     out, stack, start = [], [], 0
     for index, char in enumerate(text):
@@ -85,8 +86,8 @@ def _collapsed(text: str, keep_plain: bool = True) -> Optional[str]:
             if not stack:
                 start = index
             stack.append(char)
-        elif char in _CLOSE and stack and not (char == ">" and text[index - 1] == "-"):
-            if _OPEN[_CLOSE.index(char)] != stack.pop():
+        elif char in _CLOSE and not (char == ">" and text[index - 1] == "-"):
+            if not stack or _OPEN[_CLOSE.index(char)] != stack.pop():
                 return None
             if not stack:
                 out.append(_group(text[start : index + 1], keep_plain))
