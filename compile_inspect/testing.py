@@ -24,6 +24,7 @@ Plain imports are all a test needs, so no pytest plugin is registered: a plugin 
 import contextlib
 import math
 import numbers
+import statistics
 import tempfile
 import time
 from dataclasses import dataclass
@@ -173,7 +174,7 @@ def assert_no_eager_fallback(fn, *args, backend=FALLBACK_BACKEND, **kwargs):
     - a frame Dynamo traced but compiled no graph for (it found nothing to capture), which ran as Python;
     - a frame whose compile failed and that Dynamo then ran eagerly instead of raising (an error it
       swallowed under `torch._dynamo.config.suppress_errors`, or the recompile limit reached);
-    - no frame traced at all (fn wrapped in torch.compiler.disable, say): all of it ran eagerly.
+    - no frame traced at all (under `torch.compiler.set_stance("force_eager")`, say): all of it ran eagerly.
 
     Not counted: ATen operators a compiled graph calls (extern kernels, Inductor's fallback ops), which
     run inside the graph. A compile error that Dynamo does not swallow (suppress_errors off, the
@@ -441,10 +442,33 @@ class SpeedupVerdict:
     at_least: float
     rounds_run: int
     clean_rounds: int
+    eager_ms: float | None  # median ms per call over the clean rounds
+    compiled_ms: float | None
 
     @property
     def passed(self):
         return self.outcome == PASSED
+
+    def message(self, name, mode):
+        """assert_speedup's AssertionError message: the figures it judged on, or why it could not judge."""
+        if self.outcome == TOO_BUSY:
+            return (
+                f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. "
+                f"Only {self.clean_rounds} of {self.rounds_run} rounds ran without another process "
+                f"taking a core ({timing.MIN_CLEAN_ROUNDS} needed); rerun on a quieter machine, or give "
+                "it more time (max_seconds)"
+            )
+        ratio, starved = self.speedup, self.rounds_run - self.clean_rounds
+        return _listed(
+            f"{name}: compiled (mode {mode!r}) is {ratio.ratio:.3g}x as fast as eager (95% interval "
+            f"{ratio.low:.3g}-{ratio.high:.3g}x), clearly below the required {self.at_least:g}x",
+            [
+                f"eager: {self.eager_ms:.4g} ms per call, compiled: {self.compiled_ms:.4g} ms per call "
+                "(medians over the clean rounds)",
+                f"{self.clean_rounds} clean rounds of {self.rounds_run}; {starved} left out because "
+                "another process held a core",
+            ],
+        )
 
 
 def judge_speedup(eager_round_ms, compiled_round_ms, at_least):
@@ -457,8 +481,10 @@ def judge_speedup(eager_round_ms, compiled_round_ms, at_least):
         outcome = TOO_BUSY
     else:
         outcome = TOO_SLOW if speedup.high < at_least else PASSED
-    clean = len(timing.common_rounds(eager_round_ms, compiled_round_ms))
-    return SpeedupVerdict(outcome, speedup, at_least, len(eager_round_ms), clean)
+    pairs = timing.common_rounds(eager_round_ms, compiled_round_ms)
+    eager_ms = statistics.median(eager for eager, _ in pairs) if pairs else None
+    compiled_ms = statistics.median(compiled for _, compiled in pairs) if pairs else None
+    return SpeedupVerdict(outcome, speedup, at_least, len(eager_round_ms), len(pairs), eager_ms, compiled_ms)
 
 
 def assert_speedup(
@@ -474,18 +500,18 @@ def assert_speedup(
     on `(*args, **kwargs)`, judged on a paired, interleaved timing in this process (docs/gates.md).
 
     After warm-up, eager and compiled run one short block of calls each per round, in alternating order,
-    until `rounds` rounds were clean or `max_seconds` have passed. A round where either block's thread
-    waited for a core (another process held it) is left out. The speedup is the median over the clean
-    rounds of eager / compiled, with a distribution-free 95% interval. Fails when the interval's upper
-    end is below `at_least`; when fewer than 5 rounds were clean, fails saying the machine was too busy
-    to judge. A speedup just under `at_least`, within the noise, passes: this gate catches regressions,
-    not a few percent.
+    until `rounds` rounds were clean or `max_seconds` have passed. A round where a thread of this process
+    waited for a core during either block (another process held it) is left out. The speedup is the
+    median over the clean rounds of eager time / compiled time, with a distribution-free 95% interval.
+    Fails when the interval's upper end is below `at_least`; when fewer than 5 rounds were clean, fails
+    saying the machine was too busy to judge. A speedup just under `at_least`, within the noise, passes:
+    this gate catches clear regressions, not a few percent.
     """
     _check_speedup_arguments(mode, at_least, rounds, max_seconds)
     eager_ms, compiled_ms = _paired_timing(fn, args, kwargs, mode, rounds, max_seconds)
     verdict = judge_speedup(eager_ms, compiled_ms, at_least)
     if not verdict.passed:
-        raise AssertionError(_speedup_message(_name(fn), mode, verdict, eager_ms, compiled_ms, max_seconds))
+        raise AssertionError(verdict.message(_name(fn), mode))
 
 
 def _check_speedup_arguments(mode, at_least, rounds, max_seconds):
@@ -530,10 +556,11 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
 
 
 def _timed_rounds(sides, rounds_wanted, deadline, sync):
-    """Rounds of one block per side (order alternating) until `rounds_wanted` are clean or the deadline."""
+    """Rounds of one block per side (order alternating) until `rounds_wanted` are clean or the deadline
+    passed (MIN_CLEAN_ROUNDS rounds at least)."""
     calls = {name: _calls_per_block(call, SPEEDUP_BLOCK_MS / 1000.0, sync) for name, call in sides.items()}
     blocks, clean, number = {name: [] for name in sides}, 0, 0
-    while clean < rounds_wanted and (number < rounds_wanted or time.monotonic() < deadline):
+    while clean < rounds_wanted and (number < timing.MIN_CLEAN_ROUNDS or time.monotonic() < deadline):
         order = list(sides) if number % 2 == 0 else list(reversed(sides))
         timed = [_timed_block(sides[name], calls[name], number, sync) for name in order]
         for name, block in zip(order, timed):
@@ -606,33 +633,6 @@ def _synchronizer(args, kwargs):
     if any(isinstance(value, torch.Tensor) and value.is_cuda for value in values):
         return torch.cuda.synchronize
     return lambda: None
-
-
-def _speedup_message(name, mode, verdict, eager_ms, compiled_ms, max_seconds):
-    starved = verdict.rounds_run - verdict.clean_rounds
-    if verdict.outcome == TOO_BUSY:
-        return (
-            f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. Only "
-            f"{verdict.clean_rounds} of {verdict.rounds_run} rounds in {max_seconds:g} s ran without another "
-            f"process taking the core ({timing.MIN_CLEAN_ROUNDS} needed); rerun on a quieter machine"
-        )
-    ratio = verdict.speedup
-    return _listed(
-        f"{name}: compiled (mode {mode!r}) is {ratio.ratio:.3g}x as fast as eager (95% interval "
-        f"{ratio.low:.3g}-{ratio.high:.3g}x), clearly below the required {verdict.at_least:g}x",
-        [
-            f"eager: {_median(eager_ms):.4g} ms per call, compiled: {_median(compiled_ms):.4g} ms per call "
-            "(medians over the clean rounds)",
-            f"{verdict.clean_rounds} clean rounds of {verdict.rounds_run}; {starved} left out because "
-            "another process held the core",
-        ],
-    )
-
-
-def _median(values):
-    import statistics
-
-    return statistics.median(value for value in values if value is not None)
 
 
 def assert_no_finding(session, finding_id, mode=None):

@@ -1,0 +1,193 @@
+"""How often does `assert_speedup` fail wrongly on a busy machine? (issue 20)
+
+    python bench/gate_false_failures.py --runs 50 --hogs 2 --threads 1
+    python bench/gate_false_failures.py --runs 20 --hogs 2 --threads 2 --cases fused
+    python bench/gate_false_failures.py --runs 10 --hogs 0 --truth-processes 3      # a quick look, idle
+
+1. The truth, with no hog running: each case's speedup (eager time / compiled time per call) measured by
+   an independent harness, TRUTH_HARNESS below: plain torch and perf_counter loops, one fresh process
+   per measurement, eager and compiled processes alternated, nothing of compile-inspect imported. The
+   speedup is the median of the eager processes' per-call medians over that of the compiled ones.
+2. The bar each case's gate gets, from its truth: the `fused` case (a pointwise chain Inductor fuses
+   into one loop) gets `truth / margin`, which the truth clearly passes; the `no-gain` case (one matmul:
+   Inductor calls the same extern GEMM, plus guards) gets `truth * margin`, which the truth clearly misses.
+3. `--hogs` busy processes (`python -c "while True: pass"`) start beside this one, and
+   `compile_inspect.testing.assert_speedup(fn, x, at_least=bar)` runs `--runs` times per case, each a
+   fresh compile with its own paired timing, exactly as a test would call it.
+
+Each run's outcome: passed, too-slow (AssertionError "clearly below": a verdict), too-busy
+(AssertionError "no verdict": the machine was too busy to judge). For `fused` every failure is a false
+failure, split into wrong verdicts (too-slow) and no verdicts (too-busy); for `no-gain` a pass is the
+wrong answer. Prints one line per run and a JSON summary (also written to `--json`).
+"""
+
+import argparse
+import json
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+import torch
+
+# The independent harness: argv = case, side (eager|compiled), threads. Prints the median µs per call
+# over 15 timed loops of `calls` calls (calls: the first count whose loop lasts 50 ms or more).
+TRUTH_HARNESS = r"""
+import statistics, sys, time, torch
+case, side, threads = sys.argv[1], sys.argv[2], int(sys.argv[3])
+if threads:
+    torch.set_num_threads(threads)
+def fused(x):
+    y = x * 1.5 + 0.25
+    y = torch.sin(y) * torch.cos(x)
+    y = y * y + torch.exp(-x.abs())
+    return torch.tanh(y) * 0.5 + y.sigmoid()
+def no_gain(x):
+    return torch.mm(x, x)
+fn, x = {"fused": (fused, torch.randn(1024)), "no-gain": (no_gain, torch.randn(128, 128))}[case]
+fn = torch.compile(fn) if side == "compiled" else fn
+for _ in range(20):
+    fn(x)
+calls = 1
+while True:
+    start = time.perf_counter()
+    for _ in range(calls):
+        fn(x)
+    if time.perf_counter() - start >= 0.05:
+        break
+    calls *= 2
+loops = []
+for _ in range(15):
+    start = time.perf_counter()
+    for _ in range(calls):
+        fn(x)
+    loops.append((time.perf_counter() - start) / calls * 1e6)
+print(statistics.median(loops))
+"""
+
+
+def fused(x):
+    """A pointwise chain: eager runs ~12 ATen ops, each a pass over memory; Inductor fuses them into one loop."""
+    y = x * 1.5 + 0.25
+    y = torch.sin(y) * torch.cos(x)
+    y = y * y + torch.exp(-x.abs())
+    return torch.tanh(y) * 0.5 + y.sigmoid()
+
+
+def no_gain(x):
+    """One matmul: compiled calls the same GEMM (extern_kernels.mm) behind Dynamo's guards."""
+    return torch.mm(x, x)
+
+
+CASES = {"fused": (fused, lambda: torch.randn(1024)), "no-gain": (no_gain, lambda: torch.randn(128, 128))}
+
+
+def truth(case, threads, processes):
+    """(speedup, eager µs, compiled µs): medians over `processes` fresh processes per side, alternated."""
+    times = {"eager": [], "compiled": []}
+    for number in range(processes):
+        for side in ("eager", "compiled") if number % 2 == 0 else ("compiled", "eager"):
+            command = [sys.executable, "-c", TRUTH_HARNESS, case, side, str(threads)]
+            output = subprocess.run(command, capture_output=True, text=True, check=True).stdout
+            times[side].append(float(output.split()[-1]))
+    eager, compiled = statistics.median(times["eager"]), statistics.median(times["compiled"])
+    return eager / compiled, eager, compiled
+
+
+def start_hogs(count):
+    """`count` busy processes; the caller stops them (stop_hogs)."""
+    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+
+
+def stop_hogs(hogs):
+    for hog in hogs:
+        hog.kill()
+        hog.wait()
+
+
+def gate_once(case, at_least):
+    """One assert_speedup call; -> (outcome, seconds, first line of its message or '')."""
+    from compile_inspect.testing import assert_speedup
+
+    fn, make_input = CASES[case]
+    started = time.monotonic()
+    try:
+        assert_speedup(fn, make_input(), at_least=at_least)
+        outcome, message = "passed", ""
+    except AssertionError as failure:
+        message = str(failure).splitlines()[0]
+        outcome = "too-busy" if "no verdict" in message else "too-slow"
+    return outcome, time.monotonic() - started, message
+
+
+def run_case(case, at_least, runs):
+    outcomes = []
+    for number in range(runs):
+        outcome, seconds, message = gate_once(case, at_least)
+        outcomes.append(outcome)
+        print(f"{case} run {number + 1}/{runs}: {outcome} in {seconds:.1f} s  {message}", flush=True)
+    return {name: outcomes.count(name) for name in ("passed", "too-slow", "too-busy")}
+
+
+def bar(case, speedup, margin):
+    return speedup / margin if case == "fused" else speedup * margin
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=50, help="assert_speedup calls per case")
+    parser.add_argument("--hogs", type=int, default=2, help="busy processes beside the gate runs")
+    parser.add_argument("--threads", type=int, default=1, help="torch.set_num_threads (0: torch's default)")
+    parser.add_argument(
+        "--truth-processes", type=int, default=5, help="fresh processes per side for the truth"
+    )
+    parser.add_argument("--margin", type=float, default=1.5, help="how far the bar sits from the truth")
+    parser.add_argument("--cases", default="fused,no-gain")
+    parser.add_argument("--json", help="write the summary here too")
+    args = parser.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    summary = {
+        "command": " ".join(sys.argv),
+        "threads": torch.get_num_threads(),
+        "hogs": args.hogs,
+        "cases": {},
+    }
+    for case in args.cases.split(","):
+        speedup, eager_us, compiled_us = truth(case, args.threads, args.truth_processes)
+        at_least = round(bar(case, speedup, args.margin), 3)
+        print(
+            f"{case}: truth {speedup:.3f}x (eager {eager_us:.1f} µs, compiled {compiled_us:.1f} µs); at_least {at_least}"
+        )
+        summary["cases"][case] = {
+            "truth": speedup,
+            "eager_us": eager_us,
+            "compiled_us": compiled_us,
+            "at_least": at_least,
+        }
+    hogs = start_hogs(args.hogs)
+    try:
+        for case, facts in summary["cases"].items():
+            facts["load_before"] = os.getloadavg()[0]
+            facts["outcomes"] = run_case(case, facts["at_least"], args.runs)
+            facts["load_after"] = os.getloadavg()[0]
+    finally:
+        stop_hogs(hogs)
+    report(summary, args.runs)
+    if args.json:
+        with open(args.json, "w") as file:
+            json.dump(summary, file, indent=1)
+
+
+def report(summary, runs):
+    for case, facts in summary["cases"].items():
+        counts = facts["outcomes"]
+        wrong = counts["too-slow"] + counts["too-busy"] if case == "fused" else counts["passed"]
+        facts["wrong_rate"] = wrong / runs
+        print(f"{case}: {counts} of {runs} runs; wrong answers {wrong}/{runs} = {wrong / runs:.0%}")
+    print(json.dumps(summary))
+
+
+if __name__ == "__main__":
+    main()
