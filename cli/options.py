@@ -53,8 +53,9 @@ CAPTURE_OPTIONS = [
         "args",
         multiple=True,
         metavar="KEY=VALUE",
-        help="Keyword argument for example_inputs(...) (repeatable). Example: --arg size=64 "
-        "--arg dtype=bfloat16",
+        help="Keyword argument for example_inputs(...) (repeatable). A comma list sweeps it: each value "
+        "in order in one process per mode (compiles, recompiles, time per value). Example: --arg size=64 "
+        "--arg dtype=bfloat16, or --arg seq=64,128,256",
     ),
     click.option(
         "--device",
@@ -112,10 +113,17 @@ def capture_request(target, out_dir, values):
     from compile_inspect.capture import target as target_module
 
     modes = mode_list(values.pop("modes"), bisect=values.pop("bisect"))
-    args = target_module.parse_args(values.pop("args"))
+    args, sweep = target_module.split_sweep(target_module.parse_args(values.pop("args")))
     options = {field.name: values.pop(field.name) for field in option_fields()}
     return CaptureRequest.create(
-        target, out_dir, modes=modes, args=args, options=options, out_option=_out_option(), **values
+        target,
+        out_dir,
+        modes=modes,
+        args=args,
+        options=options,
+        out_option=_out_option(),
+        sweep=sweep,
+        **values,
     )
 
 

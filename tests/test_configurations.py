@@ -150,30 +150,25 @@ def test_the_cli_refuses_an_unknown_key_in_one_line_before_any_worker_starts(tmp
     assert not out.exists()
 
 
-# ---- a real run, side by side ----
+# ---- a real run, side by side, with a shape sweep ----
+
+MODES = "default,default+dynamic,aot_eager"
 
 
 @pytest.fixture(scope="module")
 def session(tmp_path_factory):
+    """One real run for every check below: three configurations side by side, and a sweep over three
+    sizes of a target that recompiles under default and not under default+dynamic."""
     out = tmp_path_factory.mktemp("configurations") / "s"
-    done = cli(
-        "run",
-        "samples/matmul_add.py",
-        "--arg",
-        "size=64",
-        "--modes",
-        "default+dynamic,aot_eager",
-        *QUICK,
-        "-o",
-        str(out),
-    )
+    sweep = ["--arg", "size=32,48,64"]
+    done = cli("run", "samples/matmul_add.py", *sweep, "--modes", MODES, *QUICK, "-o", str(out))
     assert done.returncode == 0, done.stderr
     return out
 
 
 def test_the_session_lists_each_configuration_by_its_label_in_the_report_order(session):
     data = json.loads((session / "session.json").read_text())
-    assert [run["mode"] for run in data["modes"]] == ["eager", "aot_eager", "default+dynamic"]
+    assert [run["mode"] for run in data["modes"]] == ["eager", "aot_eager", "default", "default+dynamic"]
     assert all(run["status"] == "ok" for run in data["modes"])
     job = json.loads((session / "default+dynamic" / "job.json").read_text())
     assert job["compile_kwargs"] == {"mode": None, "dynamic": True}
@@ -181,7 +176,7 @@ def test_the_session_lists_each_configuration_by_its_label_in_the_report_order(s
 
 def test_dynamic_made_the_generated_code_symbolic_and_aot_eager_generated_none(session):
     code = "\n".join(path.read_text() for path in (session / "default+dynamic" / "code").glob("*.py"))
-    assert "assert_size_stride(arg" in code and "(64, 64)" not in code.split("def get_args")[0]
+    assert "assert_size_stride(arg" in code and "(32, 32)" not in code.split("def get_args")[0]
     assert not list((session / "aot_eager").glob("code/*.py"))
     shown = cli("show", str(session), "--mode", "aot_eager")
     assert shown.stdout.splitlines()[0] == (
@@ -189,11 +184,50 @@ def test_dynamic_made_the_generated_code_symbolic_and_aot_eager_generated_none(s
     )
 
 
-def test_diff_compares_both_labels_against_eager(session):
+def test_diff_compares_each_label_against_eager(session):
     report = cli("diff", str(session)).stdout
     assert "eager -> aot_eager" in report and "eager -> default+dynamic" in report
     summary = report.split("Summary")[1].splitlines()
-    assert [line.split()[0] for line in summary[2:5]] == ["eager", "aot_eager", "default+dynamic"]
+    assert [line.split()[0] for line in summary[2:6]] == ["eager", "aot_eager", "default", "default+dynamic"]
+
+
+def sweep_of(session, mode):
+    run = next(
+        run for run in json.loads((session / "session.json").read_text())["modes"] if run["mode"] == mode
+    )
+    return run["sweep"]
+
+
+def test_the_sweep_calls_each_size_in_order_and_default_recompiles_where_dynamic_does_not(session):
+    default, dynamic = sweep_of(session, "default"), sweep_of(session, "default+dynamic")
+    assert [point["value"] for point in default["points"]] == ["32", "48", "64"]
+    assert [point["compiles"] for point in dynamic["points"]] == [1, 0, 0]
+    assert dynamic["points"][0]["dynamic"]  # dynamic=True: symbolic from the first compile
+    compiled = [point["compiles"] for point in default["points"]]
+    assert compiled[:2] == [1, 1], default  # 48 is a new size: a recompile
+    assert "size mismatch" in default["points"][1]["recompiled_because"][0]
+    assert default["points"][1]["dynamic"]  # automatic dynamic shapes: the recompile made the dims symbolic
+    assert compiled[2] == 0  # 64 is served by the dynamic graph
+    assert all(point["timing"]["median_ms"] > 0 for point in default["points"])
+
+
+def test_the_finding_names_the_recompiled_size_and_the_remedy(session):
+    report = json.loads(cli("diff", str(session), "--format", "json").stdout)
+    by_test = {comparison["test"]: comparison for comparison in report["comparisons"]}
+    found = {f["id"]: f for f in by_test["default"]["findings"]}["shape-recompiles"]
+    assert found["message"].startswith("recompiled at size=48 (1 of 2 new values): ")
+    assert "dynamic=True" in found["remedy"] and "mark_dynamic" in found["remedy"]
+    assert "shape-recompiles" not in {f["id"] for f in by_test["default+dynamic"]["findings"]}
+    assert set(report["sweeps"]) == {"eager", "aot_eager", "default", "default+dynamic"}
+
+
+def test_the_text_shows_a_row_per_size_with_the_recompile_marked(session):
+    report = cli("diff", str(session), "--width", "200").stdout
+    table = report.split("Shape sweep over size")[1].splitlines()
+    assert table[1].split()[:5] == ["size", "eager", "aot_eager", "default", "default+dynamic"]
+    rows = {line.split()[0]: line for line in table[2:5]}
+    assert set(rows) == {"32", "48", "64"}
+    assert " R " in rows["48"] and " R " not in rows["64"]
 
 
 def test_resume_keeps_the_labels_and_reruns_nothing(session):
@@ -201,9 +235,9 @@ def test_resume_keeps_the_labels_and_reruns_nothing(session):
         "run",
         "samples/matmul_add.py",
         "--arg",
-        "size=64",
+        "size=32",
         "--modes",
-        "aot_eager,default+dynamic",
+        MODES,
         *QUICK,
         "-o",
         str(session),
@@ -211,3 +245,23 @@ def test_resume_keeps_the_labels_and_reruns_nothing(session):
     )
     assert done.returncode == 0, done.stderr
     assert f"nothing to rerun: every mode of {session} finished" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (
+            ["--arg", "size=32,48", "--resume"],
+            "error: --arg size=32,48: a shape sweep is not supported with --resume",
+        ),
+        (
+            ["--arg", "size=32,48", "--arg", "dtype=float32,bfloat16"],
+            "both list values; sweep one argument at a time",
+        ),
+        (["--arg", "size=32,,48"], "error: --arg size=32,,48: give each value once"),
+        (["--arg", "size=32,abc"], "error: --arg size: example_inputs(size=...) got 'abc', expected an int"),
+    ],
+)
+def test_a_sweep_that_cannot_run_is_refused_in_one_line_before_any_worker(tmp_path, extra, message):
+    done = cli("run", "samples/matmul_add.py", *extra, "-o", str(tmp_path / "s"), timeout=120)
+    assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and message in done.stderr, done.stderr

@@ -141,6 +141,58 @@ def inductor_config_defaults():
     return dict(_module("torch._inductor.config").get_config_copy())
 
 
+@contextlib.contextmanager
+def compile_events():
+    """What Dynamo compiled while the block ran, from the TORCH_TRACE records as they are made (a handler
+    beside `structured_trace`'s on the private `trace_log`; a LogRecord carries `metadata`, `payload`):
+    yields a dict filled in at exit: `compiles` (frames compiled: `dynamo_start` records),
+    `recompiled_because` (the `recompile_reasons` artifacts: the guard that failed) and `dynamic` (the
+    sources of symbols created, `L['x'].size()[0]`: the dimensions that became dynamic). Empty where
+    this torch has no `trace_log` or no handler writes to it (trace_structured only logs then)."""
+    import logging
+
+    internal = _module("torch._logging._internal")
+    found = {"compiles": 0, "recompiled_because": [], "dynamic": []}
+    records = []
+    handler = logging.Handler(level=logging.DEBUG)
+    handler.emit = records.append
+    log = getattr(internal, "trace_log", None)
+    if log is not None:
+        log.addHandler(handler)
+    try:
+        yield found
+    finally:
+        if log is not None:
+            log.removeHandler(handler)
+        for record in records:
+            _count_compile_event(
+                found, getattr(record, "metadata", None) or {}, getattr(record, "payload", None)
+            )
+
+
+def _count_compile_event(found, metadata, payload):
+    from compile_inspect.code import torch_trace
+
+    symbol = metadata.get(torch_trace.CREATE_SYMBOL)
+    if torch_trace.DYNAMO_START in metadata:
+        found["compiles"] += 1
+    elif isinstance(symbol, dict) and symbol.get("source") and symbol["source"] not in found["dynamic"]:
+        found["dynamic"].append(symbol["source"])
+    elif (metadata.get(torch_trace.ARTIFACT) or {}).get("name") == torch_trace.RECOMPILE_ARTIFACT and payload:
+        found["recompiled_because"] += _reasons(payload)
+
+
+def _reasons(payload):
+    """The recompile_reasons artifact's payload (JSON: one reason, or a list of them) as a list of text."""
+    import json
+
+    try:
+        reasons = json.loads(payload)
+    except ValueError:
+        return [str(payload)]
+    return [str(reason) for reason in (reasons if isinstance(reasons, list) else [reasons])]
+
+
 def _module(name):
     try:
         return importlib.import_module(name)

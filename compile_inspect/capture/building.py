@@ -102,6 +102,7 @@ def mode_run(job, outcome, root):
         wall_seconds=outcome.wall_seconds,
         pid=outcome.pid,
         started=outcome.started,
+        sweep=session_module.sweep_from_dict(result["sweep"]) if result.get("sweep") else None,
     )
 
 

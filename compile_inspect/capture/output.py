@@ -31,6 +31,7 @@ from compile_inspect.session.options import measuring_fields
 from compile_inspect.session.rounds import TIMING_FILE
 
 SESSION_FILES = (session_module.SESSION_FILE, session_module.SESSION_FILE + ".partial")
+SWEEP_FOLDER = "sweep"  # <session>/<mode>/sweep: the mode's shape-sweep worker (capture/sweep.py)
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,11 @@ class WorkerJob:
         trees = ("torch_trace_dir", "cache_dir", "code_dir", "tmp_dir")
         paths = self.paths
         return [(self.folder, FOLDER)] + [(paths[name], TREE if name in trees else FILE) for name in paths]
+
+
+def sweep_job(job):
+    """The worker of `job`'s mode for a shape sweep: its own folder, <session>/<mode>/sweep."""
+    return WorkerJob(job.mode, job.folder / SWEEP_FOLDER)
 
 
 def job_folder(root, mode, nproc):

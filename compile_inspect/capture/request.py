@@ -42,6 +42,7 @@ class CaptureRequest:
     resume: bool = False  # keep the modes of the session in out_dir that finished ok; run the others
     inputs_file: Path | None = None  # the library's example inputs (`target.save_inputs`) for the workers
     out_option: str | None = None  # the option that chose out_dir, named in error hints (None: the library)
+    sweep: tuple[str, tuple[str, ...]] | None = None  # --arg key=v1,v2: (key, values); args holds v1
 
     @classmethod
     def create(cls, target, out_dir, *, modes=modes_module.DEFAULT_MODES, options=None, nproc=1, **rest):
@@ -86,7 +87,24 @@ def check_request(request):
     check_nproc(request.nproc, request.resume)
     check_options(request.options)
     check_inductor_options(request.modes)
+    check_sweep(spec, request)
     return spec
+
+
+def check_sweep(spec, request):
+    """A shape sweep's every value against example_inputs's signature; no sweep with --nproc or --resume."""
+    if request.sweep is None:
+        return
+    from compile_inspect.capture import target as target_module
+
+    arg, values = request.sweep
+    if request.nproc > 1 or request.resume or request.inputs_file is not None:
+        which = "--nproc" if request.nproc > 1 else "--resume" if request.resume else "the library's inputs"
+        raise errors.UsageError(
+            f"--arg {arg}={','.join(values)}: a shape sweep is not supported with {which}"
+        )
+    for value in values[1:]:
+        target_module.check_args(spec, {**request.args, arg: value})
 
 
 def check_inductor_options(labels):

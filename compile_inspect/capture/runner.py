@@ -31,6 +31,7 @@ from compile_inspect.capture.output import (
     record_jobs,
     resumed_modes,
     space_checked,
+    sweep_job,
 )
 from compile_inspect.capture.request import check_request
 from compile_inspect.capture.scheduler import Progress, Scheduler
@@ -70,17 +71,20 @@ def _run_in(folder, request, spec, record, progress):
         progress(Progress("", "ok", f"nothing to rerun: every mode of {root} finished", 0.0))
     prepare_out_dir(folder, keep=kept)
     jobs = [WorkerJob(mode, job_folder(root, mode, request.nproc)) for mode in mode_names if mode not in kept]
-    record_jobs(folder, jobs, request.nproc)
+    sweep_jobs = [sweep_job(job) for job in jobs] if request.sweep else []
+    record_jobs(folder, jobs + sweep_jobs, request.nproc)
     scheduler = Scheduler(request, spec, progress)
     try:
         with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
-            outcomes = _run_or_undo(scheduler, jobs, folder, kept)
+            outcomes = _run_or_undo(scheduler, jobs, sweep_jobs, folder, kept)
             interrupted, environment = scheduler.interrupted, previous.environment if kept else None
             session = save_run(
                 root, record, options, jobs, outcomes, kept, environment, interrupted, request.nproc
             )
     finally:
-        for job in jobs:  # each worker's TMPDIR went when it ended; these are what a failed start left
+        for job in (
+            jobs + sweep_jobs
+        ):  # each worker's TMPDIR went when it ended; these are what a failed start left
             shutil.rmtree(job.paths["tmp_dir"], ignore_errors=True)
     if interrupted:
         raise RunInterrupted(
@@ -89,11 +93,11 @@ def _run_in(folder, request, spec, record, progress):
     return session
 
 
-def _run_or_undo(scheduler, jobs, folder, kept):
+def _run_or_undo(scheduler, jobs, sweep_jobs, folder, kept):
     """The workers' outcomes; when the target is unusable (a setup error) what this run wrote is removed
     first (the folder too, when the run made it), so the same command can run again into it."""
     try:
-        return scheduler.run(jobs)
+        return scheduler.run(jobs, sweep_jobs)
     except errors.InspectError:
         folder.undo(keep=keeping(kept))
         raise

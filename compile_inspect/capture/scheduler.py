@@ -18,7 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 
-from compile_inspect.capture.output import rank_jobs
+from compile_inspect.capture.output import SWEEP_FOLDER, rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
 from compile_inspect.session import modes as modes_module
 from compile_inspect.session import rounds as rounds_module
@@ -127,9 +127,24 @@ class Scheduler:
         if self.gate is not None:
             self.gate.cancel()
 
-    def run(self, jobs):
+    def run(self, jobs, sweep_jobs=()):
         """Compile every mode (up to `jobs` at once), then time the warm ones in interleaved rounds,
-        then profile them one at a time; -> mode -> Outcome."""
+        then profile them one at a time; then, with a shape sweep, its workers (`sweep.ShapeSweep`) for
+        the modes that ran; -> mode -> Outcome (a sweep's points in `result["sweep"]`)."""
+        outcomes, warm = self.compile_all(jobs)
+        outcomes.update(Measurement(self, warm).run())
+        ran = {mode for mode, outcome in outcomes.items() if outcome.result is not None}
+        sweep_jobs = [job for job in sweep_jobs if job.mode in ran]
+        if sweep_jobs and not self.interrupted:
+            from compile_inspect.capture.sweep import ShapeSweep
+
+            for mode, points in ShapeSweep(self, sweep_jobs).run().items():
+                outcomes[mode].result["sweep"] = points
+        return outcomes
+
+    def compile_all(self, jobs):
+        """Every job's worker compiled and warm (up to `jobs` at once, through the `Gate`);
+        -> ({mode: Outcome of a failed one}, {mode: (worker, compile seconds)} in the jobs' order)."""
         self.gate = Gate(self.options.jobs, [job.mode for job in jobs])
         outcomes, warm = {}, {}
         threads = [threading.Thread(target=self._run_one, args=(job, outcomes, warm)) for job in jobs]
@@ -142,9 +157,7 @@ class Scheduler:
             for worker, _ in warm.values():
                 self._finish(worker, {"event": "failed", "error": "cancelled"})
             raise setup_errors[0]
-        order = [job.mode for job in jobs if job.mode in warm]
-        outcomes.update(Measurement(self, {mode: warm[mode] for mode in order}).run())
-        return outcomes
+        return outcomes, {job.mode: warm[job.mode] for job in jobs if job.mode in warm}
 
     def _say(self, mode, stage, message):
         if not self.interrupted:  # after Ctrl-C only the one closing line is printed
@@ -218,6 +231,9 @@ class Scheduler:
     def _job_data(self, job):
         target = f"{self.spec.path.resolve()}:{self.spec.name}"
         data = job_data(job, target, self.request.args, self.request)
+        if job.folder.name == SWEEP_FOLDER and self.request.sweep:  # a sweep's worker (`sweep.py`)
+            arg, values = self.request.sweep
+            data["sweep"] = {"arg": arg, "values": list(values)}
         return dict(data, tuned_env=tuned_env(self.options.jobs * self.nproc))  # recorded in job.json
 
 

@@ -73,6 +73,26 @@ def parse_args(pairs):
     return args
 
 
+def split_sweep(args):
+    """{'seq': '64,128,256', 'batch': '2'} -> ({'seq': '64', 'batch': '2'}, ('seq', ('64', '128', '256'))):
+    a comma list in one --arg is a shape sweep, the session itself measured on its first value; (args,
+    None) without one. Two lists, an empty or a repeated value: UsageError."""
+    listed = [key for key, value in args.items() if "," in value]
+    if not listed:
+        return args, None
+    if len(listed) > 1:
+        raise UsageError(
+            f"--arg {listed[0]} and --arg {listed[1]} both list values; sweep one argument at a time"
+        )
+    key = listed[0]
+    values = tuple(value.strip() for value in args[key].split(","))
+    if "" in values or len(set(values)) != len(values):
+        raise UsageError(
+            f"--arg {key}={args[key]}: give each value once, separated by commas (seq=64,128,256)"
+        )
+    return {**args, key: values[0]}, (key, values)
+
+
 # torch's dtype names (every `torch.<name>` that is a torch.dtype in torch 2.11 .. 2.14), so the parent
 # checks `--arg dtype=...` without importing torch; the worker still converts with torch itself.
 DTYPE_NAMES = frozenset(
@@ -220,6 +240,15 @@ def load_target(spec, args, device, inputs_file=None, on_import=None):
         return LoadedTarget(spec.name, fn, _example_inputs(module, spec.path, kwargs, device))
     inputs, call_kwargs = load_inputs(inputs_file, device)
     return LoadedTarget(spec.name, bind_kwargs(fn, call_kwargs), inputs)
+
+
+def inputs_with(spec, args, device):
+    """`example_inputs(**args)` of a target file this process loaded already (a sweep's next value): the
+    same module, so the same function object and its compiled code stay in use."""
+    spec = parse_target(spec) if isinstance(spec, str) else spec
+    module = sys.modules.get(module_name(spec.path)) or _import_file(spec.path)
+    kwargs = {key: convert_value(key, value) for key, value in args.items()}
+    return _example_inputs(module, spec.path, kwargs, device)
 
 
 def save_inputs(path, args, kwargs):

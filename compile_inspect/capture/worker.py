@@ -58,9 +58,12 @@ def main(argv=None):
         _send(channel, event="setup_failed", kind=type(exc).__name__, message=str(exc))
         return _leave_now(1) if distributed else None
     try:
-        warm = prepare_mode(job, target, device)
-        _hand_over(channel, warm.compile_seconds, distributed)
-        result = serve(channel, warm, job, distributed)
+        if job.get("sweep"):
+            result = sweep(channel, job, target, device)
+        else:
+            warm = prepare_mode(job, target, device)
+            _hand_over(channel, warm.compile_seconds, distributed)
+            result = serve(channel, warm, job, distributed)
     except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
         _report_failure(job, channel, exc)
     log_phase("measured")
@@ -197,16 +200,72 @@ def serve(channel, warm, job, distributed=False):
         command = _next_command(distributed)
         if command is None:  # the parent went away or cancelled us: nothing to report
             _leave_now(1 if distributed else 0)
-        if command["do"] == "calibrate":
-            agree = _from_rank_zero if distributed else None
-            calls = calibrate(warm, command["block_s"], command.get("min_calls", 1), agree)
-            _send(channel, event="calibrated", calls=calls)
-        elif command["do"] == "block":
-            measured.append(measure_block(warm, command["calls"], command["round"]))
-            _send(channel, event="block", block=measured[-1])
-        elif command["do"] == "profile":
+        if command["do"] == "profile":
             log_phase("profiling")
             return dict(profile_and_result(warm, job), blocks=measured if distributed else None)
+        _time_blocks(channel, warm, command, measured, distributed)
+
+
+def _time_blocks(channel, warm, command, measured, distributed=False):
+    """The timing commands: `calibrate` (calls per block) and `block` (one timed block of a round)."""
+    if command["do"] == "calibrate":
+        agree = _from_rank_zero if distributed else None
+        calls = calibrate(warm, command["block_s"], command.get("min_calls", 1), agree)
+        _send(channel, event="calibrated", calls=calls)
+    elif command["do"] == "block":
+        measured.append(measure_block(warm, command["calls"], command["round"]))
+        _send(channel, event="block", block=measured[-1])
+
+
+def sweep(channel, job, target, device):
+    """A shape sweep's worker (job["sweep"]: the argument and its values, the first one loaded): compile
+    on the first value, then for each value the parent names, in order, in this one process: new inputs,
+    the first call (did Dynamo compile, why, which dimensions became dynamic), warm-up; then the timing
+    commands of that value's rounds. No profile. Commands besides `calibrate` and `block`:
+    {"do": "shape", "index": i} -> {"event": "shape", "shape": {...}};  {"do": "finish"} -> done."""
+    from compile_inspect.capture import _torch
+
+    with _torch.compile_events() as first:
+        warm = prepare_mode(job, target, device)
+    _hand_over(channel, warm.compile_seconds, False)
+    while True:
+        command = _next_command(False)
+        if command is None:
+            _leave_now(0)
+        if command["do"] == "finish":
+            return {"sweep": True}
+        if command["do"] == "shape":
+            shape = (
+                _first_value(warm, first)
+                if command["index"] == 0
+                else _next_value(warm, job, command["index"])
+            )
+            _send(channel, event="shape", shape=shape)
+        else:
+            _time_blocks(channel, warm, command, [])
+
+
+def _first_value(warm, events):
+    return {"first_call_s": warm.compile_seconds, **events}
+
+
+def _next_value(warm, job, index):
+    """The sweep's value `index`: its inputs in place of the last ones, its first call timed, warm-up."""
+    from compile_inspect.capture import _torch
+    from compile_inspect.capture.target import LoadedTarget, inputs_with
+
+    arg, values = job["sweep"]["arg"], job["sweep"]["values"]
+    inputs = inputs_with(job["target"], {**job["args"], arg: values[index]}, warm.device)
+    warm.target = LoadedTarget(warm.target.name, warm.target.fn, inputs)
+    with _torch.compile_events() as events:
+        start = time.perf_counter()
+        warm.call()
+        synchronize(warm.device)
+        first_call_s = time.perf_counter() - start
+    for _ in range(job["warmup"]):
+        warm.call()
+    synchronize(warm.device)
+    return {"first_call_s": first_call_s, **events}
 
 
 def _next_command(distributed):

@@ -44,6 +44,9 @@ CPP_GUARDS = "dynamo_cpp_guards_str"
 CHROMIUM_EVENT = "chromium_event"  # torch/_dynamo/utils.py ChromiumEventLogger: B/E events of dynamo_timed
 OUTPUT_CODE = "inductor_output_code"  # torch/_inductor/graph.py: the generated module, as its payload
 ARTIFACT = "artifact"  # torch/_logging/structured.py: a named artifact, `{"artifact": {"name": ...}}`
+CREATE_SYMBOL = (
+    "create_symbol"  # torch/fx/experimental/symbolic_shapes.py: a dimension made dynamic ("source")
+)
 RECORD_KINDS = frozenset(
     {METRICS, BACKWARD_METRICS, DYNAMO_START, OUTPUT_GRAPH, BACKWARD_GRAPH, CPP_GUARDS, CHROMIUM_EVENT}
     | {OUTPUT_CODE, ARTIFACT}

@@ -164,6 +164,7 @@ class DiffReport:
     warnings: tuple[str, ...] = ()  # files the sessions name but lack
     evidence: dict = field(default_factory=dict)  # label -> evidence.TorchEvidence: what torch recorded
     bisect: tuple[str, ...] = ()  # --bisect: the stage where a slowdown, failure or difference appears
+    sweeps: dict = field(default_factory=dict)  # label -> session.Sweep (`--arg key=v1,v2`), summary order
 
     @property
     def any_failed(self) -> bool:
@@ -185,6 +186,8 @@ class DiffReport:
             data["warnings"] = list(self.warnings)
         if self.bisect:
             data["bisect"] = list(self.bisect)
+        if self.sweeps:
+            data["sweeps"] = {label: asdict(sweep) for label, sweep in self.sweeps.items()}
         if self.evidence:
             data["torch_evidence"] = {label: evidence.to_dict() for label, evidence in self.evidence.items()}
         return data
@@ -282,6 +285,7 @@ def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side,
             dict.fromkeys([*interrupted_warnings(session), *(w for side in sides for w in side.warnings)])
         ),
         evidence={s.label: s.evidence for s in sides if s.evidence is not None and s.evidence.trace_found},
+        sweeps={side.label: side.run.sweep for side in sides if side.run.sweep is not None},
     )
 
 
@@ -397,6 +401,7 @@ def compare(control: Side, test: Side) -> Comparison:
         recompiles=tuple(test.run.recompiles),
         compile_mode=test.run.mode,
         compile_seconds=test.run.compile_seconds,
+        sweep=test.run.sweep,
     )
     found = tuple(findings_module.find(test.analysis, control.analysis, context))
     return Comparison(

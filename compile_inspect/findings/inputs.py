@@ -36,6 +36,7 @@ class FindingContext:
     recompiles: tuple = ()  # Dynamo's recompile reasons
     compile_mode: Optional[str] = None  # the torch.compile mode of the test side ("reduce-overhead" ...)
     compile_seconds: Optional[float] = None  # the first call's wall time, compile included
+    sweep: Any = None  # session.Sweep of the test mode (`--arg key=v1,v2`), None without one
 
 
 @dataclass(frozen=True)

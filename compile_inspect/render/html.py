@@ -37,6 +37,7 @@ from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.errors import InspectError
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
+from compile_inspect.render import sweepview
 from compile_inspect.render.chart import glance_chart
 from compile_inspect.render.registry import RenderOptions
 from compile_inspect.session import modes
@@ -114,6 +115,7 @@ def build_payload(report: DiffReport) -> dict:
         "control": report.control,
         "warnings": list(report.warnings),
         "bisect": {"heading": BISECT_HEADING, "lines": list(report.bisect)},
+        "sweep": sweepview.payload(report),
         "gpu": view.has_gpu_data(report),
         "summary": {
             "header": list(header),

@@ -14,6 +14,7 @@ from __future__ import annotations
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.render import diffview as view
+from compile_inspect.render import sweepview
 from compile_inspect.render.escape import md_cell, md_fence
 from compile_inspect.render.escape import md_code as _code
 from compile_inspect.render.escape import md_inline as _escape
@@ -40,6 +41,7 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
         lines += [f"### Findings: {_escape(report.control)} (control)", ""]
         lines += (finding_lines(report.control_findings) or ["None."]) + [""]
     lines += summary_lines(report)
+    lines += sweep_lines(report)
     for comparison in report.comparisons:
         lines += chain_lines(comparison, all_rows) + [""]
     lines += kernel_fact_lines(report) + computed_lines(report)
@@ -105,6 +107,16 @@ def finding_lines(findings) -> list[str]:
         lines.append(f"- **{_escape(finding.id)}**: {_escape(finding.message)}")
         lines += [f"  - *To fix:* {_escape(finding.remedy)}"] if finding.remedy else []
     return lines
+
+
+def sweep_lines(report: DiffReport) -> list[str]:
+    """A shape sweep's table (render/sweepview.py), each value in the order called."""
+    if not report.sweeps:
+        return []
+    header, rows = sweepview.sweep_table(report)
+    lines = [f"### Shape sweep over {_escape(header[0])}, in the order called (one process per mode)", ""]
+    lines += md_table(header, [_escaped(row) for row in rows]) + [""]
+    return lines + [f"- {_escape(note, True)}" for note in sweepview.sweep_notes(report)] + [""]
 
 
 def summary_lines(report: DiffReport) -> list[str]:

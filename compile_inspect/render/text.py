@@ -11,7 +11,7 @@ from __future__ import annotations
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.render import diffview as view
-from compile_inspect.render import escape
+from compile_inspect.render import escape, sweepview
 from compile_inspect.render.fit import MIN_WIDTH, SHRINK_MIN, output_width, table  # noqa: F401 (shared)
 from compile_inspect.render.fit import fit as _fit
 from compile_inspect.render.fit import painter as _painter
@@ -37,6 +37,7 @@ def render_text(
         lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
         lines += finding_lines(report.control_findings, width, paint) + [""]
     lines += summary_lines(report, width, paint)
+    lines += sweep_lines(report, width, paint)
     for comparison in report.comparisons:
         lines += chain_section(comparison, width, paint, all_rows) + [""]
     lines += kernel_fact_lines(report, width, paint)
@@ -71,6 +72,21 @@ def computed_lines(report: DiffReport, width: int, paint) -> list[str]:
     return (
         [paint("1", "Kernels of the chains: the source lines they compute")] + lines + [""] if lines else []
     )
+
+
+def sweep_lines(report: DiffReport, width: int, paint) -> list[str]:
+    """A shape sweep's table (render/sweepview.py): each value in the order called, each mode's time."""
+    if not report.sweeps:
+        return []
+    header, rows = sweepview.sweep_table(report)
+    lines = [
+        paint("1", f"Shape sweep over {escape.name(header[0])}, in the order called (one process per mode)")
+    ]
+    lines += table(header, rows, width)
+    lines += [
+        part for note in sweepview.sweep_notes(report) for part in _wrap(note, width, INDENT, INDENT * 2)
+    ]
+    return lines + [""]
 
 
 def bisect_lines(bisect, width: int, paint) -> list[str]:

@@ -102,6 +102,28 @@ class GraphCode:
 
 
 @dataclass(frozen=True)
+class ShapePoint:
+    """One value of a shape sweep (`--arg seq=64,128,256`): the values are called in order in one process
+    per mode (capture/sweep.py), so each says what the function met at that point."""
+
+    value: str  # the argument's value, as given
+    first_call_s: float | None = None  # the first call with this value: a compile, if one happened
+    compiles: int = 0  # frames Dynamo compiled at that first call (0: the code compiled before served it)
+    recompiled_because: tuple[str, ...] = ()  # the guard that failed, as torch words it
+    dynamic: tuple[str, ...] = ()  # dimensions made dynamic there (`L['x'].size()[0]`)
+    timing: Timing | None = None  # the value's rounds, paired with eager's (same run_id)
+
+
+@dataclass(frozen=True)
+class Sweep:
+    """A mode's shape sweep: the argument, its values in the order called, and where it stopped, if it did."""
+
+    arg: str
+    points: tuple[ShapePoint, ...] = ()
+    error: str | None = None
+
+
+@dataclass(frozen=True)
 class ModeRun:
     mode: str
     # "ok"; "eager-fallback": it ran and was timed, but torch's records say its function ran eagerly
@@ -121,6 +143,7 @@ class ModeRun:
     wall_seconds: float | None = None
     pid: int | None = None  # the worker's process id (the trace's pid); None in older sessions
     started: str | None = None  # local ISO time (ms) the worker started; None in older sessions
+    sweep: Sweep | None = None  # `--arg key=v1,v2,...`: the mode's shape sweep; None without one
 
     @property
     def ok(self):
@@ -295,7 +318,22 @@ def _mode_from_dict(data):
     data["graphs"] = tuple(GraphCode(**known_fields(GraphCode, graph)) for graph in data.get("graphs", ()))
     data["graph_breaks"] = tuple(data.get("graph_breaks", ()))
     data["recompiles"] = tuple(data.get("recompiles", ()))
+    data["sweep"] = data.get("sweep") and sweep_from_dict(data["sweep"])
     return ModeRun(**data)
+
+
+def sweep_from_dict(data):
+    """A Sweep from its JSON form (session.json, or a sweep worker's result)."""
+    points = tuple(_point_from_dict(point) for point in data.get("points") or ())
+    return Sweep(**dict(known_fields(Sweep, data), points=points))
+
+
+def _point_from_dict(data):
+    data = known_fields(ShapePoint, data)
+    data["timing"] = data.get("timing") and timing_from_dict(data["timing"])
+    data["recompiled_because"] = tuple(data.get("recompiled_because") or ())
+    data["dynamic"] = tuple(data.get("dynamic") or ())
+    return ShapePoint(**data)
 
 
 def is_session_dir(path):

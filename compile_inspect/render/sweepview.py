@@ -1,0 +1,109 @@
+"""A shape sweep as a table every format shows (text, Markdown, HTML): one row per value, in the order
+called, one column per mode: its time per call, against eager (paired in that value's rounds), and what
+the first call with that value did (C: compiled, R: recompiled, with the seconds it took). No torch.
+
+    header, rows = sweep_table(report)      # ("size", "eager", "default"), [("64", "0.184 ms", ...), ...]
+    sweep_notes(report)                     # the legend, and what could not be paired
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from compile_inspect.session import rounds
+from compile_inspect.session.modes import EAGER
+
+LEGEND = (
+    "C: compiled at this value's first call, R: compiled again (a recompile), with its seconds; "
+    "dyn: dimensions made dynamic there"
+)
+UNPAIRED = "~: medians only, too few clean rounds to pair with eager (a busy machine)"
+
+
+def sweep_arg(report) -> Optional[str]:
+    return next((sweep.arg for sweep in report.sweeps.values()), None)
+
+
+def sweep_table(report) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
+    """(header, rows) of the report's sweep: ("size", mode, mode ...), then each value's cells."""
+    sweeps = report.sweeps
+    values = _values(sweeps)
+    header = (sweep_arg(report), *sweeps)
+    return header, [(value, *(cell(sweeps, label, value) for label in sweeps)) for value in values]
+
+
+def cell(sweeps, label, value) -> str:
+    """'0.300 ms 1.63x C 1.98s': the time, the ratio to eager's at the same value, the first call."""
+    point = _point(sweeps.get(label), value)
+    if point is None:
+        return "-" if sweeps[label].error is None else "stopped"
+    parts = [f"{point.timing.median_ms:.3f} ms" if point.timing else "no time"]
+    ratio = ratio_to_eager(sweeps, label, value)
+    parts += [ratio] if ratio else []
+    parts += [_first_call(point, index=_values(sweeps).index(value))] if point.compiles else []
+    parts += ["dyn"] if point.dynamic else []
+    return " ".join(parts)
+
+
+def ratio_to_eager(sweeps, label, value) -> Optional[str]:
+    """'1.63x' (paired), '~1.63x' (medians only), None for eager itself or without both times."""
+    point, eager = _point(sweeps.get(label), value), _point(sweeps.get(EAGER), value)
+    if label == EAGER or point is None or eager is None or not (point.timing and eager.timing):
+        return None
+    pair = rounds.paired_timings(point.timing, eager.timing)
+    if pair is not None:
+        return f"{pair.ratio:.2f}x"
+    return f"~{point.timing.median_ms / eager.timing.median_ms:.2f}x" if eager.timing.median_ms else None
+
+
+def sweep_notes(report) -> list[str]:
+    """The legend, each mode that stopped early, and the unpaired mark where one is shown."""
+    notes = [LEGEND]
+    header, rows = sweep_table(report)
+    if any("~" in text for row in rows for text in row[1:]):
+        notes.append(UNPAIRED)
+    notes += [f"{label}: {sweep.error}" for label, sweep in report.sweeps.items() if sweep.error]
+    return notes
+
+
+def payload(report) -> Optional[dict]:
+    """The HTML's sweep: the table, its notes and the chart's numbers; None without a sweep."""
+    if not report.sweeps:
+        return None
+    header, rows = sweep_table(report)
+    return {
+        "header": list(header),
+        "rows": [list(row) for row in rows],
+        "notes": sweep_notes(report),
+        **chart_series(report),
+    }
+
+
+def chart_series(report) -> dict:
+    """{"values": [...], "series": [{"label", "ms": [..., None]}]}: the HTML's small chart's numbers."""
+    values = _values(report.sweeps)
+    series = []
+    for label, sweep in report.sweeps.items():
+        points = [_point(sweep, value) for value in values]
+        series.append(
+            {"label": label, "ms": [p.timing.median_ms if p and p.timing else None for p in points]}
+        )
+    return {"arg": sweep_arg(report), "values": values, "series": series}
+
+
+def _first_call(point, index) -> str:
+    return (
+        f"{'C' if index == 0 else 'R'} {point.first_call_s:.2f}s" if point.first_call_s is not None else "C"
+    )
+
+
+def _values(sweeps) -> list[str]:
+    """Every value any mode reached, in the order called."""
+    found = []
+    for sweep in sweeps.values():
+        found += [point.value for point in sweep.points if point.value not in found]
+    return found
+
+
+def _point(sweep, value):
+    return next((point for point in sweep.points if point.value == value), None) if sweep else None
