@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from browser import browser, page  # noqa: F401  (pytest fixtures)
 
 from compile_inspect.capture.request import check_inductor_options, mode_list
 from compile_inspect.errors import UsageError
@@ -265,3 +266,16 @@ def test_resume_keeps_the_labels_and_reruns_nothing(session):
 def test_a_sweep_that_cannot_run_is_refused_in_one_line_before_any_worker(tmp_path, extra, message):
     done = cli("run", "samples/matmul_add.py", *extra, "-o", str(tmp_path / "s"), timeout=120)
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and message in done.stderr, done.stderr
+
+
+def test_the_html_draws_the_sweep_table_and_one_line_per_mode(session, tmp_path, page):  # noqa: F811
+    html = tmp_path / "report.html"
+    done = cli("diff", str(session), "--format", "html", "-o", str(html))
+    assert done.returncode == 0, done.stderr
+    page.open(html)
+    assert page.console_errors == []
+    assert page.evaluate("document.querySelector('#sweep').hidden") is False
+    assert page.evaluate("document.querySelectorAll('#sweep tbody tr').length") == 3
+    assert page.evaluate("document.querySelectorAll('#sweep svg polyline').length") == 4
+    kernels = page.evaluate("document.querySelector('#kernels').innerText")
+    assert "aot_eager: no generated code (this backend runs no Inductor)" in kernels
