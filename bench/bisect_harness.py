@@ -3,6 +3,7 @@ under it, measured with nothing of compile-inspect (plain torch.compile, perf_co
 
     python bench/bisect_harness.py samples/column_sum.py --rounds 30
     python bench/bisect_harness.py samples/column_sum.py --threads 1
+    python bench/bisect_harness.py samples/models/gpt2.py:fn_no_grad --threads 1
 
 Loads `fn` and `example_inputs()` from the target file, compiles one function per stage (backend="eager",
 "aot_eager", "aot_eager_decomp_partition", then Inductor's default), warms each up, then runs `--rounds`
@@ -22,11 +23,16 @@ STAGES = {"eager": None, "dynamo": "eager", "aot_eager": "aot_eager"}
 STAGES.update({"aot_eager_decomp_partition": "aot_eager_decomp_partition", "default": "inductor"})
 
 
-def load(path):
+def load(target):
+    """`path.py[:name]` -> (the callable, example_inputs()); a torch.nn.Module class is built with its defaults."""
+    path, _, name = target.partition(":")
     spec = importlib.util.spec_from_file_location("bisect_target", path)
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
-    return module.fn, module.example_inputs()
+    fn = getattr(module, name or "fn")
+    if isinstance(fn, type) and issubclass(fn, torch.nn.Module):
+        fn = fn()
+    return fn, module.example_inputs()
 
 
 def block_ms(fn, inputs, calls):
