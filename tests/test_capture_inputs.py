@@ -1,6 +1,6 @@
 """Issue 18, capture side: what a run is given and where it writes, refused in one line before any worker
 starts: a mode named twice, a folder or a .txt as the target, `diff SESSION --save`, an output folder that
-cannot be made, a read-only one, a full disk (exit 1). Nothing half-written is left claiming to be whole."""
+cannot be made, a read-only one, a full disk (exit 2, as a report that cannot be written). Nothing half-written is left claiming to be whole."""
 
 import os
 import subprocess
@@ -111,11 +111,11 @@ def full_disk(mount):
     return disk
 
 
-def test_a_full_disk_is_one_line_exit_1_and_leaves_no_session(capsys, mount):
+def test_a_full_disk_is_one_line_exit_2_and_leaves_no_session(capsys, mount):
     disk = full_disk(mount)
     out = disk / "session"
     code, line = refused(["run", SQUARE, "--modes", "default", "-o", str(out)], capsys)
-    assert code == 1 and line.startswith(f"error: no space left on the device writing {out}: the session in ")
+    assert code == 2 and line.startswith(f"error: no space left on the device writing {out}: the session in ")
     assert line.endswith("is not complete (its session.json was not written); free some space and run again")
     assert sorted(path.name for path in disk.iterdir()) == ["filler"]  # the folder it made is gone
 

@@ -259,9 +259,10 @@ def check_resume(previous, root):
 
 
 class OutOfSpace(errors.InspectError):
-    """The disk filled while the session was written: what is there is not a complete session (exit 1)."""
+    """The disk filled while the session was written: what is there is not a complete session. Exit 2, as
+    every file that cannot be written (a report on a full disk too: cli/main.py)."""
 
-    exit_code = 1
+    exit_code = 2
 
 
 @contextlib.contextmanager
