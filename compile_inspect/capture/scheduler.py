@@ -159,7 +159,7 @@ class Scheduler:
             raise setup_errors[0]
         return outcomes, {job.mode: warm[job.mode] for job in jobs if job.mode in warm}
 
-    def _say(self, mode, stage, message):
+    def say(self, mode, stage, message):
         if not self.interrupted:  # after Ctrl-C only the one closing line is printed
             self.progress(Progress(mode, stage, message, time.monotonic() - self.started))
 
@@ -203,14 +203,21 @@ class Scheduler:
             worker = self._start(job)
             if worker is None:
                 return Outcome(job.mode, error=INTERRUPTED, interrupted=True)
-            self._say(job.mode, "compiling", f"{job.mode}: compiling")
+            self.say(job.mode, "compiling", f"{job.mode}: compiling")
             message = worker.next_message()
         finally:
             self.gate.leave_compile()
         if message.get("event") != "ready":
             return self._finish(worker, message)
-        self._say(job.mode, "ready", f"{job.mode}: ready (first call took {message['compile_seconds']:.1f}s)")
+        self.say(job.mode, "ready", f"{job.mode}: ready (first call took {message['compile_seconds']:.1f}s)")
         return worker, message["compile_seconds"]
+
+    def release(self, worker, message):
+        """A worker ended without a word to the user (a sweep's, once its values are done); -> Outcome."""
+        outcome = worker.finish(message, None)
+        with self.lock:
+            self.workers.discard(worker)
+        return outcome
 
     def _finish(self, worker, message, compile_seconds=None):
         outcome = worker.finish(message, compile_seconds)
@@ -222,10 +229,10 @@ class Scheduler:
             self.abort.set()
         elif outcome.error is not None:
             log = worker.job.paths["log_file"]
-            self._say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error} (log: {log})")
+            self.say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error} (log: {log})")
         else:
             timing = outcome.result["timing"]
-            self._say(outcome.mode, "ok", f"{outcome.mode}: ok, median {timing['median_ms']:.3f} ms")
+            self.say(outcome.mode, "ok", f"{outcome.mode}: ok, median {timing['median_ms']:.3f} ms")
         return outcome
 
     def _job_data(self, job):
@@ -256,14 +263,14 @@ class Measurement:
     def run(self):
         if not self.live:
             return {}
-        self._calibrate()
-        self._rounds()
+        self.calibrate()
+        self.time_rounds()
         clean = rounds_module.clean_rounds({mode: self.blocks[mode] for mode in self.live})
         for mode in list(self.live):
             self._profile(mode, clean)
         return self.outcomes
 
-    def _ask(self, mode, expected, **command):
+    def ask(self, mode, expected, **command):
         """The live worker's answer to a command, or None after ending the mode on any other answer."""
         if self.scheduler.abort.is_set():
             message = {"event": "failed", "error": "cancelled"}
@@ -275,17 +282,17 @@ class Measurement:
         self.outcomes[mode] = self.scheduler._finish(worker, message, compile_seconds)
         return None
 
-    def _calibrate(self):
+    def calibrate(self):
         least, block_s = math.ceil(self.options.iters / self.options.rounds), self.options.block_ms / 1000
         for mode in list(self.live):
-            answer = self._ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
+            answer = self.ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
             if answer is not None:
                 self.calls[mode] = answer["calls"]
 
-    def _rounds(self):
+    def time_rounds(self):
         clean, wanted = 0, self.options.rounds
         names = ", ".join(self.live)
-        self.scheduler._say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
+        self.scheduler.say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
         started, deadline = time.monotonic(), math.inf
         while self.live and clean < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
             if time.monotonic() > deadline:  # a busy machine stretched the rounds far past the plan
@@ -293,7 +300,7 @@ class Measurement:
             number, order = self.rounds_run, list(self.live)
             shift = number % len(order)
             for mode in order[shift:] + order[:shift]:
-                answer = self._ask(mode, "block", do="block", calls=self.calls[mode], round=number)
+                answer = self.ask(mode, "block", do="block", calls=self.calls[mode], round=number)
                 if answer is not None:
                     self.blocks[mode].append(rounds_module.Block(**answer["block"]))
             self.rounds_run += 1
@@ -304,12 +311,12 @@ class Measurement:
             this_round = [b for mode in self.live for b in self.blocks[mode] if b.round == number]
             clean += bool(this_round) and not any(rounds_module.is_starved(b) for b in this_round)
         starved = self.rounds_run - clean
-        self.scheduler._say("", "measuring", f"timed {self.rounds_run} rounds, {starved} left out as starved")
+        self.scheduler.say("", "measuring", f"timed {self.rounds_run} rounds, {starved} left out as starved")
 
     def _profile(self, mode, clean):
-        self.scheduler._say(mode, "measuring", f"{mode}: profiling")
+        self.scheduler.say(mode, "measuring", f"{mode}: profiling")
         worker = self.live[mode][0]
-        answer = self._ask(mode, "done", do="profile")
+        answer = self.ask(mode, "done", do="profile")
         if answer is None:
             return
         self._record(answer["result"], self.blocks[mode], clean, worker.job.folder)

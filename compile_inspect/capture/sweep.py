@@ -28,7 +28,7 @@ class ShapeSweep:
         self.errors = {}
 
     def run(self):
-        say = self.scheduler._say
+        say = self.scheduler.say
         say("", "measuring", f"sweep over {self.arg}={','.join(self.values)}: compiling each mode again")
         failed, live = self.scheduler.compile_all(self.jobs)
         self.errors.update({mode: outcome.error for mode, outcome in failed.items()})
@@ -46,11 +46,11 @@ class ShapeSweep:
         measurement.options = _fewer_rounds(self.scheduler.options)
         shapes = {}
         for mode in list(measurement.live):
-            answer = measurement._ask(mode, "shape", do="shape", index=index)
+            answer = measurement.ask(mode, "shape", do="shape", index=index)
             if answer is not None:
                 shapes[mode] = answer["shape"]
-        measurement._calibrate()
-        measurement._rounds()
+        measurement.calibrate()
+        measurement.time_rounds()
         clean = rounds_module.clean_rounds({mode: measurement.blocks[mode] for mode in measurement.live})
         for mode, shape in shapes.items():
             blocks = measurement.blocks[mode]
@@ -61,11 +61,9 @@ class ShapeSweep:
         return measurement.live
 
     def _finish(self, live):
-        for mode, (worker, _) in live.items():
+        for worker, _ in live.values():
             answer = worker.request(do="finish") if not self.scheduler.abort.is_set() else {}
-            worker.finish(answer, None)
-            with self.scheduler.lock:
-                self.scheduler.workers.discard(worker)
+            self.scheduler.release(worker, answer)
 
     def _result(self, mode):
         return {"arg": self.arg, "points": self.points[mode], "error": self.errors.get(mode)}
