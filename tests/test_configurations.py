@@ -279,3 +279,32 @@ def test_the_html_draws_the_sweep_table_and_one_line_per_mode(session, tmp_path,
     assert page.evaluate("document.querySelectorAll('#sweep svg polyline').length") == 4
     kernels = page.evaluate("document.querySelector('#kernels').innerText")
     assert "aot_eager: no generated code (this backend runs no Inductor)" in kernels
+
+
+FAILS_AT_13 = """
+import torch
+
+
+def fn(x):
+    if x.shape[0] == 13:
+        raise ValueError("thirteen is unlucky")
+    return x * 2
+
+
+def example_inputs(size=8):
+    return (torch.ones(size),)
+"""
+
+
+def test_a_function_that_fails_at_one_value_stops_that_sweep_there_and_keeps_the_session(tmp_path):
+    target, out = tmp_path / "unlucky.py", tmp_path / "s"
+    target.write_text(FAILS_AT_13)
+    done = cli("run", str(target), "--arg", "size=8,13,16", "--modes", "dynamo", *QUICK, "-o", str(out))
+    assert done.returncode == 0, done.stderr
+    data = json.loads((out / "session.json").read_text())
+    assert [run["status"] for run in data["modes"]] == ["ok", "ok"]
+    for run in data["modes"]:
+        assert [point["value"] for point in run["sweep"]["points"]] == ["8"]
+        assert run["sweep"]["error"].startswith("stopped at size=13: ValueError: thirteen is unlucky")
+    report = cli("diff", str(out), "--width", "200").stdout
+    assert "dynamo: stopped at size=13: ValueError: thirteen is unlucky" in report

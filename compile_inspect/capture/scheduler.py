@@ -136,11 +136,26 @@ class Scheduler:
         ran = {mode for mode, outcome in outcomes.items() if outcome.result is not None}
         sweep_jobs = [job for job in sweep_jobs if job.mode in ran]
         if sweep_jobs and not self.interrupted:
-            from compile_inspect.capture.sweep import ShapeSweep
-
-            for mode, points in ShapeSweep(self, sweep_jobs).run().items():
+            for mode, points in self._sweep(sweep_jobs).items():
                 outcomes[mode].result["sweep"] = points
         return outcomes
+
+    def _sweep(self, sweep_jobs):
+        """The shape sweep's points per mode; a failure of the sweep itself (not of a mode's function: those
+        stop that mode's sweep only) is said in each mode's sweep, and the session keeps everything else."""
+        from compile_inspect.capture.sweep import ShapeSweep
+
+        try:
+            return ShapeSweep(self, sweep_jobs).run()
+        except Exception as exc:  # a bug of ours: the measured modes stay, the sweep says what went wrong
+            with self.lock:
+                workers = list(self.workers)
+            for worker in workers:
+                self.release(worker, {"event": "failed", "error": "the sweep failed"})
+            arg = self.request.sweep[0]
+            error = f"the sweep failed: {type(exc).__name__}: {exc}"
+            self.say("", "failed", error)
+            return {job.mode: {"arg": arg, "points": [], "error": error} for job in sweep_jobs}
 
     def compile_all(self, jobs):
         """Every job's worker compiled and warm (up to `jobs` at once, through the `Gate`);
