@@ -33,6 +33,9 @@ SKIPPED = {
     "--nproc": "two ranks, a capture each: tests/test_nproc.py runs them",
     "python bench/": "benchmarks, minutes each: docs/performance.md",
     "--modes default,reduce-overhead": "a second capture (diff TARGET): tests/test_run_cli.py captures",
+    "--bisect": "five configurations: tests/test_bisect.py runs this bisect (with --rounds 8)",
+    "--arg size=32,48,64": "a sweep: tests/test_configurations.py runs it (with default+dynamic and aot_eager)",
+    "--modes aot_eager,default,default+dynamic": "tests/test_configurations.py captures these configurations",
 }
 
 
