@@ -146,3 +146,15 @@ def test_a_rerun_would_remove_only_what_runs_wrote(run):
         output.prepare_out_dir(folder)
     left = sorted(path.relative_to(out).as_posix() for path in out.rglob("*"))
     assert left == sorted([*ownership.OWN_FILES, "eager", "eager/important.txt", "notes.txt"])
+
+
+def test_the_users_triton_cache_is_not_the_workers(tmp_path, monkeypatch):
+    """A GPU worker's Triton kernels go under the mode's Inductor cache, never into the user's TRITON_CACHE_DIR
+    (Inductor sets Triton's cache below its own only when the variable is unset)."""
+    from compile_inspect.capture.output import WorkerJob
+    from compile_inspect.capture.protocol import worker_env
+
+    monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path / "my_triton_cache"))
+    env = worker_env(WorkerJob("default", tmp_path / "s" / "default"))
+    assert "TRITON_CACHE_DIR" not in env
+    assert env["TORCHINDUCTOR_CACHE_DIR"] == str((tmp_path / "s" / "default" / "inductor_cache").resolve())

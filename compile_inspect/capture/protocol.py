@@ -109,7 +109,10 @@ def worker_env(job, jobs=1, tmp_dir=None):
 
 # TORCH_LOGS_OUT would send the output_code log (which the session reads from worker.log) to the user's
 # file, every worker appending to it at once: the logs go to each mode's worker.log instead.
-DROPPED_ENV = ("TORCH_LOGS_OUT",)
+# TRITON_CACHE_DIR would put each mode's compiled Triton kernels into the user's Triton cache (and take
+# theirs): without it Inductor puts Triton's cache under its own, the mode's `inductor_cache/triton`
+# (torch/_inductor/runtime/triton_heuristics.py sets it only when unset).
+DROPPED_ENV = ("TORCH_LOGS_OUT", "TRITON_CACHE_DIR")
 
 
 def torch_logs(users):
