@@ -24,8 +24,10 @@ Plain imports are all a test needs, so no pytest plugin is registered: a plugin 
 import contextlib
 import math
 import numbers
+import os
 import statistics
 import tempfile
+import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -49,6 +51,12 @@ SPEEDUP_ROUNDS = 20
 SPEEDUP_MAX_SECONDS = 10.0
 SPEEDUP_BLOCK_MS = 2.0
 SPEEDUP_WARMUP_CALLS = 3
+# The rounds last this long at least, so that other processes' share of the cores, read from /proc/stat
+# in 10 ms ticks, is known to a few hundredths of a core.
+SPEEDUP_MIN_SECONDS = 1.0
+# The calls are multi-threaded when this process's other threads (torch's intra-op workers) used this
+# many cores' worth of CPU, on average, while the rounds ran.
+MULTI_THREAD_CORES = 0.05
 
 
 @dataclass(frozen=True)
@@ -433,6 +441,25 @@ PASSED, TOO_SLOW, TOO_BUSY = "passed", "too-slow", "too-busy"
 
 
 @dataclass(frozen=True)
+class MachineShare:
+    """How the cores were shared while the rounds ran: averages over the whole timing."""
+
+    threads: int  # intra-op threads torch may use (torch.get_num_threads())
+    helper_cores: float  # cores this process's other threads (torch's intra-op workers) used
+    others_cores: float | None  # cores every other process used; None off Linux
+    cores: int  # cores this process may run on
+
+    @property
+    def oversubscribed(self):
+        """Did calls that run on several threads share the cores with other processes? Then a thread
+        held off its core stalls the others at the end of each parallel loop, which no run-queue wait
+        of this process reliably shows (measured: docs/gates.md), so no round can be trusted."""
+        if self.others_cores is None or self.helper_cores < MULTI_THREAD_CORES:
+            return False
+        return self.others_cores + self.threads > self.cores + timing.STARVED_OTHERS_CORES
+
+
+@dataclass(frozen=True)
 class SpeedupVerdict:
     """assert_speedup's judgement of a paired timing. `speedup`: eager time / compiled time, the median
     over the clean rounds with its interval (None when too few rounds were clean)."""
@@ -444,6 +471,7 @@ class SpeedupVerdict:
     clean_rounds: int
     eager_ms: float | None  # median ms per call over the clean rounds
     compiled_ms: float | None
+    share: MachineShare | None = None
 
     @property
     def passed(self):
@@ -451,6 +479,13 @@ class SpeedupVerdict:
 
     def message(self, name, mode):
         """assert_speedup's AssertionError message: the figures it judged on, or why it could not judge."""
+        if self.outcome == TOO_BUSY and self.share is not None and self.share.oversubscribed:
+            return (
+                f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. "
+                f"The calls ran on up to {self.share.threads} threads while other processes used "
+                f"{self.share.others_cores:.1f} of the {self.share.cores} cores, so torch's threads waited "
+                "for each other; time them with torch.set_num_threads(1), or rerun on a quieter machine"
+            )
         if self.outcome == TOO_BUSY:
             return (
                 f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. "
@@ -471,20 +506,23 @@ class SpeedupVerdict:
         )
 
 
-def judge_speedup(eager_round_ms, compiled_round_ms, at_least):
+def judge_speedup(eager_round_ms, compiled_round_ms, at_least, share=None):
     """The verdict on per-round times (ms per call, None for a starved round; round i of one list was
     timed beside round i of the other). TOO_SLOW only when the whole interval of the median speedup lies
     below `at_least`: clearly slower than required, never a guess on noise. TOO_BUSY when fewer than
-    MIN_CLEAN_ROUNDS rounds were clean: no verdict either way. Else PASSED."""
+    MIN_CLEAN_ROUNDS rounds were clean, or when multi-threaded calls shared the cores with other
+    processes (`share`, a MachineShare): no verdict either way. Else PASSED."""
     speedup = timing.paired_ratio(eager_round_ms, compiled_round_ms)
-    if speedup is None:
+    if speedup is None or (share is not None and share.oversubscribed):
         outcome = TOO_BUSY
     else:
         outcome = TOO_SLOW if speedup.high < at_least else PASSED
     pairs = timing.common_rounds(eager_round_ms, compiled_round_ms)
     eager_ms = statistics.median(eager for eager, _ in pairs) if pairs else None
     compiled_ms = statistics.median(compiled for _, compiled in pairs) if pairs else None
-    return SpeedupVerdict(outcome, speedup, at_least, len(eager_round_ms), len(pairs), eager_ms, compiled_ms)
+    return SpeedupVerdict(
+        outcome, speedup, at_least, len(eager_round_ms), len(pairs), eager_ms, compiled_ms, share
+    )
 
 
 def assert_speedup(
@@ -508,8 +546,8 @@ def assert_speedup(
     this gate catches clear regressions, not a few percent.
     """
     _check_speedup_arguments(mode, at_least, rounds, max_seconds)
-    eager_ms, compiled_ms = _paired_timing(fn, args, kwargs, mode, rounds, max_seconds)
-    verdict = judge_speedup(eager_ms, compiled_ms, at_least)
+    eager_ms, compiled_ms, share = _paired_timing(fn, args, kwargs, mode, rounds, max_seconds)
+    verdict = judge_speedup(eager_ms, compiled_ms, at_least, share)
     if not verdict.passed:
         raise AssertionError(verdict.message(_name(fn), mode))
 
@@ -536,7 +574,8 @@ def _is_positive(value):
 
 
 def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
-    """Compile, warm both sides up, time rounds; -> (eager, compiled) ms per call per round (None: starved)."""
+    """Compile, warm both sides up, time rounds; -> (eager, compiled) ms per call per round (None:
+    starved), and the MachineShare of the rounds."""
     import functools
 
     import torch
@@ -549,18 +588,46 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
         sync = _synchronizer(args, kwargs)
         for call in sides.values():
             _run(call, SPEEDUP_WARMUP_CALLS, sync)
+        before = _machine_mark()
         blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync)
+        share = _machine_share(before, _machine_mark(), torch.get_num_threads())
     clean = timing.clean_rounds(blocks)
     rounds_run = len(blocks["eager"])
-    return [timing.per_round(blocks[side], clean, rounds_run, "latency_ms") for side in ("eager", "compiled")]
+    eager_ms, compiled_ms = (
+        timing.per_round(blocks[side], clean, rounds_run, "latency_ms") for side in sides
+    )
+    return eager_ms, compiled_ms, share
+
+
+def _machine_mark():
+    """(monotonic s, machine busy s, this process's CPU s, its other threads' run s) now."""
+    return time.monotonic(), timing.machine_busy_s(), time.process_time(), _helper_threads_run_s()
+
+
+def _machine_share(before, after, threads):
+    """The MachineShare between two _machine_mark()s."""
+    wall = max(after[0] - before[0], 1e-9)
+    own_cpu, helpers = after[2] - before[2], after[3] - before[3]
+    others = None if None in (before[1], after[1]) else max(0.0, after[1] - before[1] - own_cpu) / wall
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return MachineShare(threads, helpers / wall, others, cores)
+
+
+def _helper_threads_run_s():
+    """Seconds this process's threads other than the calling one have run so far (Linux schedstat; 0 elsewhere)."""
+    caller, total = str(threading.get_native_id()), 0.0
+    for task in _tasks():
+        if task != caller:
+            total += _schedstat(task, 0)
+    return total
 
 
 def _timed_rounds(sides, rounds_wanted, deadline, sync):
-    """Rounds of one block per side (order alternating) until `rounds_wanted` are clean or the deadline
-    passed (MIN_CLEAN_ROUNDS rounds at least)."""
+    """Rounds of one block per side (order alternating) until `rounds_wanted` are clean and
+    SPEEDUP_MIN_SECONDS have passed, or the deadline has (MIN_CLEAN_ROUNDS rounds at least)."""
     calls = {name: _calls_per_block(call, SPEEDUP_BLOCK_MS / 1000.0, sync) for name, call in sides.items()}
-    blocks, clean, number = {name: [] for name in sides}, 0, 0
-    while clean < rounds_wanted and (number < timing.MIN_CLEAN_ROUNDS or time.monotonic() < deadline):
+    blocks, clean, number, started = {name: [] for name in sides}, 0, 0, time.monotonic()
+    while _more_rounds(clean, number, rounds_wanted, time.monotonic() - started, deadline):
         order = list(sides) if number % 2 == 0 else list(reversed(sides))
         timed = [_timed_block(sides[name], calls[name], number, sync) for name in order]
         for name, block in zip(order, timed):
@@ -568,6 +635,13 @@ def _timed_rounds(sides, rounds_wanted, deadline, sync):
         clean += not any(timing.is_starved(block) for block in timed)
         number += 1
     return blocks
+
+
+def _more_rounds(clean, number, rounds_wanted, elapsed_s, deadline):
+    if number < timing.MIN_CLEAN_ROUNDS:
+        return True
+    enough = clean >= rounds_wanted and elapsed_s >= SPEEDUP_MIN_SECONDS
+    return not enough and time.monotonic() < deadline
 
 
 def _calls_per_block(call, block_s, sync):
@@ -608,20 +682,25 @@ def _process_wait_s():
     elsewhere. Every thread, not just this one: torch's intra-op threads (ATen's and Inductor's OpenMP
     loops) run each call too, and one of them held off its core stalls the call while the calling
     thread sleeps at the loop's end, a wait that the calling thread's own schedstat never shows."""
-    import os
+    tasks = _tasks()
+    return sum(_schedstat(task, 1) for task in tasks) if tasks else None
 
+
+def _tasks():
+    """The thread ids of this process (/proc/self/task), [] where there is no such folder."""
     try:
-        tasks = os.listdir("/proc/self/task")
+        return os.listdir("/proc/self/task")
     except OSError:
-        return None
-    total = 0.0
-    for task in tasks:
-        try:
-            with open(f"/proc/self/task/{task}/schedstat") as file:
-                total += int(file.read().split()[1]) / 1e9
-        except (OSError, ValueError, IndexError):
-            continue  # the thread ended meanwhile
-    return total
+        return []
+
+
+def _schedstat(task, field):
+    """A thread's schedstat field in seconds: 0 time on a CPU, 1 time waiting on a run queue (0.0 if gone)."""
+    try:
+        with open(f"/proc/self/task/{task}/schedstat") as file:
+            return int(file.read().split()[field]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0  # the thread ended meanwhile
 
 
 def _synchronizer(args, kwargs):

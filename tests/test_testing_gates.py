@@ -13,6 +13,7 @@ from compile_inspect.testing import (
     PASSED,
     TOO_BUSY,
     TOO_SLOW,
+    MachineShare,
     assert_cudagraphs_applied,
     assert_max_recompiles,
     assert_no_eager_fallback,
@@ -192,6 +193,30 @@ def test_too_few_clean_rounds_is_no_verdict_and_says_so():
 def test_a_round_counts_only_where_both_sides_were_clean():
     verdict = judge_speedup([2.0, None, 2.0, 2.0, 2.0, 2.0], [1.0, 1.0, None, 1.0, 1.0, 1.0], 1.0)
     assert verdict.clean_rounds == 4 and verdict.outcome == TOO_BUSY
+
+
+@pytest.mark.parametrize(
+    "share, oversubscribed",
+    [
+        (MachineShare(threads=2, helper_cores=0.3, others_cores=1.5, cores=2), True),
+        (MachineShare(threads=2, helper_cores=0.3, others_cores=0.02, cores=2), False),  # an idle machine
+        (MachineShare(threads=8, helper_cores=3.0, others_cores=1.0, cores=16), False),  # cores to spare
+        (
+            MachineShare(threads=2, helper_cores=0.0, others_cores=1.5, cores=2),
+            False,
+        ),  # one thread did it all
+        (MachineShare(threads=1, helper_cores=0.0, others_cores=1.9, cores=2), False),
+    ],
+)
+def test_multi_threaded_calls_on_shared_cores_get_no_verdict(share, oversubscribed):
+    eager, compiled = [2.0, 2.1, 1.9, 2.0, 2.2, 2.0, 1.8], [1.0, 1.0, 1.1, 0.9, 1.0, 1.0, 1.0]
+    verdict = judge_speedup(eager, compiled, 0.5, share)
+    assert share.oversubscribed == oversubscribed
+    assert verdict.outcome == (TOO_BUSY if oversubscribed else PASSED)
+    if oversubscribed:
+        assert "ran on up to 2 threads while other processes used 1.5 of the 2 cores" in verdict.message(
+            "fn", "default"
+        )
 
 
 # ---- assert_speedup: real timings, with bars no honest measurement can miss
