@@ -45,6 +45,7 @@ CAPTURE_OPTIONS = [
     click.option(
         "--bisect",
         is_flag=True,
+        default=False,
         help="Add the stages dynamo, aot_eager, aot_eager_decomp_partition and default, and say at which "
         "one a slowdown, a failure or an accuracy difference first appears. Example: --bisect",
     ),
