@@ -172,7 +172,10 @@ def test_a_mode_listed_twice_is_refused(tmp_path):
 @pytest.mark.parametrize("name", ["../../etc", "a/b", "..", ""])
 def test_a_mode_name_that_is_not_a_plain_word_is_refused(tmp_path, name):
     message = refused(tmp_path, mode(mode=name))
-    assert message == f"modes[1].mode: {name!r} is not a mode name (letters, digits, '.', ',', '+', '=', '-', '_')"
+    assert (
+        message
+        == f"modes[1].mode: {name!r} is not a mode name (letters, digits, '.', ',', '+', '=', '-', '_')"
+    )
 
 
 # ---- the file itself ----
