@@ -308,3 +308,11 @@ def test_a_function_that_fails_at_one_value_stops_that_sweep_there_and_keeps_the
         assert run["sweep"]["error"].startswith("stopped at size=13: ValueError: thirteen is unlucky")
     report = cli("diff", str(out), "--width", "200").stdout
     assert "dynamo: stopped at size=13: ValueError: thirteen is unlucky" in report
+
+
+def test_show_says_eager_is_not_compiled(session):
+    shown = cli("show", str(session), "--mode", "eager")
+    assert (
+        shown.returncode == 0
+        and shown.stdout.splitlines()[0] == "mode eager: no generated code: eager is not compiled"
+    )

@@ -127,11 +127,26 @@ SOCKET_ROOM = 107 - 40
 
 
 def temporary_folder(job):
-    """The worker's TMPDIR, made: `<mode>/tmp` in the session, so that nothing lands in the user's temp
-    folder (Inductor's precompiled headers, 150 MB a compile on CPU, go to tempfile.gettempdir(): torch
-    2.13 `_inductor/codecache.py` `_HEADER_DIR`); where that path is too long for a socket in it, a new
-    folder in the system's temp folder. Either is removed when the worker ends (`WorkerProcess.finish`)."""
-    folder = job.paths["tmp_dir"]
+    """A worker's own TMPDIR, made (for a worker started outside a run: `run_temporary_folder` is the
+    run's): `<mode>/tmp` in the session, so that nothing lands in the user's temp folder; removed when
+    the worker ends (`WorkerProcess.finish`)."""
+    return short_enough(job.paths["tmp_dir"])
+
+
+def run_temporary_folder(root):
+    """The TMPDIR every worker of one run shares, made: `<session>/.compile-inspect-tmp`, so that nothing
+    lands in the user's temp folder. Inductor's precompiled header (150 MB, 6-15 s of cc1plus on the 2-core VM, built
+    the first time a C++ kernel compiles; torch 2.13 `_inductor/codecache.py` `_HEADER_DIR`, under
+    tempfile.gettempdir(), behind a file lock) is then built once per run instead of once per worker.
+    The run removes it when it ends (`runner`)."""
+    return short_enough(Path(root) / RUN_TMP)
+
+
+RUN_TMP = ".compile-inspect-tmp"  # <session>/RUN_TMP: the run's shared TMPDIR, removed at its end
+
+
+def short_enough(folder):
+    """`folder`, made; where its path is too long for a socket in it, a new folder in the system's temp."""
     if len(str(folder.resolve())) <= SOCKET_ROOM:
         folder.mkdir(parents=True, exist_ok=True)
         return folder
@@ -151,7 +166,9 @@ class WorkerProcess:
     """One worker process (or, under --nproc, one `torch.distributed.run` launching a worker per rank),
     in its own process group: its environment, its protocol messages, its deadline."""
 
-    def __init__(self, job, data, timeout_s, jobs=1, rank_jobs=None):
+    def __init__(self, job, data, timeout_s, jobs=1, rank_jobs=None, tmp_dir=None):
+        """`tmp_dir`: the run's shared TMPDIR (`run_temporary_folder`, the run removes it); None: the
+        worker's own, removed when it ends."""
         self.job, self.timeout_s, self.rank_jobs = job, timeout_s, rank_jobs
         paths = job.paths
         job.folder.mkdir(parents=True, exist_ok=True)
@@ -166,7 +183,8 @@ class WorkerProcess:
         self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
         # seconds of the worker's own running time left (waiting for the token is free)
         self.budget = timeout_s
-        self.tmp_dir = temporary_folder(job)
+        self.own_tmp = tmp_dir is None
+        self.tmp_dir = temporary_folder(job) if self.own_tmp else tmp_dir
         self.process = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
@@ -315,7 +333,8 @@ class WorkerProcess:
             self.process.wait()
         end_group(self.process)
         self.log.close()
-        shutil.rmtree(self.tmp_dir, ignore_errors=True)
+        if self.own_tmp:
+            shutil.rmtree(self.tmp_dir, ignore_errors=True)
 
 
 def end_group(process, grace_s=GRACE_S):

@@ -33,6 +33,8 @@ from compile_inspect.capture.output import (
     space_checked,
     sweep_job,
 )
+from compile_inspect.capture.ownership import TREE
+from compile_inspect.capture.protocol import RUN_TMP, run_temporary_folder
 from compile_inspect.capture.request import check_request
 from compile_inspect.capture.scheduler import Progress, Scheduler
 from compile_inspect.session.model import Target
@@ -73,7 +75,9 @@ def _run_in(folder, request, spec, record, progress):
     jobs = [WorkerJob(mode, job_folder(root, mode, request.nproc)) for mode in mode_names if mode not in kept]
     sweep_jobs = [sweep_job(job) for job in jobs] if request.sweep else []
     record_jobs(folder, jobs + sweep_jobs, request.nproc)
-    scheduler = Scheduler(request, spec, progress)
+    folder.record([(root / RUN_TMP, TREE)])
+    tmp_dir = run_temporary_folder(root)
+    scheduler = Scheduler(request, spec, progress, tmp_dir)
     try:
         with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
             outcomes = _run_or_undo(scheduler, jobs, sweep_jobs, folder, kept)
@@ -82,10 +86,7 @@ def _run_in(folder, request, spec, record, progress):
                 root, record, options, jobs, outcomes, kept, environment, interrupted, request.nproc
             )
     finally:
-        for job in (
-            jobs + sweep_jobs
-        ):  # each worker's TMPDIR went when it ended; these are what a failed start left
-            shutil.rmtree(job.paths["tmp_dir"], ignore_errors=True)
+        shutil.rmtree(tmp_dir, ignore_errors=True)  # the run's TMPDIR, once every worker has ended
     if interrupted:
         raise RunInterrupted(
             interrupted_message(scheduler.signal_name, session, mode_names, request.out_option)

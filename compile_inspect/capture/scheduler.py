@@ -99,8 +99,10 @@ class Scheduler:
     """One capture's workers, from start to Outcome: compiles them through the `Gate`, hands the warm
     ones to the `Measurement`, stops them all on a signal (`cancel`)."""
 
-    def __init__(self, request, spec, progress):
+    def __init__(self, request, spec, progress, tmp_dir=None):
+        """`tmp_dir`: the TMPDIR every worker of the run shares (`protocol.run_temporary_folder`)."""
         self.request, self.spec, self.options = request, spec, request.options
+        self.tmp_dir = tmp_dir
         self.nproc, self.root = request.nproc, request.out_dir
         self.progress = progress or (lambda event: None)
         self.gate = None
@@ -201,7 +203,8 @@ class Scheduler:
             if self.interrupted:
                 return None
             ranks = rank_jobs(self.root, job.mode, self.nproc) if self.nproc > 1 else None
-            worker = WorkerProcess(job, self._job_data(job), self.options.timeout_s, self.options.jobs, ranks)
+            data, timeout = self._job_data(job), self.options.timeout_s
+            worker = WorkerProcess(job, data, timeout, self.options.jobs, ranks, tmp_dir=self.tmp_dir)
             self.workers.add(worker)
             return worker
 

@@ -274,6 +274,8 @@ def render_listing(graphs_by_mode):
 
 def _graph_count(mode, graphs):
     """`1 compiled graph`; for a backend that stops before Inductor, that it generates no code."""
+    if not graphs and mode == modes.EAGER:
+        return "no generated code: eager is not compiled"
     if not graphs and not modes.uses_inductor(mode):
         return (
             f"no generated code: {modes.base_of(mode)} runs no Inductor (the captured graph runs as aten ops)"
