@@ -27,12 +27,12 @@ import numbers
 import os
 import statistics
 import tempfile
-import threading
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from compile_inspect import errors
+from compile_inspect.session import modes
 from compile_inspect.session import rounds as timing
 
 # Dynamo decides graph breaks and recompiles before any backend runs, so the checks that only need
@@ -282,25 +282,27 @@ def assert_cudagraphs_applied(fn, *args, mode="reduce-overhead", calls=CUDAGRAPH
 
 
 def _mode_uses_cudagraphs(mode):
-    from compile_inspect.capture import _torch
+    modes.configuration(mode)  # UsageError naming an unknown mode
+    return modes.uses_cudagraphs(mode)
 
-    try:
-        options = _torch.mode_options(mode)
-    except ValueError as exc:
-        raise errors.UsageError(f"unknown mode {mode!r}: {exc}") from None
-    return options is None or bool(options.get("triton.cudagraphs"))
+
+def _compiled(fn, mode):
+    """`fn` under torch.compile as a session's worker compiles `mode` (a mode, or a configuration such as
+    `default+dynamic`): `modes.compile_kwargs`, the one place those arguments are made."""
+    from compile_inspect.capture.worker import compiled
+
+    return compiled(fn, modes.compile_kwargs(mode))
 
 
 def cudagraph_report(fn, args, kwargs, mode, calls):
     """Compile `fn` under `mode`, call it `calls` times, and collect what torch said about CUDA graphs."""
-    import torch
 
     from compile_inspect.capture import _torch
     from compile_inspect.code import evidence
 
     existing = _torch.compiled_graphs()  # held, so that no new graph can take an old one's id
     with _fresh_compile() as (trace_dir, _), _torch.watch_cudagraphs() as watch:
-        skips = _call_in_phases(torch.compile(fn, mode=mode), args, kwargs, calls, watch)
+        skips = _call_in_phases(_compiled(fn, mode), args, kwargs, calls, watch)
         graphs = _new_graph_reasons(existing)
         frames = evidence.read_evidence(trace_dir, None).frames
     metrics = [frame.cudagraph_skip_reason for frame in frames if frame.cudagraph_skip_reason]
@@ -553,12 +555,8 @@ def assert_speedup(
 
 
 def _check_speedup_arguments(mode, at_least, rounds, max_seconds):
-    from compile_inspect.capture import _torch
 
-    try:
-        _torch.mode_options(mode)
-    except ValueError as exc:
-        raise errors.UsageError(f"unknown mode {mode!r}: {exc}") from None
+    modes.configuration(mode)  # UsageError naming an unknown mode
     if not _is_positive(at_least):
         raise errors.UsageError(f"assert_speedup: at_least must be a number above 0, not {at_least!r}")
     if not _is_count(rounds) or rounds < timing.MIN_CLEAN_ROUNDS:
@@ -583,7 +581,7 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
     with _fresh_compile():
         sides = {
             "eager": functools.partial(fn, *args, **kwargs),
-            "compiled": functools.partial(torch.compile(fn, mode=mode), *args, **kwargs),
+            "compiled": functools.partial(_compiled(fn, mode), *args, **kwargs),
         }
         sync = _synchronizer(args, kwargs)
         for call in sides.values():
@@ -601,7 +599,7 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
 
 def _machine_mark():
     """(monotonic s, machine busy s, this process's CPU s, its other threads' run s) now."""
-    return time.monotonic(), timing.machine_busy_s(), time.process_time(), _helper_threads_run_s()
+    return time.monotonic(), timing.machine_busy_s(), time.process_time(), timing.helper_threads_run_s()
 
 
 def _machine_share(before, after, threads):
@@ -611,15 +609,6 @@ def _machine_share(before, after, threads):
     others = None if None in (before[1], after[1]) else max(0.0, after[1] - before[1] - own_cpu) / wall
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
     return MachineShare(threads, helpers / wall, others, cores)
-
-
-def _helper_threads_run_s():
-    """Seconds this process's threads other than the calling one have run so far (Linux schedstat; 0 elsewhere)."""
-    caller, total = str(threading.get_native_id()), 0.0
-    for task in _tasks():
-        if task != caller:
-            total += _schedstat(task, 0)
-    return total
 
 
 def _timed_rounds(sides, rounds_wanted, deadline, sync):
@@ -645,14 +634,8 @@ def _more_rounds(clean, number, rounds_wanted, elapsed_s, deadline):
 
 
 def _calls_per_block(call, block_s, sync):
-    """Calls that make a block last `block_s` or more (the faster of two tries decides), at least one."""
-    calls = 1
-    while calls < 1_000_000:
-        elapsed = min(_run(call, calls, sync) for _ in range(2))
-        if elapsed >= block_s:
-            break
-        calls = max(calls * 2, math.ceil(calls * block_s * 1.2 / elapsed)) if elapsed > 0 else calls * 10
-    return calls
+    """Calls that make a block last `block_s` or more (`rounds.calls_per_block`)."""
+    return timing.calls_per_block(lambda calls: _run(call, calls, sync), block_s)
 
 
 def _run(call, calls, sync):
@@ -666,41 +649,15 @@ def _run(call, calls, sync):
 
 def _timed_block(call, calls, number, sync):
     """One block of calls as a rounds.Block: wall and CPU time, and how long the process's threads waited
-    for a core (see _process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
+    for a core (see rounds.process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
     coarser than these blocks, so the waiting alone decides whether the block was starved."""
-    wait, cpu = _process_wait_s(), time.process_time()
+    wait, cpu = timing.process_wait_s(), time.process_time()
     wall = _run(call, calls, sync)
-    wait_after, cpu = _process_wait_s(), time.process_time() - cpu
+    wait_after, cpu = timing.process_wait_s(), time.process_time() - cpu
     waited = None if wait is None or wait_after is None else wait_after - wait
     return timing.Block(
         round=number, calls=calls, wall_s=wall, cpu_s=cpu, latency_ms=wall * 1000.0 / calls, wait_s=waited
     )
-
-
-def _process_wait_s():
-    """Seconds every thread of this process has waited on a run queue so far (Linux schedstat), None
-    elsewhere. Every thread, not just this one: torch's intra-op threads (ATen's and Inductor's OpenMP
-    loops) run each call too, and one of them held off its core stalls the call while the calling
-    thread sleeps at the loop's end, a wait that the calling thread's own schedstat never shows."""
-    tasks = _tasks()
-    return sum(_schedstat(task, 1) for task in tasks) if tasks else None
-
-
-def _tasks():
-    """The thread ids of this process (/proc/self/task), [] where there is no such folder."""
-    try:
-        return os.listdir("/proc/self/task")
-    except OSError:
-        return []
-
-
-def _schedstat(task, field):
-    """A thread's schedstat field in seconds: 0 time on a CPU, 1 time waiting on a run queue (0.0 if gone)."""
-    try:
-        with open(f"/proc/self/task/{task}/schedstat") as file:
-            return int(file.read().split()[field]) / 1e9
-    except (OSError, ValueError, IndexError):
-        return 0.0  # the thread ended meanwhile
 
 
 def _synchronizer(args, kwargs):

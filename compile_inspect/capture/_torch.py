@@ -18,7 +18,7 @@ def reset_compile_counters():
     `torch._dynamo.utils.counters` is private; it exists in every torch 2.x. A fresh worker
     process starts clean anyway; this only matters when a caller runs modes in one process.
     """
-    counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+    counters = _dynamo_counters()
     if counters is not None:
         counters.clear()
 
@@ -29,7 +29,7 @@ def graph_break_counts():
     The session's graph breaks come from TORCH_TRACE (`dynamo_graph_break_reason`, torch-free);
     this is the in-process cross-check the worker records when TORCH_TRACE is unavailable.
     """
-    counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+    counters = _dynamo_counters()
     return dict(counters.get("graph_break", {})) if counters is not None else {}
 
 
@@ -193,6 +193,11 @@ def _reasons(payload):
     return [str(reason) for reason in (reasons if isinstance(reasons, list) else [reasons])]
 
 
+def _dynamo_counters():
+    """`torch._dynamo.utils.counters` (private; in every torch 2.x), None where absent."""
+    return getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+
+
 def _module(name):
     try:
         return importlib.import_module(name)
@@ -203,23 +208,10 @@ def _module(name):
 # ---- what compile_inspect.testing's gates need (CUDA graphs, compile-mode names, frame counters)
 
 
-def mode_options(mode):
-    """torch.compile's Inductor config for a mode name (`{}` for "default"; "reduce-overhead" ->
-    `{"triton.cudagraphs": True}`), from `torch._inductor.list_mode_options` (named in torch.compile's
-    docstring); ValueError for a name torch does not know, None where this torch has no such list."""
-    lister = getattr(_module("torch._inductor"), "list_mode_options", None)
-    if lister is None:
-        return None
-    try:
-        return dict(lister(mode))
-    except RuntimeError as exc:  # "Unrecognized mode=..., should be one of: ..."
-        raise ValueError(str(exc)) from None
-
-
 def dynamo_frame_counts():
     """Dynamo's `counters['frames']` ({'total': frames it tried, 'ok': frames it converted}; private,
     empty when absent): the in-process check of compile failures where TORCH_TRACE wrote nothing."""
-    counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+    counters = _dynamo_counters()
     return dict(counters.get("frames", {})) if counters is not None else {}
 
 
@@ -229,7 +221,7 @@ def cudagraph_skip_count():
     is decided, including on CPU-only graphs, where torch logs no reason (`output_code.py` logs only
     when "cuda" is among the graph's devices); not bumped where graph partitioning found no partition
     to capture (pytorch/pytorch#193044, open). 0 when absent."""
-    counters = getattr(getattr(torch._dynamo, "utils", None), "counters", None)
+    counters = _dynamo_counters()
     return int(counters.get("inductor", {}).get("cudagraph_skips", 0)) if counters is not None else 0
 
 

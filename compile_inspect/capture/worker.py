@@ -385,22 +385,11 @@ def profile_and_result(warm, job):
     }
 
 
-MAX_BLOCK_CALLS = 1_000_000
-
-
 def calibrate(warm, block_s, min_calls=1, agree=None):
-    """Calls per block so that a block lasts at least `block_s` (timeit's autorange: double until it
-    does), and at least `min_calls`. `agree(value)` -> rank 0's value: under torch.distributed.run
-    every rank makes the same calls (a call may hold collectives), so rank 0's times decide."""
-    calls = 1
-    while calls < MAX_BLOCK_CALLS:
-        elapsed = min(_timed_calls(warm, calls) for _ in range(2))  # one slow first call decides nothing
-        if agree is not None:
-            elapsed = agree(elapsed)
-        if elapsed >= block_s:
-            break
-        grow = block_s / elapsed * 1.2 if elapsed > 0 else 10.0
-        calls = min(MAX_BLOCK_CALLS, max(calls * 2, math.ceil(calls * grow)))
+    """Calls per block so that a block lasts at least `block_s` (`rounds.calls_per_block`), and at least
+    `min_calls`. `agree(value)` -> rank 0's value: under torch.distributed.run every rank makes the same
+    calls (a call may hold collectives), so rank 0's times decide."""
+    calls = rounds.calls_per_block(lambda count: _timed_calls(warm, count), block_s, agree)
     return max(calls, int(min_calls))
 
 

@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect.findings.timing import FASTER_THAN_EAGER_RATIO, SLOWER_THAN_EAGER_RATIO
+from compile_inspect.findings.timing import paired_outcome
 from compile_inspect.session import rounds
 from compile_inspect.session.modes import BISECT, EAGER
 
@@ -77,15 +77,8 @@ def _step(stage, under, runs) -> Step:
     pair = rounds.paired_timings(runs[stage].timing, runs[under].timing)
     if pair is None or not 0 < pair.ratio < math.inf:
         return Step(stage, under, None, "unknown")
-    beyond_slower, beyond_faster = (
-        pair.ratio >= SLOWER_THAN_EAGER_RATIO,
-        pair.ratio * FASTER_THAN_EAGER_RATIO <= 1,
-    )
-    if beyond_slower and pair.low > 1.0:
-        return Step(stage, under, pair.ratio, "slower")
-    if beyond_faster and pair.high < 1.0:
-        return Step(stage, under, pair.ratio, "faster")
-    return Step(stage, under, pair.ratio, "same")
+    outcome = paired_outcome(pair)
+    return Step(stage, under, pair.ratio, "same" if outcome == "noise" else outcome)
 
 
 def _speed_line(stages, runs) -> str:

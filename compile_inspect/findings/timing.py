@@ -236,7 +236,7 @@ def judge(inp: Inputs) -> Optional[Judgement]:
             return Judgement("busy", ratio, test, control, None, both, timings[0].rounds_run)
         if not _positive(pair.ratio):
             return None
-        return Judgement(_paired_outcome(pair), pair.ratio, test, control, pair)
+        return Judgement(paired_outcome(pair), pair.ratio, test, control, pair)
     ratio = test.median_ms / control.median_ms
     if not _positive(ratio):  # e.g. 1e-308 / 1e308
         return None
@@ -248,7 +248,9 @@ def _positive(value: float) -> bool:
     return 0.0 < value < math.inf
 
 
-def _paired_outcome(pair: rounds_module.PairedRatio) -> str:
+def paired_outcome(pair: rounds_module.PairedRatio) -> str:
+    """ "slower" / "faster" (beyond the threshold, the interval excluding 1), "noise" (beyond the threshold,
+    not beyond the noise) or "same": every speed verdict's rule (compare/stages.py's steps too)."""
     beyond = pair.ratio >= SLOWER_THAN_EAGER_RATIO or pair.ratio * FASTER_THAN_EAGER_RATIO <= 1.0
     if beyond and pair.low > 1.0:
         return "slower"

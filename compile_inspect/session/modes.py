@@ -23,7 +23,7 @@ from __future__ import annotations
 import ast
 import difflib
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from compile_inspect.errors import UsageError
 from compile_inspect.session.options import DEFAULTS, compile_options
@@ -102,7 +102,7 @@ def _with_option(found, part):
     key, has_value, text = part.partition("=")
     if key in ("dynamic", "fullgraph"):
         flag = _flag(text, found.label, key) if has_value else True
-        return _replace(found, **{key: flag})
+        return replace(found, **{key: flag})
     if not _KEY.fullmatch(key) or not has_value or not _VALUE.fullmatch(text):
         raise UsageError(
             f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph or KEY=VALUE "
@@ -110,7 +110,7 @@ def _with_option(found, part):
         )
     if key in dict(found.inductor):
         raise UsageError(f"{found.label!r}: {key} is given twice")
-    return _replace(found, inductor=(*found.inductor, (key, literal(text))))
+    return replace(found, inductor=(*found.inductor, (key, literal(text))))
 
 
 def _flag(text, label, key):
@@ -118,10 +118,6 @@ def _flag(text, label, key):
     if lowered not in ("true", "false"):
         raise UsageError(f"{label!r}: {key}={text} must be {key}=true or {key}=false")
     return lowered == "true"
-
-
-def _replace(found, **changes):
-    return Configuration(**{**found.__dict__, **changes})
 
 
 def literal(text):

@@ -20,6 +20,7 @@ import json
 import math
 import os
 import statistics
+import threading
 from dataclasses import asdict, dataclass
 from typing import Optional, Sequence
 
@@ -215,6 +216,25 @@ def write_blocks(path, blocks: Sequence[Block], method: str) -> None:
         file.write("\n")
 
 
+MAX_BLOCK_CALLS = 1_000_000
+
+
+def calls_per_block(seconds_for, block_s: float, agree=None) -> int:
+    """Calls that make a block last `block_s` or more (timeit's autorange: grow until it does; the faster
+    of two tries decides, one slow call decides nothing), at least one, at most MAX_BLOCK_CALLS.
+    `seconds_for(calls)` times that many calls; `agree(seconds)` -> the figure every process uses (under
+    torch.distributed.run, rank 0's)."""
+    calls = 1
+    while calls < MAX_BLOCK_CALLS:
+        elapsed = min(seconds_for(calls) for _ in range(2))
+        elapsed = agree(elapsed) if agree is not None else elapsed
+        if elapsed >= block_s:
+            break
+        grow = block_s / elapsed * 1.2 if elapsed > 0 else 10.0
+        calls = min(MAX_BLOCK_CALLS, max(calls * 2, math.ceil(calls * grow)))
+    return calls
+
+
 def thread_wait_s() -> Optional[float]:
     """Seconds this thread has waited on a run queue so far (Linux schedstat), None elsewhere."""
     try:
@@ -222,6 +242,41 @@ def thread_wait_s() -> Optional[float]:
             return int(file.read().split()[1]) / 1e9
     except (OSError, ValueError, IndexError):
         return None
+
+
+def helper_threads_run_s() -> float:
+    """Seconds this process's threads other than the calling one have run so far (Linux schedstat; 0 elsewhere)."""
+    caller, total = str(threading.get_native_id()), 0.0
+    for task in _tasks():
+        if task != caller:
+            total += _schedstat(task, 0)
+    return total
+
+
+def process_wait_s() -> Optional[float]:
+    """Seconds every thread of this process has waited on a run queue so far (Linux schedstat), None
+    elsewhere. Every thread, not just this one: torch's intra-op threads (ATen's and Inductor's OpenMP
+    loops) run each call too, and one of them held off its core stalls the call while the calling
+    thread sleeps at the loop's end, a wait that the calling thread's own schedstat never shows."""
+    tasks = _tasks()
+    return sum(_schedstat(task, 1) for task in tasks) if tasks else None
+
+
+def _tasks():
+    """The thread ids of this process (/proc/self/task), [] where there is no such folder."""
+    try:
+        return os.listdir("/proc/self/task")
+    except OSError:
+        return []
+
+
+def _schedstat(task, field):
+    """A thread's schedstat field in seconds: 0 time on a CPU, 1 time waiting on a run queue (0.0 if gone)."""
+    try:
+        with open(f"/proc/self/task/{task}/schedstat") as file:
+            return int(file.read().split()[field]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0  # the thread ended meanwhile
 
 
 def machine_busy_s() -> Optional[float]:
