@@ -150,11 +150,29 @@ def test_a_rerun_would_remove_only_what_runs_wrote(run):
 
 def test_the_users_triton_cache_is_not_the_workers(tmp_path, monkeypatch):
     """A GPU worker's Triton kernels go under the mode's Inductor cache, never into the user's TRITON_CACHE_DIR
-    (Inductor sets Triton's cache below its own only when the variable is unset)."""
+    nor Triton's default ~/.triton/cache (where Inductor's compile subprocesses put them when the variable
+    is unset: seen on the H200, torch 2.11); the same for each rank under --nproc."""
     from compile_inspect.capture.output import WorkerJob
-    from compile_inspect.capture.protocol import worker_env
+    from compile_inspect.capture.protocol import rank_env, worker_env
 
     monkeypatch.setenv("TRITON_CACHE_DIR", str(tmp_path / "my_triton_cache"))
-    env = worker_env(WorkerJob("default", tmp_path / "s" / "default"))
-    assert "TRITON_CACHE_DIR" not in env
-    assert env["TORCHINDUCTOR_CACHE_DIR"] == str((tmp_path / "s" / "default" / "inductor_cache").resolve())
+    job = WorkerJob("default", tmp_path / "s" / "default")
+    cache = (tmp_path / "s" / "default" / "inductor_cache").resolve()
+    for env in (worker_env(job), rank_env(job)):
+        assert env["TRITON_CACHE_DIR"] == str(cache / "triton" / "0")
+        assert env["TORCHINDUCTOR_CACHE_DIR"] == str(cache)
+
+
+def test_in_process_capture_sets_and_restores_the_triton_cache(tmp_path, monkeypatch):
+    """inspect(in_process=True): Triton's cache follows the mode's Inductor cache for the duration, and the
+    user's TRITON_CACHE_DIR (or its absence) is back afterwards."""
+    from compile_inspect.capture import _torch
+
+    for users in (str(tmp_path / "mine"), None):
+        if users is None:
+            monkeypatch.delenv("TRITON_CACHE_DIR", raising=False)
+        else:
+            monkeypatch.setenv("TRITON_CACHE_DIR", users)
+        with _torch.inductor_cache_dir(tmp_path / "cache"):
+            assert os.environ["TRITON_CACHE_DIR"] == str((tmp_path / "cache").resolve() / "triton" / "0")
+        assert os.environ.get("TRITON_CACHE_DIR") == users

@@ -54,21 +54,32 @@ def inductor_cache_dir(path):
     """
     path = str(Path(path).resolve())
     utils = _module("torch._inductor.runtime.cache_dir_utils")
-    if utils is not None and hasattr(utils, "temporary_cache_dir"):
-        with utils.temporary_cache_dir(path):
-            yield
-        return
-    previous = os.environ.get("TORCHINDUCTOR_CACHE_DIR")
-    os.environ["TORCHINDUCTOR_CACHE_DIR"] = path
+    with _environ("TRITON_CACHE_DIR", str(Path(path) / "triton" / "0")):
+        if utils is not None and hasattr(utils, "temporary_cache_dir"):
+            with utils.temporary_cache_dir(path):
+                yield
+            return
+        with _environ("TORCHINDUCTOR_CACHE_DIR", path):
+            _clear_inductor_caches()
+            try:
+                yield
+            finally:
+                _clear_inductor_caches()
+
+
+@contextlib.contextmanager
+def _environ(name, value):
+    """os.environ[name] = value for the duration; what was there (or its absence) afterwards. Triton's
+    cache is set with Inductor's: Inductor sets TRITON_CACHE_DIR only when unset, and then for good."""
+    previous = os.environ.get(name)
+    os.environ[name] = value
     try:
-        _clear_inductor_caches()
         yield
     finally:
-        _clear_inductor_caches()
         if previous is None:
-            os.environ.pop("TORCHINDUCTOR_CACHE_DIR", None)
+            os.environ.pop(name, None)
         else:
-            os.environ["TORCHINDUCTOR_CACHE_DIR"] = previous
+            os.environ[name] = previous
 
 
 def _clear_inductor_caches():

@@ -97,6 +97,7 @@ def worker_env(job, jobs=1, tmp_dir=None):
         environ,
         **tuned_env(jobs),
         TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
+        TRITON_CACHE_DIR=triton_cache_dir(paths["cache_dir"]),
         TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),
         TORCH_LOGS=torch_logs(os.environ.get("TORCH_LOGS")),
         TORCHINDUCTOR_FX_GRAPH_CACHE="1",
@@ -109,10 +110,17 @@ def worker_env(job, jobs=1, tmp_dir=None):
 
 # TORCH_LOGS_OUT would send the output_code log (which the session reads from worker.log) to the user's
 # file, every worker appending to it at once: the logs go to each mode's worker.log instead.
-# TRITON_CACHE_DIR would put each mode's compiled Triton kernels into the user's Triton cache (and take
-# theirs): without it Inductor puts Triton's cache under its own, the mode's `inductor_cache/triton`
-# (torch/_inductor/runtime/triton_heuristics.py sets it only when unset).
-DROPPED_ENV = ("TORCH_LOGS_OUT", "TRITON_CACHE_DIR")
+# The user's TRITON_CACHE_DIR is replaced by the mode's own (`triton_cache_dir`).
+DROPPED_ENV = ("TORCH_LOGS_OUT",)
+
+
+def triton_cache_dir(inductor_cache):
+    """Triton's kernel cache for a worker: `<inductor_cache>/triton/0`, where Inductor itself puts it
+    (torch/_inductor/runtime/cache_dir_utils.py `triton_cache_dir`). Set, never left to Inductor: Inductor
+    sets the variable only when it builds a kernel's launcher, after its compile subprocesses already
+    compiled the kernel into Triton's default, the user's `~/.triton/cache` (seen on the H200, torch 2.11),
+    and a user's own TRITON_CACHE_DIR would take every mode's kernels (and give them cache hits)."""
+    return str(Path(inductor_cache).resolve() / "triton" / "0")
 
 
 def torch_logs(users):
@@ -158,6 +166,7 @@ def rank_env(job):
     paths = job.paths
     return {
         "TORCHINDUCTOR_CACHE_DIR": str(paths["cache_dir"].resolve()),
+        "TRITON_CACHE_DIR": triton_cache_dir(paths["cache_dir"]),
         "TORCH_TRACE": str(paths["torch_trace_dir"].resolve()),
     }
 
