@@ -47,6 +47,7 @@ BENCH = Path(__file__).resolve().parent
 ROOT = BENCH.parent
 TARGETS_DIR = BENCH / "targets"
 HARNESS = BENCH / "fidelity_harness.py"
+PAIRED_HARNESS = BENCH / "paired_harness.py"
 
 MODES = ("eager", "default", "reduce-overhead", "max-autotune", "max-autotune-no-cudagraphs")
 DEFAULT_MODES = {"cpu": "default", "cuda": "default,reduce-overhead,max-autotune-no-cudagraphs"}
@@ -237,7 +238,8 @@ def bench_target(name, device, modes, overrides, options, work):
         log(f"{name}: session{index} {session['run_s']:.0f} s: {medians or session.get('error')}")
         sessions.append(session)
         if index == 1:  # the harness runs between session 1 and session 2
-            harness = harness_rounds(spec, device, modes, args, folder, options, name)
+            rounds_of = paired_harness_rounds if options.harness == "paired" else harness_rounds
+            harness = rounds_of(spec, device, modes, args, folder, options, name)
     result["sessions"] = sessions
     result["harness"] = harness
     result["wall_s"] = time.perf_counter() - started
@@ -276,6 +278,32 @@ def harness_rounds(spec, device, modes, args, folder, options, name):
                 )
         rounds.append(records)
     return rounds
+
+
+def paired_harness_rounds(spec, device, modes, args, folder, options, name):
+    """bench/paired_harness.py: every mode's process alive at once, one block each per round; its rounds
+    in the shape of harness_rounds' (a round: {mode: record})."""
+    command = [sys.executable, str(PAIRED_HARNESS), spec, "--device", device, "--modes", ",".join(modes)]
+    command += [f"--arg={key}={value}" for key, value in args.items()]
+    command += ["--rounds", str(options.blocks), "--min-block-s", str(options.min_block_s)]
+    log_path = folder / "harness_paired.log"
+    status, seconds = run_logged(command, log_path, options.timeout)
+    lines = [line for line in log_path.read_text(errors="replace").splitlines() if line.startswith("{")]
+    if status != 0 or not lines:
+        log(f"{name}: paired harness failed: exit {status}: {last_line(log_path)}")
+        return []
+    record = json.loads(lines[-1])
+    if any(ready.get("compile_inspect_imported") for ready in record["ready"].values()):
+        log(f"{name}: paired harness: compile_inspect was imported: the harness is not independent")
+    for mode in modes:
+        values = sorted(round_[mode]["median_ms"] for round_ in record["rounds"])
+        log(
+            f"{name}: paired harness {mode}: median {values[len(values) // 2]:.3f} ms over {len(values)} rounds"
+        )
+    log(f"{name}: paired harness {seconds:.0f} s (compiled and warm after {record['warm_s']:.0f} s)")
+    if record["rounds"]:
+        record["rounds"][0][modes[0]]["wall_s"] = seconds  # counted once in harness_s
+    return record["rounds"]
 
 
 # ---------------------------------------------------------------- comparisons
@@ -545,6 +573,13 @@ def main(argv=None):
         "--harness-repeats", type=int, default=3, help="interleaved harness rounds (default 3)"
     )
     parser.add_argument(
+        "--harness",
+        choices=["fresh", "paired"],
+        default="fresh",
+        help="fresh: a new process per mode and round (--harness-repeats rounds); paired: "
+        "bench/paired_harness.py, every mode's process alive at once, --blocks rounds of one block each",
+    )
+    parser.add_argument(
         "--arg",
         action="append",
         default=[],
@@ -602,6 +637,7 @@ def main(argv=None):
         "hog": options.hog,
         "sessions": options.sessions,
         "harness_repeats": options.harness_repeats,
+        "harness": options.harness,
         "tolerance": {
             "median_and_speedup": TOLERANCE[device],
             "runs": RUNS_TOLERANCE,
@@ -626,11 +662,18 @@ def main(argv=None):
     print(f"work folder {work}" + (f"; JSON {options.out}" if options.out else ""))
 
 
+def harness_words(report):
+    if report.get("harness") == "paired":
+        return "a paired harness (every mode's process alive, one block each per round)"
+    return f"{report['harness_repeats']} harness rounds"
+
+
 def print_report(report):
     device, hog = report["device"], report["hog"]
     print(
         f"bench/fidelity.py: {device}, modes {','.join(report['modes'])}, {report['sessions']} sessions, "
-        f"{report['harness_repeats']} harness rounds{', hog during sessions' if hog else ''}"
+        + harness_words(report)
+        + (", hog during sessions" if hog else "")
     )
     print(table(report["targets"], device, hog))
     for result in report["targets"]:

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The CUDA paths of issues 17, 18 and 20 checked once on the H200, each step guarded, outputs in $OUT/checks/:
+# The CUDA paths of issues 17, 18 and 20 checked once on the H200, each step guarded, outputs in $OUT/checks.tgz:
 #   18: a CUDA run of default,reduce-overhead with a private TMPDIR: Triton's kernels land in the session's
 #       <mode>/inductor_cache/triton, nothing in $TMPDIR or ~/.triton, no run temp folder left;
 #   17: a run, then `ncu` rerunning a mode from the session's recorded request;
@@ -90,3 +90,5 @@ PY
 rm -rf "$D"/*/*/inductor_cache "$D"/*/*/torch_trace
 du -sh "$D"/* | sort -h | tail -5
 cat "$D/status.txt"
+# one file back (the device returns few files): the whole folder as a tarball
+tar czf "$OUT/checks.tgz" -C "$OUT" checks && rm -rf "$D"
