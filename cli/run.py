@@ -4,6 +4,7 @@ import click
 from compile_inspect.cli.options import capture, capture_options
 
 from compile_inspect.errors import ModeFailedExit
+from compile_inspect.session import modes
 
 
 @click.command("run")
@@ -37,7 +38,14 @@ def command(target, out_dir, **capture_kwargs):
 
 
 def _summarise(session):
+    width = max([28, *(len(run.mode) + 1 for run in session.modes)])
     for run in session.modes:
         timing = f"median {run.timing.median_ms:.3f} ms" if run.timing else run.error
-        click.echo(f"{run.mode:<28} {run.status:<6} {len(run.graphs)} graph(s)  {timing}")
+        click.echo(f"{run.mode:<{width}} {run.status:<6} {_graphs(run.mode, run.graphs)}  {timing}")
     click.echo(f"session written to {session.root}")
+
+
+def _graphs(mode, graphs):
+    """What the mode generated: a count of Inductor graphs, or that it generates no code (eager, and the
+    backends dynamo, aot_eager, aot_eager_decomp_partition, cudagraphs), never "0 graph(s)" for those."""
+    return f"{len(graphs)} graph(s)" if modes.uses_inductor(mode) else "no generated code"

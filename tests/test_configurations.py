@@ -164,7 +164,17 @@ def session(tmp_path_factory):
     sweep = ["--arg", "size=32,48,64"]
     done = cli("run", "samples/matmul_add.py", *sweep, "--modes", MODES, *QUICK, "-o", str(out))
     assert done.returncode == 0, done.stderr
+    (out.parent / "run.stdout").write_text(done.stdout)
     return out
+
+
+def test_the_run_summary_counts_graphs_only_for_modes_that_generate_code(session):
+    """`run`'s closing lines: Inductor's configurations count their graphs; eager and a backend say they
+    generate no code, never "0 graph(s)" (seen for cudagraphs on the H200)."""
+    lines = {line.split()[0]: line for line in (session.parent / "run.stdout").read_text().splitlines()}
+    assert "1 graph(s)" in lines["default"] and "1 graph(s)" in lines["default+dynamic"]
+    assert "no generated code" in lines["aot_eager"] and "no generated code" in lines["eager"]
+    assert not any("0 graph(s)" in line for line in lines.values())
 
 
 def test_the_session_lists_each_configuration_by_its_label_in_the_report_order(session):
