@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Optional
 
 from compile_inspect.code import ncu, roofline
-from compile_inspect.code.kernels import CompiledGraph
+from compile_inspect.code.kernels import EXTERN_CALL, CompiledGraph
 from compile_inspect.errors import InspectError
 
 
@@ -59,8 +59,16 @@ def _facts(analysis, report, sources) -> dict:
         _add_ncu(facts, row.name, report, row.trace_name)
     for module in _modules(analysis, sources):
         for kernel in module.kernels:
-            _add_ncu(facts, kernel.name, report, kernel.trace_name)
+            _add_ncu(facts, kernel.name, report, _ncu_name(analysis, kernel) if report else None)
     return facts
+
+
+def _ncu_name(analysis, kernel) -> Optional[str]:
+    """The name ncu knows a kernel by: a Triton kernel's own; for an extern call the GPU kernel its aten
+    op launched (found by the roofline where sizes are known; here for symbolic sizes, `+dynamic`)."""
+    if kernel.kind != EXTERN_CALL:
+        return kernel.trace_name
+    return roofline.extern_kernel_name(analysis, kernel.trace_name)
 
 
 def _measured(graph: CompiledGraph, facts: dict) -> CompiledGraph:
@@ -71,8 +79,8 @@ def _measured(graph: CompiledGraph, facts: dict) -> CompiledGraph:
     return MeasuredGraph(*fields, kernel_facts=mine)
 
 
-def _add_ncu(facts: dict, name: str, report, trace_name: str) -> None:
-    found = report.kernel(trace_name) if report is not None else None
+def _add_ncu(facts: dict, name: str, report, trace_name: Optional[str]) -> None:
+    found = report.kernel(trace_name) if report is not None and trace_name else None
     if found is None or any(line.startswith("ncu:") for line in facts.get(name, ())):
         return
     lines = facts.setdefault(name, [])

@@ -324,6 +324,15 @@ def _extern_measured(analysis: TraceAnalysis, op_name: str, steps: int):
     return names[0], statistics.median(per_call), len(per_call) / steps
 
 
+def extern_kernel_name(analysis: TraceAnalysis, op_name: str) -> Optional[str]:
+    """The GPU kernel an extern call's aten op (`aten::addmm`) launched in the trace, its longest: what
+    ncu names it by. None when the op launched none, or the trace has no index."""
+    if analysis.index is None:
+        return None
+    measured = _extern_measured(analysis, op_name, 1)
+    return None if measured is None else measured[0]
+
+
 def _row(name, work, trace_name, median_us, calls, analysis, peaks) -> KernelRoofline:
     gbps = work.bytes / median_us / 1e3
     tflops = work.flops / median_us / 1e6 if work.flops is not None else None

@@ -16,6 +16,7 @@ import numpy as np
 from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
+from compile_inspect.session import modes
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
@@ -28,7 +29,7 @@ def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:
     per_call = [_graph_copies(node) for node in graph_calls]
     per_call = [c for c in per_call if c is not None]
     if not per_call:
-        return _copies_by_shape(test.index)
+        return _copies_by_shape(test.index, inp.context.mode)
     copy_nodes, graph_call = per_call[-1]
     kernels = [ev for node in copy_nodes for ev in node.gpu_events()]
     times = sorted(sum(ev.dur for node in nodes for ev in node.gpu_events()) for nodes, _ in per_call)
@@ -87,9 +88,9 @@ def _item_size(kernels) -> Optional[int]:
     return next((size for size in map(events.copy_item_size, (ev.name for ev in kernels)) if size), None)
 
 
-def _copies_by_shape(index: Optional[TraceIndex]) -> Optional[Finding]:
+def _copies_by_shape(index: Optional[TraceIndex], mode: Optional[str]) -> Optional[Finding]:
     """The copies by `aten::copy_` / `_foreach_copy_` next to graph launches, a step, in a trace
-    without graph calls."""
+    without graph calls: older torch's, or a backend without Inductor (`cudagraphs`) on any torch."""
     if index is None or not index.steps:
         return None
     steps, launches = len(index.steps), _graph_launches(index)
@@ -111,8 +112,7 @@ def _copies_by_shape(index: Optional[TraceIndex]) -> Optional[Finding]:
         f"around its {replays:g} CUDA graph replays a step the step runs {count:g} device-to-device copies "
         f"under aten::copy_ / aten::_foreach_copy_ ({_copy_kinds(memcpy_count, count - memcpy_count, nbytes)}; "
         f"{_us(gpu_us)} GPU a step): the graphs' inputs and outputs copied into and out of their static "
-        "buffers (recognised by shape: this trace has no `## Call CompiledFxGraph ##` annotation, as "
-        "older torch writes)",
+        f"buffers (recognised by shape: {_why_no_graph_call(mode)})",
         {
             "copies_per_step": count,
             "memcpy_copies_per_step": memcpy_count,
@@ -121,9 +121,30 @@ def _copies_by_shape(index: Optional[TraceIndex]) -> Optional[Finding]:
             "graph_launches_per_step": replays,
             "by_shape": True,
         },
-        remedy="newer torch (2.3+) keeps parameters and buffers in the graphs' static memory and copies only "
-        "the changing inputs; feed the step the same input tensors (copy the batch into a preallocated "
-        "buffer) so fewer tensors move each replay",
+        remedy=_by_shape_remedy(mode),
+    )
+
+
+def _without_inductor(mode: Optional[str]) -> bool:
+    return mode is not None and modes.known(mode) is not None and not modes.uses_inductor(mode)
+
+
+def _why_no_graph_call(mode: Optional[str]) -> str:
+    if _without_inductor(mode):
+        return f"{mode} runs no Inductor, so no `## Call CompiledFxGraph ##` annotation holds them"
+    return "this trace has no `## Call CompiledFxGraph ##` annotation, as older torch writes"
+
+
+def _by_shape_remedy(mode: Optional[str]) -> str:
+    same_inputs = (
+        "feed the step the same input tensors (copy the batch into a preallocated buffer) so fewer "
+        "tensors move each replay"
+    )
+    if _without_inductor(mode):
+        return f"{same_inputs}; reduce-overhead (Inductor's CUDA graphs) keeps parameters and buffers static"
+    return (
+        "newer torch (2.3+) keeps parameters and buffers in the graphs' static memory and copies only "
+        f"the changing inputs; {same_inputs}"
     )
 
 
