@@ -117,9 +117,10 @@ DROPPED_ENV = ("TORCH_LOGS_OUT",)
 def triton_cache_dir(inductor_cache):
     """Triton's kernel cache for a worker: `<inductor_cache>/triton/0`, where Inductor itself puts it
     (torch/_inductor/runtime/cache_dir_utils.py `triton_cache_dir`). Set, never left to Inductor: Inductor
-    sets the variable only when it builds a kernel's launcher, after its compile subprocesses already
-    compiled the kernel into Triton's default, the user's `~/.triton/cache` (seen on the H200, torch 2.11),
-    and a user's own TRITON_CACHE_DIR would take every mode's kernels (and give them cache hits)."""
+    sets the variable only when it builds a kernel's launcher, and its compile subprocesses get it only if
+    set by then (torch/_inductor/async_compile.py): left unset, a CUDA run of matmul_add created the user's
+    `~/.triton/cache` (H200, torch 2.11; set, it did not); a user's own TRITON_CACHE_DIR would take every
+    mode's kernels (and give them cache hits)."""
     return str(Path(inductor_cache).resolve() / "triton" / "0")
 
 
