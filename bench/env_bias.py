@@ -11,8 +11,12 @@ perf_counter), the first child rotating. Conditions (each its own code here; not
   logs         TORCH_TRACE=<tmp> and TORCH_LOGS=output_code (stderr to a file), Inductor provenance
                tracking on: the worker's compile-time environment
   cpu_profile  plain, then one empty CPU-only torch.profiler profile before timing (the worker's
-               profiler warm-up)
+               profiler warm-up, which the worker no longer does)
   worker       logs + cpu_profile
+  output_code  TORCH_LOGS=output_code alone      } the three parts of `logs`, one at a time
+  torch_trace  TORCH_TRACE=<tmp> alone           } (--conditions output_code,torch_trace,provenance
+  provenance   Inductor provenance tracking alone}  to split a bias `logs` shows)
+--conditions picks some (plain is always run: the ratios are to it).
 Printed: each condition's median per-call ms and the median of its per-round ratio to plain, with min-max.
 """
 
@@ -29,7 +33,11 @@ import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
-CONDITIONS = ("plain", "logs", "cpu_profile", "worker")
+CONDITIONS = ("plain", "logs", "cpu_profile", "worker", "output_code", "torch_trace", "provenance")
+DEFAULT_CONDITIONS = "logs,cpu_profile,worker"
+PROVENANCE = ("logs", "worker", "provenance")
+OUTPUT_CODE = ("logs", "worker", "output_code")
+TORCH_TRACE = ("logs", "worker", "torch_trace")
 
 
 def child(options):
@@ -37,7 +45,7 @@ def child(options):
     import fidelity_harness as harness
     import torch
 
-    if options.condition in ("logs", "worker"):
+    if options.condition in PROVENANCE:
         trace = getattr(__import__("torch._inductor.config", fromlist=["trace"]), "trace", None)
         for name, on in (("provenance_tracking_level", 1), ("provenance_tracking", True)):
             if trace is not None and hasattr(trace, name):
@@ -79,10 +87,14 @@ def block_latency(fn, inputs, n, device, torch):
 
 def start_children(options, folder):
     children = {}
-    for condition in CONDITIONS:
+    for condition in ["plain", *(c for c in options.conditions.split(",") if c != "plain")]:
+        if condition not in CONDITIONS:
+            raise SystemExit(f"unknown condition {condition!r}; choose from {', '.join(CONDITIONS)}")
         env = dict(os.environ)
-        if condition in ("logs", "worker"):
-            env.update(TORCH_TRACE=str(folder / f"tt_{condition}"), TORCH_LOGS="output_code")
+        if condition in TORCH_TRACE:
+            env.update(TORCH_TRACE=str(folder / f"tt_{condition}"))
+        if condition in OUTPUT_CODE:
+            env.update(TORCH_LOGS="output_code")
         command = [
             sys.executable,
             __file__,
@@ -141,6 +153,7 @@ def main():
     parser.add_argument("--arg", action="append", default=[])
     parser.add_argument("--block-s", type=float, default=0.05)
     parser.add_argument("--rounds", type=int, default=30)
+    parser.add_argument("--conditions", default=DEFAULT_CONDITIONS, help="comma list, besides plain")
     options = parser.parse_args()
     if options.role == "child":
         return child(options)
