@@ -123,14 +123,13 @@ def start_children(options, folder):
 
 
 def rounds(children, count):
-    names = list(children)
-    times = {name: [] for name in names}
-    for index in range(count):
-        for name in names[index % len(names) :] + names[: index % len(names)]:
-            children[name].stdin.write("block\n")
-            children[name].stdin.flush()
-            times[name].append(json.loads(children[name].stdout.readline())["ms"])
-    return times
+    """{condition: [per-call ms, a round each]}: paired_harness's rounds (one block each, the first
+    rotating), without its settle rounds."""
+    sys.path.insert(0, str(BENCH))
+    from paired_harness import paired_rounds
+
+    timed = paired_rounds(children, count, settle=0)
+    return {name: [round_[name]["ms"] for round_ in timed] for name in children}
 
 
 def report(times):

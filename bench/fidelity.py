@@ -224,7 +224,7 @@ def bench_target(name, device, modes, overrides, options, work):
     log(f"{name}: loads (first eager call {probe['first_call_ms']:.1f} ms); args {args or '(defaults)'}")
     result["probe"] = probe
 
-    sessions, harness = [], []
+    sessions, harness, harness_s = [], [], 0.0
     for index in range(1, options.sessions + 1):
         log(f"{name}: session{index}{' under the hog' if options.hog else ''} ...")
         session = run_session(
@@ -239,12 +239,14 @@ def bench_target(name, device, modes, overrides, options, work):
         sessions.append(session)
         if index == 1:  # the harness runs between session 1 and session 2
             rounds_of = paired_harness_rounds if options.harness == "paired" else harness_rounds
+            harness_start = time.perf_counter()
             harness = rounds_of(spec, device, modes, args, folder, options, name)
+            harness_s = time.perf_counter() - harness_start
     result["sessions"] = sessions
     result["harness"] = harness
     result["wall_s"] = time.perf_counter() - started
     result["session_s"] = sum(session["run_s"] for session in sessions)
-    result["harness_s"] = sum(record.get("wall_s", 0) for round_ in harness for record in round_.values())
+    result["harness_s"] = harness_s
     result["comparisons"] = compare(device, modes, sessions, harness, options.hog)
     loads = [
         record["loadavg_start"]
@@ -296,13 +298,11 @@ def paired_harness_rounds(spec, device, modes, args, folder, options, name):
     if any(ready.get("compile_inspect_imported") for ready in record["ready"].values()):
         log(f"{name}: paired harness: compile_inspect was imported: the harness is not independent")
     for mode in modes:
-        values = sorted(round_[mode]["median_ms"] for round_ in record["rounds"])
+        values = [round_[mode]["median_ms"] for round_ in record["rounds"]]
         log(
-            f"{name}: paired harness {mode}: median {values[len(values) // 2]:.3f} ms over {len(values)} rounds"
+            f"{name}: paired harness {mode}: median {statistics.median(values):.3f} ms over {len(values)} rounds"
         )
     log(f"{name}: paired harness {seconds:.0f} s (compiled and warm after {record['warm_s']:.0f} s)")
-    if record["rounds"]:
-        record["rounds"][0][modes[0]]["wall_s"] = seconds  # counted once in harness_s
     return record["rounds"]
 
 

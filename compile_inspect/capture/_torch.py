@@ -52,9 +52,11 @@ def inductor_cache_dir(path):
     lookups in front of it must be cleared on entry and exit, which `temporary_cache_dir` does
     (torch 2.13 has it; where it is missing we do the same by hand).
     """
+    from compile_inspect.capture.protocol import triton_cache_dir
+
     path = str(Path(path).resolve())
     utils = _module("torch._inductor.runtime.cache_dir_utils")
-    with _environ("TRITON_CACHE_DIR", str(Path(path) / "triton" / "0")):
+    with _environ("TRITON_CACHE_DIR", triton_cache_dir(path)):
         if utils is not None and hasattr(utils, "temporary_cache_dir"):
             with utils.temporary_cache_dir(path):
                 yield

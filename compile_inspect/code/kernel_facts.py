@@ -59,7 +59,8 @@ def _facts(analysis, report, sources) -> dict:
         _add_ncu(facts, row.name, report, row.trace_name)
     for module in _modules(analysis, sources):
         for kernel in module.kernels:
-            _add_ncu(facts, kernel.name, report, _ncu_name(analysis, kernel) if report else None)
+            if report is not None and not _has_ncu(facts, kernel.name):
+                _add_ncu(facts, kernel.name, report, _ncu_name(analysis, kernel))
     return facts
 
 
@@ -81,11 +82,15 @@ def _measured(graph: CompiledGraph, facts: dict) -> CompiledGraph:
 
 def _add_ncu(facts: dict, name: str, report, trace_name: Optional[str]) -> None:
     found = report.kernel(trace_name) if report is not None and trace_name else None
-    if found is None or any(line.startswith("ncu:") for line in facts.get(name, ())):
+    if found is None or _has_ncu(facts, name):
         return
     lines = facts.setdefault(name, [])
     lines.append(f"ncu: {found.short()}")
     lines += [f"ncu {rule.type}: {rule.text}" for rule in found.findings()]
+
+
+def _has_ncu(facts: dict, name: str) -> bool:
+    return any(line.startswith("ncu:") for line in facts.get(name, ()))
 
 
 def _work(work) -> str:

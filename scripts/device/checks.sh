@@ -9,9 +9,7 @@
 #   run(command="bash .devsnap/scripts/device/checks.sh", carry=[".whl", ".devsnap"])
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site ../.whl/*.whl
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
-ln -sfn ../cli compile_inspect/cli
+source scripts/device/setup.sh
 D="$OUT/checks"
 mkdir -p "$D"
 { nvidia-smi -L; command -v ncu; python3 -c "import torch, triton; print(torch.__version__, triton.__version__)"; } \

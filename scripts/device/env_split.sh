@@ -8,9 +8,7 @@
 #   run(command="bash .devsnap/scripts/device/env_split.sh", carry=[".whl", ".devsnap"])
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site ../.whl/*.whl
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
-ln -sfn ../cli compile_inspect/cli
+source scripts/device/setup.sh
 D="$OUT/env_split"
 mkdir -p "$D"
 for mode in default max-autotune-no-cudagraphs; do

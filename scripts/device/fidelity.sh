@@ -5,9 +5,7 @@
 #   run(command="TARGETS=gemm,pointwise bash .devsnap/scripts/device/fidelity.sh", carry=[".whl", ".devsnap"])
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site ../.whl/*.whl
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
-ln -sfn ../cli compile_inspect/cli
+source scripts/device/setup.sh
 mkdir -p "$OUT"
 { nvidia-smi -L; python3 -c "import torch, triton; print(torch.__version__, triton.__version__)"; } >"$OUT/versions.txt" 2>&1
 if [ -n "${PROFILER_STATE:-}" ]; then

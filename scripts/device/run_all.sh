@@ -7,9 +7,7 @@
 #   run(command="bash .devsnap/scripts/device/run_all.sh", carry=[".whl", ".devsnap"])
 set -uo pipefail
 cd "$(dirname "$0")/../.."
-python3 -m pip install -q --no-index --no-deps --no-compile --no-cache-dir --target /tmp/site ../.whl/*.whl
-export PYTHONPATH=/tmp/site:$PWD PYTHONUNBUFFERED=1
-ln -sfn ../cli compile_inspect/cli
+source scripts/device/setup.sh
 mkdir -p "$OUT"
 { nvidia-smi -L; command -v ncu && ncu --version; python3 -c "import torch, triton; print(torch.__version__, triton.__version__)"; } \
   >"$OUT/versions.txt" 2>&1
