@@ -16,6 +16,14 @@ perf_counter), the first child rotating. Conditions (each its own code here; not
   output_code  TORCH_LOGS=output_code alone      } the three parts of `logs`, one at a time
   torch_trace  TORCH_TRACE=<tmp> alone           } (--conditions output_code,torch_trace,provenance
   provenance   Inductor provenance tracking alone}  to split a bias `logs` shows)
+  worker_env   the product worker's whole environment (compile_inspect.capture.protocol.worker_env: its
+               own Inductor and Triton caches, TORCH_TRACE, TORCH_LOGS, FX graph cache, TMPDIR), the
+               harness's loading, compile and timing
+  product      worker_env, and the target loaded, compiled and warmed by the product's own worker code
+               (capture.target.load_target, capture.worker.prepare_mode), timed by the harness's block
+  product_timed product, each block timed by the product's capture.worker.measure_block
+  (the last three import compile_inspect on purpose: they look for where a session and the harness
+  part, which the independent harness itself must not do)
 --conditions picks some (plain is always run: the ratios are to it).
 Printed: each condition's median per-call ms and the median of its per-round ratio to plain, with min-max.
 """
@@ -33,7 +41,20 @@ import time
 from pathlib import Path
 
 BENCH = Path(__file__).resolve().parent
-CONDITIONS = ("plain", "logs", "cpu_profile", "worker", "output_code", "torch_trace", "provenance")
+CONDITIONS = (
+    "plain",
+    "logs",
+    "cpu_profile",
+    "worker",
+    "output_code",
+    "torch_trace",
+    "provenance",
+    "worker_env",
+    "product",
+    "product_timed",
+)
+PRODUCT = ("product", "product_timed")
+WORKER_ENV = ("worker_env", *PRODUCT)
 DEFAULT_CONDITIONS = "logs,cpu_profile,worker"
 PROVENANCE = ("logs", "worker", "provenance")
 OUTPUT_CODE = ("logs", "worker", "output_code")
@@ -51,10 +72,13 @@ def child(options):
             if trace is not None and hasattr(trace, name):
                 setattr(trace, name, on)
                 break
-    fn, inputs = harness.load(
-        options.target, dict(pair.split("=", 1) for pair in options.arg), options.device
-    )
-    fn = harness.compiled(fn, options.mode)
+    args = dict(pair.split("=", 1) for pair in options.arg)
+    if options.condition in PRODUCT:
+        warm = product_warm(options, args)
+        fn, inputs = warm.fn, warm.target.inputs
+    else:
+        fn, inputs = harness.load(options.target, args, options.device)
+        fn = harness.compiled(fn, options.mode)
     harness.warm_up(fn, inputs, options.device, 20, 1.0)
     if options.condition in ("cpu_profile", "worker"):
         from torch.profiler import ProfilerActivity, profile
@@ -66,7 +90,34 @@ def child(options):
     for line in sys.stdin:
         if line.strip() != "block":
             break
-        print(json.dumps({"ms": block_latency(fn, inputs, n, options.device, torch)}), flush=True)
+        if options.condition == "product_timed":
+            from compile_inspect.capture import worker
+
+            ms = worker.measure_block(warm, n, 0)["latency_ms"]
+        else:
+            ms = block_latency(fn, inputs, n, options.device, torch)
+        print(json.dumps({"ms": ms}), flush=True)
+
+
+def product_warm(options, args):
+    """The product worker's steps up to its hand-over: load_target, prepare_mode (eager reference call,
+    provenance tracking, compile, warm-up, profiler import) -> its WarmMode."""
+    from compile_inspect.capture import target, worker
+    from compile_inspect.session import modes
+
+    loaded = target.load_target(options.target, args, options.device)
+    job = {"compile_kwargs": modes.compile_kwargs(options.mode), "warmup": 3}
+    return worker.prepare_mode(job, loaded, options.device)
+
+
+def worker_environment(condition, mode, folder):
+    """The product worker's environment for `mode`, its files under `folder`/`condition`."""
+    from compile_inspect.capture import output, protocol
+
+    job = output.WorkerJob(mode, folder / condition)
+    job.folder.mkdir(parents=True)
+    job.paths["tmp_dir"].mkdir()
+    return protocol.worker_env(job, jobs=1)
 
 
 def block_latency(fn, inputs, n, device, torch):
@@ -95,6 +146,8 @@ def start_children(options, folder):
             env.update(TORCH_TRACE=str(folder / f"tt_{condition}"))
         if condition in OUTPUT_CODE:
             env.update(TORCH_LOGS="output_code")
+        if condition in WORKER_ENV:
+            env = worker_environment(condition, options.mode, folder)
         command = [
             sys.executable,
             __file__,
