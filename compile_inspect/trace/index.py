@@ -142,46 +142,50 @@ class TraceIndex:
 
     def nodes(self, start: int, stop: int) -> list[ChainNode]:
         """The top-level nodes of a range of whole subtrees, each node built after its children."""
-        ends = self.subtree_end
+        make = self._node_maker(start, stop)
         tops: list[ChainNode] = []
-        open_nodes: list[tuple[int, list]] = []  # (index, children so far), outermost first
-        for index in range(start, stop):
-            while open_nodes and index >= ends[open_nodes[-1][0]]:
-                self._close(open_nodes, tops)
-            open_nodes.append((index, []))
+        open_nodes: list[
+            tuple[int, int, list]
+        ] = []  # (offset, subtree end, children so far), outermost first
+        for offset, end in enumerate(self.subtree_end[start:stop].tolist()):
+            while open_nodes and start + offset >= open_nodes[-1][1]:
+                _close(open_nodes, tops, make)
+            open_nodes.append((offset, end, []))
         while open_nodes:
-            self._close(open_nodes, tops)
+            _close(open_nodes, tops, make)
         return tops
 
-    def _close(self, open_nodes: list, tops: list) -> None:
-        index, children = open_nodes.pop()
-        node = self._node(index, children)
-        (open_nodes[-1][1] if open_nodes else tops).append(node)
+    def _node_maker(self, start: int, stop: int):
+        """-> make(offset, children): the ChainNode of event `start + offset`, from the range's columns
+        read once as Python lists (a numpy scalar a field would cost more than the node)."""
+        names = [self.names[code] for code in self.name[start:stop].tolist()]
+        kinds = [KINDS[code] for code in self.kind[start:stop].tolist()]
+        ts, dur = self.ts[start:stop].tolist(), self.dur[start:stop].tolist()
+        tids = [self.threads[thread][1] for thread in self.thread[start:stop].tolist()]
+        gpu = self._gpu_by_offset(start, stop)
 
-    def _node(self, index: int, children: list) -> ChainNode:
-        name, kind, ts, dur = (
-            self.names[self.name[index]],
-            KINDS[self.kind[index]],
-            self.ts[index],
-            self.dur[index],
-        )
-        tid = self.threads[self.thread[index]][1]
-        gpu = self.gpu_of(index)
-        if not children and not gpu:
-            return ChainNode(name, kind, float(ts), float(dur), float(dur), 0.0, tid)
-        child_us = sum(child.dur for child in children)
-        gpu_us = sum(child.gpu_us for child in children) + sum(ev.dur for ev in gpu)
-        return ChainNode(
-            name,
-            kind,
-            float(ts),
-            float(dur),
-            max(0.0, float(dur) - child_us),
-            gpu_us,
-            tid,
-            tuple(children),
-            gpu,
-        )
+        def make(offset: int, children: list) -> ChainNode:
+            launched, length = gpu.get(offset, ()), float(dur[offset])
+            if not children and not launched:
+                return ChainNode(
+                    names[offset], kinds[offset], float(ts[offset]), length, length, 0.0, tids[offset]
+                )
+            child_us = sum(child.dur for child in children)
+            gpu_us = sum(child.gpu_us for child in children) + sum(ev.dur for ev in launched)
+            self_us = max(0.0, length - child_us)
+            node = (names[offset], kinds[offset], float(ts[offset]), length, self_us, gpu_us, tids[offset])
+            return ChainNode(*node, tuple(children), launched)
+
+        return make
+
+    def _gpu_by_offset(self, start: int, stop: int) -> dict[int, tuple[TraceEvent, ...]]:
+        """offset in the range -> the GPU events its launch call launched (`gpu_of`), for every launch."""
+        calls = start + np.flatnonzero(self.is_launch[start:stop])
+        owner, events_ = self.launched(calls)
+        offsets, found = (calls - start).tolist(), {}
+        for position, gpu_index in zip(owner.tolist(), events_.tolist()):
+            found.setdefault(offsets[position], []).append(self.gpu[gpu_index])
+        return {offset: tuple(launched) for offset, launched in found.items()}
 
     # ---- queries of analysis and findings ----
 
@@ -337,6 +341,13 @@ def _self_times(dur: np.ndarray, parent: np.ndarray) -> np.ndarray:
     has_parent = parent >= 0
     child_us = np.bincount(parent[has_parent], weights=dur[has_parent], minlength=len(dur))
     return np.maximum(dur - child_us, 0.0)
+
+
+def _close(open_nodes: list, tops: list, make) -> None:
+    """The innermost open node is complete: built, and added to its parent's children (or the tops)."""
+    offset, _, children = open_nodes.pop()
+    node = make(offset, children)
+    (open_nodes[-1][2] if open_nodes else tops).append(node)
 
 
 def _by_correlation(gpu: tuple[TraceEvent, ...]):

@@ -32,6 +32,7 @@ The full name stays in the JSON reports (findings' evidence, chain rows) and in 
 
 from __future__ import annotations
 
+import functools
 import re
 from typing import Optional
 
@@ -46,6 +47,7 @@ _ANONYMOUS = "(anonymous namespace)::"
 _PLAIN = re.compile(r"[\w.]+")
 
 
+@functools.lru_cache(maxsize=8192)  # a trace names the same few hundred kernels thousands of times
 def short_name(name: str, width: int = NAME_WIDTH) -> str:
     """A kernel or op name as a sentence or a table shows it (the rules in the module's docstring)."""
     text = " ".join(str(name).split())
@@ -55,6 +57,7 @@ def short_name(name: str, width: int = NAME_WIDTH) -> str:
     return middle_cut(text, width)
 
 
+@functools.lru_cache(maxsize=8192)
 def qualified_name(name: str) -> str:
     """The kernel a signature instantiates, namespaces kept, without return type, template arguments or
     parameters: `void at::native::vectorized_elementwise_kernel<4, ...>(...)` ->
