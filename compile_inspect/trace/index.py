@@ -12,7 +12,7 @@ findings with vectorised sorts, searchsorted and bincount; `ChainNode` trees are
 the steps a report shows.
 
 Correlation is a step of its own. Before: `cudaMemcpyAsync {correlation: 34}` on a CPU lane and
-`Memcpy DtoD {correlation: 34}` on stream 7. After: `gpu_of(i)` of that runtime call is the memcpy,
+`Memcpy DtoD {correlation: 34}` on stream 7. After: `launched([i])` of that runtime call gives the memcpy,
 and every ancestor's `ChainNode.gpu_us` counts its duration.
 
 Steps are chosen and checked in `compile_inspect.trace.steps` (profiler steps first, then the main
@@ -76,16 +76,6 @@ class TraceIndex:
         ids, _, _ = self._gpu_by_correlation
         return np.flatnonzero(launch & np.isin(self.correlation, ids))
 
-    def gpu_of(self, index: int) -> tuple[TraceEvent, ...]:
-        """The GPU events the CPU event `index` launched (empty unless it is a launch call)."""
-        if KINDS[self.kind[index]] not in events.LAUNCH_KINDS:
-            return ()
-        ids, starts, order = self._gpu_by_correlation
-        slot = np.searchsorted(ids, self.correlation[index])
-        if slot >= len(ids) or ids[slot] != self.correlation[index]:
-            return ()
-        return tuple(self.gpu[i] for i in order[starts[slot] : starts[slot + 1]])
-
     def launched(self, calls: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(position in `calls`, GPU event index) of every GPU event the launch calls launched, in
         call order and, per call, in GPU start order."""
@@ -144,9 +134,8 @@ class TraceIndex:
         """The top-level nodes of a range of whole subtrees, each node built after its children."""
         make = self._node_maker(start, stop)
         tops: list[ChainNode] = []
-        open_nodes: list[
-            tuple[int, int, list]
-        ] = []  # (offset, subtree end, children so far), outermost first
+        # (offset, subtree end, children so far), outermost first
+        open_nodes: list[tuple[int, int, list]] = []
         for offset, end in enumerate(self.subtree_end[start:stop].tolist()):
             while open_nodes and start + offset >= open_nodes[-1][1]:
                 _close(open_nodes, tops, make)
@@ -179,7 +168,7 @@ class TraceIndex:
         return make
 
     def _gpu_by_offset(self, start: int, stop: int) -> dict[int, tuple[TraceEvent, ...]]:
-        """offset in the range -> the GPU events its launch call launched (`gpu_of`), for every launch."""
+        """offset in the range -> the GPU events its launch call launched, for every launch in the range."""
         calls = start + np.flatnonzero(self.is_launch[start:stop])
         owner, events_ = self.launched(calls)
         offsets, found = (calls - start).tolist(), {}
