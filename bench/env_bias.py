@@ -87,12 +87,13 @@ def child(options):
             pass
     n, _ = harness.autorange(fn, inputs, options.device, options.block_s)
     print(json.dumps({"ready": True, "calls": n}), flush=True)
+    product_timed = options.condition == "product_timed"
+    if product_timed:
+        from compile_inspect.capture import worker
     for line in sys.stdin:
         if line.strip() != "block":
             break
-        if options.condition == "product_timed":
-            from compile_inspect.capture import worker
-
+        if product_timed:
             ms = worker.measure_block(warm, n, 0)["latency_ms"]
         else:
             ms = block_latency(fn, inputs, n, options.device, torch)
@@ -141,13 +142,15 @@ def start_children(options, folder):
     for condition in ["plain", *(c for c in options.conditions.split(",") if c != "plain")]:
         if condition not in CONDITIONS:
             raise SystemExit(f"unknown condition {condition!r}; choose from {', '.join(CONDITIONS)}")
-        env = dict(os.environ)
+        env = (
+            worker_environment(condition, options.mode, folder)
+            if condition in WORKER_ENV
+            else dict(os.environ)
+        )
         if condition in TORCH_TRACE:
             env.update(TORCH_TRACE=str(folder / f"tt_{condition}"))
         if condition in OUTPUT_CODE:
             env.update(TORCH_LOGS="output_code")
-        if condition in WORKER_ENV:
-            env = worker_environment(condition, options.mode, folder)
         command = [
             sys.executable,
             __file__,

@@ -57,19 +57,25 @@ def _facts(analysis, report, sources) -> dict:
     for row in roofline.kernel_rooflines(analysis, sources=sources):
         facts.setdefault(row.name, []).append(f"roofline: {row.short()}; {_work(row.work)}")
         _add_ncu(facts, row.name, report, row.trace_name)
+    if report is None:
+        return facts
+    launched_by_op: dict = {}  # aten op -> the GPU kernel it launched: one search of the trace per op
     for module in _modules(analysis, sources):
         for kernel in module.kernels:
-            if report is not None and not _has_ncu(facts, kernel.name):
-                _add_ncu(facts, kernel.name, report, _ncu_name(analysis, kernel))
+            if not _has_ncu(facts, kernel.name):
+                _add_ncu(facts, kernel.name, report, _ncu_name(analysis, kernel, launched_by_op))
     return facts
 
 
-def _ncu_name(analysis, kernel) -> Optional[str]:
+def _ncu_name(analysis, kernel, launched_by_op: dict) -> Optional[str]:
     """The name ncu knows a kernel by: a Triton kernel's own; for an extern call the GPU kernel its aten
-    op launched (found by the roofline where sizes are known; here for symbolic sizes, `+dynamic`)."""
+    op launched (found by the roofline where sizes are known; here for symbolic sizes, `+dynamic`), looked
+    up once per op in `launched_by_op` (a graph calls the same `aten::mm` once per layer)."""
     if kernel.kind != EXTERN_CALL:
         return kernel.trace_name
-    return roofline.extern_kernel_name(analysis, kernel.trace_name)
+    if kernel.trace_name not in launched_by_op:
+        launched_by_op[kernel.trace_name] = roofline.extern_kernel_name(analysis, kernel.trace_name)
+    return launched_by_op[kernel.trace_name]
 
 
 def _measured(graph: CompiledGraph, facts: dict) -> CompiledGraph:

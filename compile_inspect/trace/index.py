@@ -170,9 +170,9 @@ class TraceIndex:
     def _gpu_by_offset(self, start: int, stop: int) -> dict[int, tuple[TraceEvent, ...]]:
         """offset in the range -> the GPU events its launch call launched, for every launch in the range."""
         calls = start + np.flatnonzero(self.is_launch[start:stop])
-        owner, events_ = self.launched(calls)
+        owner, gpu_indices = self.launched(calls)
         offsets, found = (calls - start).tolist(), {}
-        for position, gpu_index in zip(owner.tolist(), events_.tolist()):
+        for position, gpu_index in zip(owner.tolist(), gpu_indices.tolist()):
             found.setdefault(offsets[position], []).append(self.gpu[gpu_index])
         return {offset: tuple(launched) for offset, launched in found.items()}
 
