@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from compile_inspect import errors
+from compile_inspect.capture import probes
 from compile_inspect.session import modes
 from compile_inspect.session import rounds as timing
 
@@ -599,7 +600,7 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
 
 def _machine_mark():
     """(monotonic s, machine busy s, this process's CPU s, its other threads' run s) now."""
-    return time.monotonic(), timing.machine_busy_s(), time.process_time(), timing.helper_threads_run_s()
+    return time.monotonic(), probes.machine_busy_s(), time.process_time(), probes.helper_threads_run_s()
 
 
 def _machine_share(before, after, threads):
@@ -649,11 +650,11 @@ def _run(call, calls, sync):
 
 def _timed_block(call, calls, number, sync):
     """One block of calls as a rounds.Block: wall and CPU time, and how long the process's threads waited
-    for a core (see rounds.process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
+    for a core (see probes.process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
     coarser than these blocks, so the waiting alone decides whether the block was starved."""
-    wait, cpu = timing.process_wait_s(), time.process_time()
+    wait, cpu = probes.process_wait_s(), time.process_time()
     wall = _run(call, calls, sync)
-    wait_after, cpu = timing.process_wait_s(), time.process_time() - cpu
+    wait_after, cpu = probes.process_wait_s(), time.process_time() - cpu
     waited = None if wait is None or wait_after is None else wait_after - wait
     return timing.Block(
         round=number, calls=calls, wall_s=wall, cpu_s=cpu, latency_ms=wall * 1000.0 / calls, wait_s=waited

@@ -18,6 +18,7 @@ import time
 import uuid
 from dataclasses import dataclass
 
+from compile_inspect.capture import probes
 from compile_inspect.capture.output import SWEEP_FOLDER, rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
 from compile_inspect.session import modes as modes_module
@@ -277,16 +278,44 @@ class Measurement:
         self.outcomes, self.calls = {}, {}
         self.blocks = {mode: [] for mode in warm}
         self.rounds_run, self.run_id = 0, uuid.uuid4().hex[:12]
+        self.threads, self.pinned = 1, None  # cores a timed call keeps busy; the cores the timing is on
+        self.moves = 0  # times the timing moved to other cores (theirs had slowed)
 
     def run(self):
         if not self.live:
             return {}
         self.calibrate()
+        self.pin_to_fastest()
         self.time_rounds()
-        clean = rounds_module.clean_rounds({mode: self.blocks[mode] for mode in self.live})
+        live = {mode: self.blocks[mode] for mode in self.live}
+        clean, self.left_out = rounds_module.clean_rounds(live), rounds_module.left_out(live)
         for mode in list(self.live):
             self._profile(mode, clean)
         return self.outcomes
+
+    def pin_to_fastest(self):
+        """Probe every core this process may use and keep every worker's timing on the fastest (the
+        `threads` fastest for cpu targets with intra-op threads): the modes take turns on the same
+        cores, so they share them fairly. Not under torch.distributed.run (each rank needs a core)."""
+        cores = probes.allowed_cores()
+        if self.scheduler.nproc > 1 or len(cores) <= self.threads:
+            return False
+        speeds = probes.probe_cores(cores)
+        chosen = probes.fastest_cores(speeds, self.threads)
+        if chosen == self.pinned:
+            return False
+        for mode in list(self.live):
+            self.ask(mode, "pinned", do="pin", cores=chosen)
+        self.pinned = chosen
+        return True
+
+    def core_slowed(self, number):
+        """Did a block of round `number` probe its core slower than SLOW_PROBE_RATIO times the fastest so far?"""
+        blocks = {mode: self.blocks[mode] for mode in self.live}
+        fastest = rounds_module.fastest_probe_ms(blocks)
+        this_round = [b.probe_ms for mode in self.live for b in self.blocks[mode] if b.round == number]
+        limit = (fastest or 0.0) * rounds_module.SLOW_PROBE_RATIO
+        return self.pinned is not None and any(p is not None and p > limit for p in this_round)
 
     def ask(self, mode, expected, **command):
         """The live worker's answer to a command, or None after ending the mode on any other answer."""
@@ -306,6 +335,7 @@ class Measurement:
             answer = self.ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
             if answer is not None:
                 self.calls[mode] = answer["calls"]
+                self.threads = max(self.threads, int(answer.get("threads") or 1))
 
     def time_rounds(self):
         clean, wanted = 0, self.options.rounds
@@ -326,10 +356,16 @@ class Measurement:
                 deadline = started + max(
                     MIN_ROUNDS_S, (time.monotonic() - started) * wanted * MAX_ROUNDS_FACTOR
                 )
-            this_round = [b for mode in self.live for b in self.blocks[mode] if b.round == number]
-            clean += bool(this_round) and not any(rounds_module.is_starved(b) for b in this_round)
-        starved = self.rounds_run - clean
-        self.scheduler.say("", "measuring", f"timed {self.rounds_run} rounds, {starved} left out as starved")
+            if self.core_slowed(number):  # the shared core slowed: every worker moves to the fastest now
+                self.moves += self.pin_to_fastest()
+            clean = len(rounds_module.clean_rounds({mode: self.blocks[mode] for mode in self.live}))
+        left_out = rounds_module.left_out({mode: self.blocks[mode] for mode in self.live})
+        self.scheduler.say(
+            "",
+            "measuring",
+            f"timed {self.rounds_run} rounds, {left_out['starved']} left out as starved, "
+            f"{left_out['slow_core']} as run on a slowed core",
+        )
 
     def _profile(self, mode, clean):
         self.scheduler.say(mode, "measuring", f"{mode}: profiling")
@@ -347,4 +383,9 @@ class Measurement:
         self.outcomes[mode] = outcome
 
     def _record(self, result, blocks, clean, folder):
-        rounds_module.record_timing(result, blocks, clean, self.run_id, self.rounds_run, folder)
+        where = {
+            "pinned": self.pinned is not None,
+            "starved_rounds": self.left_out["starved"],
+            "slow_core_rounds": self.left_out["slow_core"],
+        }
+        rounds_module.record_timing(result, blocks, clean, self.run_id, self.rounds_run, folder, where)

@@ -41,6 +41,7 @@ import traceback
 from dataclasses import dataclass
 
 from compile_inspect import errors
+from compile_inspect.capture import probes
 from compile_inspect.capture.target import load_target
 from compile_inspect.session import rounds
 
@@ -191,7 +192,8 @@ def _hand_over(channel, compile_seconds, distributed=False):
 
 def serve(channel, warm, job, distributed=False):
     """Answer the parent's commands (one JSON object a line on stdin) until it asks for the profile:
-    {"do": "calibrate", "block_s": s, "min_calls": n} -> {"event": "calibrated", "calls": n}
+    {"do": "calibrate", "block_s": s, "min_calls": n} -> {"event": "calibrated", "calls": n, "threads": t}
+    {"do": "pin", "cores": [c, ...]}                 -> {"event": "pinned", "pinned": bool, "cpu": c}
     {"do": "block", "calls": n, "round": r}          -> {"event": "block", "block": {...}}  (rounds.Block)
     {"do": "profile"}                                 -> profiles; -> the mode's result (sent as "done")
     Under torch.distributed.run rank 0 reads each command and every rank carries it out."""
@@ -211,7 +213,10 @@ def _time_blocks(channel, warm, command, measured, distributed=False):
     if command["do"] == "calibrate":
         agree = _from_rank_zero if distributed else None
         calls = calibrate(warm, command["block_s"], command.get("min_calls", 1), agree)
-        _send(channel, event="calibrated", calls=calls)
+        _send(channel, event="calibrated", calls=calls, threads=timing_threads(warm.device))
+    elif command["do"] == "pin":
+        pinned = pin_timing(warm.device, command["cores"])
+        _send(channel, event="pinned", pinned=pinned, cpu=probes.current_cpu())
     elif command["do"] == "block":
         measured.append(measure_block(warm, command["calls"], command["round"]))
         _send(channel, event="block", block=measured[-1])
@@ -393,6 +398,23 @@ def calibrate(warm, block_s, min_calls=1, agree=None):
     return max(calls, int(min_calls))
 
 
+def timing_threads(device):
+    """The cores a timed call keeps busy: torch's intra-op threads on cpu, the one launching thread on cuda."""
+    if device != "cpu":
+        return 1
+    import torch
+
+    return torch.get_num_threads()
+
+
+def pin_timing(device, cores):
+    """Keep the timing on `cores` (the parent's fastest, shared by every mode's worker): on cuda the calling
+    thread on the first, on cpu every thread of the process (the intra-op threads run each call too)."""
+    if device != "cpu":
+        return probes.pin_thread(cores[:1])
+    return probes.pin_process(cores)
+
+
 def _timed_calls(warm, calls):
     start = time.perf_counter()
     for _ in range(calls):
@@ -405,8 +427,9 @@ def measure_block(warm, calls, round_number):
     """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict). On cuda
     two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
     number of calls back to back, one sync at the end); on cpu wall time / calls."""
-    started, busy = time.monotonic(), rounds.machine_busy_s()
-    wait, cpu, wall = rounds.thread_wait_s(), time.process_time(), time.perf_counter()
+    probe_ms, core = probes.speed_probe_ms(), probes.current_cpu()
+    started, busy = time.monotonic(), probes.machine_busy_s()
+    wait, cpu, wall = probes.thread_wait_s(), time.process_time(), time.perf_counter()
     if warm.device == "cuda":
         latency_ms = statistics.median(_cuda_event_times(warm.fn, warm.target.inputs, calls))
         throughput_ms = _cuda_back_to_back_ms(warm, calls)
@@ -415,7 +438,7 @@ def measure_block(warm, calls, round_number):
             warm.call()
         latency_ms, throughput_ms = (time.perf_counter() - wall) * 1000.0 / calls, None
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    wait_after, busy_after = rounds.thread_wait_s(), rounds.machine_busy_s()
+    wait_after, busy_after = probes.thread_wait_s(), probes.machine_busy_s()
     return rounds.Block(
         round=round_number,
         calls=calls,
@@ -425,9 +448,11 @@ def measure_block(warm, calls, round_number):
         wait_s=None if wait is None or wait_after is None else wait_after - wait,
         others_cpu_s=None if busy is None or busy_after is None else max(0.0, busy_after - busy - cpu),
         throughput_ms=throughput_ms,
-        load1=rounds.load_average(),
+        load1=probes.load_average(),
         device=warm.device,
         started_s=started,
+        probe_ms=probe_ms,
+        cpu=core,
     ).to_dict()
 
 

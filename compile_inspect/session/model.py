@@ -63,6 +63,17 @@ class Timing:
     clean_rounds: int | None = None  # rounds no mode was starved in (the figures above pool these)
     block_calls: int | None = None
     profiled_step_ms: float | None = None  # wall time of one profiled step (the profiler on), median
+    # Where it was timed (capture/probes.py; absent in older sessions): the cores its blocks ran on, whether
+    # the timing thread was pinned to the fastest core, the speed probe before each block (fastest, median,
+    # slowest; the slowest of the kept rounds), and the rounds left out (starved / on a slowed core).
+    cpus: tuple[int, ...] = ()
+    pinned: bool | None = None
+    probe_fastest_ms: float | None = None
+    probe_median_ms: float | None = None
+    probe_slowest_ms: float | None = None
+    probe_kept_slowest_ms: float | None = None
+    starved_rounds: int | None = None
+    slow_core_rounds: int | None = None
 
     @property
     def paired(self) -> bool:
@@ -306,7 +317,7 @@ def _target_from_dict(data):
 def timing_from_dict(data):
     """A Timing from its JSON form (lists as tuples, so a saved and reloaded session compares equal)."""
     data = known_fields(Timing, data)
-    for name in ("round_ms", "throughput_round_ms"):
+    for name in ("round_ms", "throughput_round_ms", "cpus"):
         data[name] = tuple(data.get(name) or ())
     return Timing(**data)
 

@@ -1,0 +1,155 @@
+"""What a worker measures about the machine: the /proc readings (run-queue waits, other processes' CPU,
+load), which core a thread is on, and how fast a core runs right now (a speed probe). No torch.
+
+On shared cloud VMs some vCPUs run the same code 1.5-2x slower than others at any moment (other
+tenants on the same physical cores), with no steal time and no load to show it (docs/performance.md).
+The speed probe is a short fixed pure-Python loop, timed: its time on a core is that core's speed now.
+
+    speeds = probe_cores(allowed_cores())            # {core: probe ms}, the fastest first in fastest_cores
+    pin_thread(fastest_cores(speeds, 1))             # the calling thread onto the fastest core
+    speed_probe_ms(), current_cpu()                  # 3.1, 5
+
+Linux only for the pinning and the core number; elsewhere they do nothing and say None.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+import time
+from typing import Iterable, Optional, Sequence
+
+PROBE_LOOPS = 200_000  # iterations of the speed probe: ~5 ms on the dev VM's cores (issue 27: "a few ms")
+PROBE_SWEEPS = 2  # probe_cores: each core this many times, its fastest counts (one interrupt decides nothing)
+
+
+def speed_probe_ms(loops: int = PROBE_LOOPS) -> float:
+    """Milliseconds the calling thread takes to run a fixed pure-Python loop now: the speed of its core."""
+    start = time.perf_counter()
+    total = 0
+    for i in range(loops):
+        total += i * i
+    return (time.perf_counter() - start) * 1000.0
+
+
+def current_cpu() -> Optional[int]:
+    """The core the calling thread runs on now (/proc/thread-self/stat's `processor`), None off Linux."""
+    try:
+        with open("/proc/thread-self/stat") as file:
+            text = file.read()
+        return int(text[text.rindex(")") + 2 :].split()[36])  # field 39; the name may hold spaces
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def allowed_cores() -> list[int]:
+    """The cores the calling thread may run on ([] where the OS does not say)."""
+    try:
+        return sorted(os.sched_getaffinity(0))
+    except (AttributeError, OSError):
+        return []
+
+
+def pin_thread(cores: Iterable[int]) -> bool:
+    """Keep the calling thread (only it: pid 0 is the calling thread on Linux) on `cores`; False where
+    the OS refuses or cannot."""
+    try:
+        os.sched_setaffinity(0, set(cores))
+        return True
+    except (AttributeError, OSError, ValueError):
+        return False
+
+
+def pin_process(cores: Iterable[int]) -> bool:
+    """Keep every thread of this process (the calling one, torch's intra-op threads) on `cores`."""
+    wanted, pinned = set(cores), False
+    for task in _tasks():
+        try:
+            os.sched_setaffinity(int(task), wanted)
+            pinned = True
+        except (OSError, ValueError):
+            continue  # the thread ended meanwhile
+    return pinned
+
+
+def probe_cores(cores: Sequence[int], sweeps: int = PROBE_SWEEPS) -> dict[int, float]:
+    """{core: probe ms} for each of `cores`, the calling thread moved onto each in turn, `sweeps` times
+    (the fastest of a core's sweeps counts); the thread's own cores restored after."""
+    before = allowed_cores()
+    speeds: dict[int, float] = {}
+    try:
+        for _ in range(sweeps):
+            for core in cores:
+                if pin_thread([core]):
+                    speeds[core] = min(speeds.get(core, float("inf")), speed_probe_ms())
+    finally:
+        if before:
+            pin_thread(before)
+    return speeds
+
+
+def fastest_cores(speeds: dict[int, float], count: int) -> list[int]:
+    """The `count` fastest cores of `probe_cores`' answer, fastest first."""
+    return sorted(speeds, key=lambda core: (speeds[core], core))[: max(1, count)]
+
+
+def thread_wait_s() -> Optional[float]:
+    """Seconds this thread has waited on a run queue so far (Linux schedstat), None elsewhere."""
+    try:
+        with open("/proc/thread-self/schedstat") as file:
+            return int(file.read().split()[1]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def helper_threads_run_s() -> float:
+    """Seconds this process's threads other than the calling one have run so far (Linux schedstat; 0 elsewhere)."""
+    caller, total = str(threading.get_native_id()), 0.0
+    for task in _tasks():
+        if task != caller:
+            total += _schedstat(task, 0)
+    return total
+
+
+def process_wait_s() -> Optional[float]:
+    """Seconds every thread of this process has waited on a run queue so far (Linux schedstat), None
+    elsewhere. Every thread, not just this one: torch's intra-op threads (ATen's and Inductor's OpenMP
+    loops) run each call too, and one of them held off its core stalls the call while the calling
+    thread sleeps at the loop's end, a wait that the calling thread's own schedstat never shows."""
+    tasks = _tasks()
+    return sum(_schedstat(task, 1) for task in tasks) if tasks else None
+
+
+def _tasks():
+    """The thread ids of this process (/proc/self/task), [] where there is no such folder."""
+    try:
+        return os.listdir("/proc/self/task")
+    except OSError:
+        return []
+
+
+def _schedstat(task, field):
+    """A thread's schedstat field in seconds: 0 time on a CPU, 1 time waiting on a run queue (0.0 if gone)."""
+    try:
+        with open(f"/proc/self/task/{task}/schedstat") as file:
+            return int(file.read().split()[field]) / 1e9
+    except (OSError, ValueError, IndexError):
+        return 0.0  # the thread ended meanwhile
+
+
+def machine_busy_s() -> Optional[float]:
+    """CPU seconds every core of the machine has been busy so far (user, nice, system, irq, softirq
+    and steal of /proc/stat's first line), None off Linux."""
+    try:
+        with open("/proc/stat") as file:
+            fields = [int(value) for value in file.readline().split()[1:9]]
+        return (sum(fields[:3]) + sum(fields[5:8])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return None
+
+
+def load_average() -> Optional[float]:
+    try:
+        return os.getloadavg()[0]
+    except (OSError, AttributeError):
+        return None
