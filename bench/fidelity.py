@@ -295,6 +295,9 @@ def paired_harness_rounds(spec, device, modes, args, folder, options, name):
         log(f"{name}: paired harness failed: exit {status}: {last_line(log_path)}")
         return []
     record = json.loads(lines[-1])
+    kept = record.get("kept", range(len(record["rounds"])))
+    log(f"{name}: paired harness kept {len(kept)} of {len(record['rounds'])} rounds (probe within 1.2x)")
+    record["rounds"] = [record["rounds"][index] for index in kept] or record["rounds"]
     if any(ready.get("compile_inspect_imported") for ready in record["ready"].values()):
         log(f"{name}: paired harness: compile_inspect was imported: the harness is not independent")
     for mode in modes:
@@ -503,8 +506,46 @@ def table(results, device, hog):
     for result in skipped:
         lines.append(f"skipped {result['target']}: {result['skipped']}")
     lines.append("")
+    lines.extend(clone_lines(results, device))
     lines.extend(tally(results))
     return "\n".join(line.rstrip() for line in lines)
+
+
+CLONES_TOLERANCE = 0.05  # identical processes of one mode, in one session
+
+
+def clone_groups(modes):
+    """{base label: [it and its +clone=N labels]} for the bases that have clones."""
+    groups = {}
+    for mode in modes:
+        groups.setdefault(mode.split("+clone=")[0], []).append(mode)
+    return {base: group for base, group in groups.items() if len(group) > 1}
+
+
+def clone_lines(results, device):
+    """Per target and figure: the slowest clone over the fastest, in each session and in the harness."""
+    lines = []
+    for result in results:
+        entries = {(e["figure"], e["mode"]): e for e in result.get("comparisons", [])}
+        modes = [mode for figure, mode in entries if figure == figures_for(device)[0][0]]
+        for base, group in clone_groups(modes).items():
+            for figure, _, _ in figures_for(device):
+                spans = [("harness", [entries[(figure, m)]["harness_ms"] for m in group])]
+                sessions = entries[(figure, group[0])]["sessions"]
+                for index, item in enumerate(sessions):
+                    spans.append(
+                        (item["label"], [entries[(figure, m)]["sessions"][index]["ms"] for m in group])
+                    )
+                words = []
+                for label, values in spans:
+                    if all(values):
+                        spread = max(values) / min(values)
+                        words.append(f"{label} {spread:.3f}x {mark(spread - 1 <= CLONES_TOLERANCE)}")
+                lines.append(
+                    f"{result['target']} {figure}: {len(group)} clones of {base}, slowest/fastest: "
+                    + ", ".join(words)
+                )
+    return lines
 
 
 def failed(item):
@@ -600,6 +641,13 @@ def main(argv=None):
     )
     parser.add_argument("--timeout", type=float, default=3600, help="seconds any one subprocess may run")
     parser.add_argument(
+        "--clones",
+        type=int,
+        default=1,
+        help="time N processes of the first compiled mode (MODE, MODE+clone=2, ...) in each session and "
+        "harness run: identical processes must agree (issue 27: within 5%%)",
+    )
+    parser.add_argument(
         "--report",
         nargs="+",
         metavar="JSON",
@@ -617,6 +665,10 @@ def main(argv=None):
     if unknown:
         parser.error(f"unknown mode {unknown[0]!r}; choose from {', '.join(MODES)}")
     modes = [mode for mode in MODES if mode == "eager" or mode in wanted]
+    if options.clones > 1:  # N processes of the first compiled mode, in one session and one harness run
+        base = next((mode for mode in modes if mode != "eager"), "eager")
+        at = modes.index(base) + 1
+        modes[at:at] = [f"{base}+clone={k}" for k in range(2, options.clones + 1)]
     names = [name.strip() for name in options.targets.split(",")] if options.targets else discover_targets()
     for name in names:
         if not (TARGETS_DIR / f"{name.partition(':')[0]}.py").is_file():

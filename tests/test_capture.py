@@ -44,7 +44,8 @@ def all_modes(tmp_path_factory):
         "-o",
         str(out),
     ]
-    process = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    one_thread = dict(os.environ, OMP_NUM_THREADS="1")  # one intra-op thread: the timing can be pinned
+    process = subprocess.run(command, capture_output=True, text=True, timeout=600, env=one_thread)
     assert process.returncode == 0, process.stderr
     return load_session(out), process
 
@@ -58,6 +59,22 @@ def test_every_mode_ok_with_timing_and_trace(all_modes):
         assert run.timing.iters >= 20 and run.timing.method == "perf_counter"
         assert run.timing.rounds_run >= 4 and len(run.timing.round_ms) == run.timing.rounds_run
         assert session.trace_path(run.mode).is_file() and run.compile_seconds > 0
+
+
+def test_every_block_records_its_core_and_speed_probe_and_the_modes_share_the_fastest_core(all_modes):
+    session, _ = all_modes
+    allowed = set(os.sched_getaffinity(0))
+    cores = {run.mode: set(run.timing.cpus) for run in session.modes}
+    for run in session.modes:
+        blocks = json.loads((session.root / run.mode / "timing.json").read_text())["blocks"]
+        assert len(blocks) == run.timing.rounds_run
+        assert all(block["probe_ms"] > 0 and block["cpu"] in allowed for block in blocks)
+        assert run.timing.probe_fastest_ms == min(block["probe_ms"] for block in blocks)
+        assert run.timing.probe_fastest_ms <= run.timing.probe_median_ms <= run.timing.probe_slowest_ms
+        if len(allowed) > 1:  # one intra-op thread and more cores: pinned, every mode on the same cores
+            assert run.timing.pinned and len(cores[run.mode]) <= 1 + run.timing.core_moves
+    if len(allowed) > 1 and not session.modes[0].timing.core_moves:
+        assert len(set().union(*cores.values())) == 1
 
 
 def test_every_compiled_graph_hash_in_each_trace_resolves_to_addmm(all_modes):

@@ -84,11 +84,30 @@ def tuned_env(jobs, cpu_count=None, environ=None):
     return {name: value for name, value in wanted.items() if name not in environ}
 
 
+# glibc's malloc moves its mmap threshold (and the trim threshold, twice it) up as a process frees large
+# blocks, from 128 KiB to at most 32 MiB: two processes of the same code then allocate a tensor from the
+# heap or by mmap depending on their history (one CPU target's eager measured 2x apart between processes).
+# Fixed at that ceiling in every worker, each allocates alike from its first call (docs/performance.md).
+ALLOCATOR_ENV = {
+    "MALLOC_MMAP_THRESHOLD_": str(32 * 1024 * 1024),
+    "MALLOC_TRIM_THRESHOLD_": str(64 * 1024 * 1024),
+}
+
+
+def allocator_env(environ=None):
+    """ALLOCATOR_ENV, but for a variable the user has set (theirs stays)."""
+    environ = os.environ if environ is None else environ
+    if any(name in environ for name in ALLOCATOR_ENV):  # the user tuned malloc: keep it as a whole
+        return {}
+    return dict(ALLOCATOR_ENV)
+
+
 def worker_env(job, jobs=1, tmp_dir=None):
     """The worker's own environment: fresh Inductor cache and TORCH_TRACE inside the session folder,
     its temporary files in `tmp_dir` (`temporary_folder`), the output_code log added to the user's
-    TORCH_LOGS and written into the mode's log file (its stderr), this package importable, and
-    `tuned_env(jobs)` for `jobs` workers compiling at once. The parent's environment is not changed."""
+    TORCH_LOGS and written into the mode's log file (its stderr), this package importable,
+    `tuned_env(jobs)` for `jobs` workers compiling at once, and the same malloc settings in every worker
+    (`allocator_env`). The parent's environment is not changed."""
     paths = job.paths
     package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
@@ -96,6 +115,7 @@ def worker_env(job, jobs=1, tmp_dir=None):
     return dict(
         environ,
         **tuned_env(jobs),
+        **allocator_env(),
         TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
         TRITON_CACHE_DIR=triton_cache_dir(paths["cache_dir"]),
         TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),

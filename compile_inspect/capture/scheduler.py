@@ -385,6 +385,7 @@ class Measurement:
     def _record(self, result, blocks, clean, folder):
         where = {
             "pinned": self.pinned is not None,
+            "core_moves": self.moves,
             "starved_rounds": self.left_out["starved"],
             "slow_core_rounds": self.left_out["slow_core"],
         }

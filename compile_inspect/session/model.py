@@ -68,6 +68,7 @@ class Timing:
     # slowest; the slowest of the kept rounds), and the rounds left out (starved / on a slowed core).
     cpus: tuple[int, ...] = ()
     pinned: bool | None = None
+    core_moves: int | None = None  # times every worker moved to faster cores (theirs had slowed)
     probe_fastest_ms: float | None = None
     probe_median_ms: float | None = None
     probe_slowest_ms: float | None = None

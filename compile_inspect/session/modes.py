@@ -5,6 +5,7 @@ A configuration is a mode or a backend, then options after `+` (docs/configurati
     default  reduce-overhead  max-autotune  max-autotune-no-cudagraphs      Inductor's modes
     dynamo  aot_eager  aot_eager_decomp_partition  cudagraphs                 backends without Inductor
     +dynamic  +dynamic=false  +fullgraph  +KEY=VALUE (a torch._inductor.config key)
+    +clone=N   the same compile in one more process (identical processes should time alike)
 
 >>> parse_modes("default,max-autotune+coordinate_descent_tuning=True")
 ('eager', 'default', 'max-autotune+coordinate_descent_tuning=True')
@@ -56,6 +57,7 @@ class Configuration:
     dynamic: bool | None = None  # torch.compile's dynamic=; None: torch's default
     fullgraph: bool = False
     inductor: tuple[tuple[str, object], ...] = ()  # torch._inductor.config keys and values, as given
+    clone: int = 0  # +clone=N: one more process of the same compile (do identical processes agree?)
 
     @property
     def uses_inductor(self):
@@ -67,11 +69,12 @@ class Configuration:
 
     def same_as(self, other):
         """The same compile under two labels (`default+dynamic` and `default+dynamic=true`)."""
-        return (self.base, self.dynamic, self.fullgraph, dict(self.inductor)) == (
+        return (self.base, self.dynamic, self.fullgraph, dict(self.inductor), self.clone) == (
             other.base,
             other.dynamic,
             other.fullgraph,
             dict(other.inductor),
+            other.clone,
         )
 
 
@@ -100,12 +103,16 @@ def configuration(label):
 def _with_option(found, part):
     """`found` with one `+option` applied."""
     key, has_value, text = part.partition("=")
+    if key == "clone":
+        if not (has_value and text.isdigit() and int(text) >= 1):
+            raise UsageError(f"{found.label!r}: clone={text} must be clone=N with N a whole number from 1")
+        return replace(found, clone=int(text))
     if key in ("dynamic", "fullgraph"):
         flag = _flag(text, found.label, key) if has_value else True
         return replace(found, **{key: flag})
     if not _KEY.fullmatch(key) or not has_value or not _VALUE.fullmatch(text):
         raise UsageError(
-            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph or KEY=VALUE "
+            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N or KEY=VALUE "
             "(an Inductor config key; a value of letters, digits, '.', ',', '-', '_')"
         )
     if key in dict(found.inductor):

@@ -1,0 +1,125 @@
+"""The machine probes (compile_inspect/capture/probes.py) for real on this machine, and the slow-core rule
+of the rounds (session/rounds.py) on blocks built here. No torch."""
+
+import os
+import threading
+from dataclasses import replace
+
+import pytest
+
+from compile_inspect.capture import probes, protocol
+from compile_inspect.errors import UsageError
+from compile_inspect.session import modes, rounds
+from compile_inspect.session.rounds import Block
+
+MULTI_CORE = len(os.sched_getaffinity(0)) > 1
+
+
+def test_the_speed_probe_grows_with_its_loop():
+    short = min(probes.speed_probe_ms(20_000) for _ in range(3))
+    long = min(probes.speed_probe_ms(200_000) for _ in range(3))
+    assert 0 < short and long > 3 * short  # ten times the work: far more than three times the time
+
+
+def test_the_current_core_is_one_this_thread_may_use():
+    assert probes.current_cpu() in probes.allowed_cores()
+
+
+def in_thread(action):
+    box = {}
+    thread = threading.Thread(target=lambda: box.update(value=action()))
+    thread.start()
+    thread.join()
+    return box["value"]
+
+
+@pytest.mark.skipif(not MULTI_CORE, reason="one core: nothing to pin to")
+def test_pinning_moves_the_calling_thread_only():
+    before, core = probes.allowed_cores(), probes.allowed_cores()[-1]
+
+    def pin_and_see():
+        assert probes.pin_thread([core])
+        probes.speed_probe_ms(20_000)  # run a little: the scheduler moves it there
+        return probes.allowed_cores(), probes.current_cpu()
+
+    allowed_there, ran_on = in_thread(pin_and_see)
+    assert allowed_there == [core] and ran_on == core
+    assert probes.allowed_cores() == before  # the main thread was not moved
+
+
+@pytest.mark.skipif(not MULTI_CORE, reason="one core: nothing to probe apart")
+def test_probing_the_cores_times_each_and_puts_the_thread_back():
+    def probe():
+        speeds = probes.probe_cores(probes.allowed_cores(), sweeps=1)
+        return speeds, probes.allowed_cores()
+
+    speeds, after = in_thread(probe)
+    assert sorted(speeds) == probes.allowed_cores() == after
+    assert all(ms > 0 for ms in speeds.values())
+    fastest = probes.fastest_cores(speeds, 1)
+    assert speeds[fastest[0]] == min(speeds.values())
+    assert probes.fastest_cores(speeds, 99) == sorted(speeds, key=lambda core: (speeds[core], core))
+
+
+def test_fastest_cores_are_ordered_by_probe_then_number():
+    assert probes.fastest_cores({0: 5.0, 1: 3.0, 2: 3.0, 3: 9.0}, 3) == [1, 2, 0]
+    assert probes.fastest_cores({4: 2.0}, 0) == [4]  # at least one
+
+
+# ---- the rounds: a block run on a slowed core is left out like a starved one ----
+
+
+def block(number, latency_ms, probe_ms, cpu=3, wait_share=0.0):
+    wall = latency_ms * 10 / 1000
+    return Block(number, 10, wall, wall, latency_ms, wait_s=wall * wait_share, probe_ms=probe_ms, cpu=cpu)
+
+
+def test_a_round_whose_probe_ran_over_the_ratio_is_left_out_for_every_mode():
+    eager = [block(0, 1.0, 5.0), block(1, 1.6, 5.0 * rounds.SLOW_PROBE_RATIO * 1.05), block(2, 1.0, 5.9)]
+    default = [block(0, 0.5, 5.2), block(1, 0.8, 5.1), block(2, 0.5, 5.5)]
+    by_mode = {"eager": eager, "default": default}
+    assert rounds.clean_rounds(by_mode) == {0, 2}  # 5.9 ms is within 1.2x of 5.0, 6.3 ms is not
+    assert rounds.left_out(by_mode) == {"starved": 0, "slow_core": 1}
+
+
+def test_a_round_both_starved_and_slow_is_counted_once_as_starved():
+    eager = [block(0, 1.0, 5.0), block(1, 1.0, 9.0, wait_share=0.5)]
+    by_mode = {"eager": [replace(b, others_cpu_s=b.wall_s) for b in eager]}
+    assert rounds.left_out(by_mode) == {"starved": 1, "slow_core": 0}
+
+
+def test_blocks_without_probes_keep_the_old_rule():
+    old = [Block(0, 10, 0.01, 0.01, 1.0, wait_s=0.0), Block(1, 10, 0.01, 0.01, 1.0, wait_s=0.0)]
+    assert rounds.clean_rounds({"eager": old}) == {0, 1}
+    assert "probe_fastest_ms" not in rounds.summarise(old, {0, 1}, "perf_counter", "r", 2)
+
+
+def test_the_summary_says_where_and_on_what_it_was_timed():
+    blocks = [block(0, 1.0, 5.0, cpu=3), block(1, 1.0, 8.0, cpu=7), block(2, 1.2, 5.5, cpu=7)]
+    timing = rounds.summarise(blocks, {0, 2}, "perf_counter", "r", 3)
+    assert timing["cpus"] == [3, 7]
+    assert (timing["probe_fastest_ms"], timing["probe_median_ms"], timing["probe_slowest_ms"]) == (
+        5.0,
+        5.5,
+        8.0,
+    )
+    assert timing["probe_kept_slowest_ms"] == 5.5  # round 1 was not kept
+
+
+# ---- the same malloc in every worker; clones ----
+
+
+def test_every_worker_gets_the_same_malloc_thresholds_unless_the_user_set_one():
+    assert protocol.allocator_env({}) == protocol.ALLOCATOR_ENV
+    assert protocol.allocator_env({"MALLOC_TRIM_THRESHOLD_": "0"}) == {}  # the user's tuning stays whole
+    assert int(protocol.ALLOCATOR_ENV["MALLOC_MMAP_THRESHOLD_"]) == 32 * 1024 * 1024  # glibc's ceiling
+
+
+def test_a_clone_is_the_same_compile_under_its_own_label():
+    labels = modes.parse_modes("default,default+clone=2,default+clone=3")
+    assert labels == ("eager", "default", "default+clone=2", "default+clone=3")
+    assert modes.compile_kwargs("default+clone=2") == modes.compile_kwargs("default")
+    with pytest.raises(UsageError, match="clone=0 must be clone=N"):
+        modes.parse_modes("default+clone=0")
+    with pytest.raises(UsageError, match="same configuration"):
+        modes.parse_modes("default+clone=2,default+clone=02")
