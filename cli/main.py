@@ -17,6 +17,7 @@ COMMANDS = {
     "explain": ("explain", "Explain a Chrome trace you recorded: chains, metrics, findings."),
     "diff": ("diff", "Eager against each compile mode, side by side (runs or loads sessions)."),
     "show": ("show", "Show the generated code of a session's graphs and kernels, highlighted."),
+    "machine": ("machine", "How fast each core runs now: is this machine fit to time on?"),
     "ncu": (
         "ncu",
         "Rerun a session's mode under Nsight Compute; store SOL figures and rule messages per kernel.",

@@ -43,3 +43,8 @@ def kernel_time_text(us: float) -> str:
     if us >= US_PER_MS:
         return ms_text(us, 2)
     return us_text(us, 1 if us >= 10 else 2)
+
+
+def ms_range_text(low_ms: float, high_ms: float, digits: int = 1) -> str:
+    """`5.2-6.1 ms`: a range given in ms."""
+    return f"{low_ms:.{digits}f}-{high_ms:.{digits}f} ms"

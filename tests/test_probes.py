@@ -123,3 +123,34 @@ def test_a_clone_is_the_same_compile_under_its_own_label():
         modes.parse_modes("default+clone=0")
     with pytest.raises(UsageError, match="same configuration"):
         modes.parse_modes("default+clone=2,default+clone=02")
+
+
+# ---- compile-inspect machine ----
+
+
+def test_the_machine_report_marks_a_core_whose_median_probe_is_over_the_ratio():
+    from compile_inspect.render import machine
+
+    sweeps = {0: [5.0, 5.2, 5.1], 1: [7.9, 8.4, 8.1], 2: [5.9, 6.0, 6.2]}
+    text = machine.machine_text(sweeps)
+    rows = {line.split()[0]: line for line in text.splitlines() if line[:3].strip().isdigit()}
+    assert rows["1"].split()[-2:] == ["1.59x", "slow"] and not rows["2"].endswith("slow")
+    assert "1 of 3 cores ran over 1.2x slower than the fastest" in text
+    assert machine.machine_dict(sweeps, 100)["slow"] == [1]
+    assert "the cores run alike now" in machine.machine_text({0: [5.0], 1: [5.5]})
+
+
+def test_the_machine_command_probes_every_core_this_process_may_use():
+    import json
+    import subprocess
+    import sys
+
+    command = [sys.executable, "-m", "compile_inspect", "machine", "--sweeps", "2", "--format", "json"]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stderr
+    report = json.loads(done.stdout)
+    assert [row["core"] for row in report["cores"]] == probes.allowed_cores()
+    assert all(0 < row["fastest_ms"] <= row["median_ms"] <= row["slowest_ms"] for row in report["cores"])
+    assert min(row["vs_fastest"] for row in report["cores"]) == 1.0
+    bad = subprocess.run([*command[:4], "--sweeps", "0"], capture_output=True, text=True, timeout=60)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr

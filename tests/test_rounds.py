@@ -158,6 +158,23 @@ def test_too_few_clean_rounds_say_the_machine_was_busy_instead_of_a_ratio(matmul
     assert "compile-time" not in by_id or "never pays off" in by_id["compile-time"].message
 
 
+def test_too_few_rounds_on_full_speed_cores_say_the_cpu_was_contended_with_the_probe_figures(matmul):
+    test, control = matmul
+    slow = [None] * 7
+    t = replace(paired_timing([0.5, 0.5, 0.5] + slow), slow_core_rounds=7, starved_rounds=0,
+                probe_fastest_ms=4.0, probe_slowest_ms=7.2)  # fmt: skip
+    c = paired_timing([1.0, 1.0, 1.0] + slow)
+    context = FindingContext(mode="default", test_median_ms=t.median_ms, control_median_ms=c.median_ms,
+                             test_timing=t, control_timing=c)  # fmt: skip
+    result = findings.find(test.analysis, control.analysis, context)
+    busy = next(f for f in result if f.id == "busy-machine")
+    assert busy.message.startswith("the CPU was contended: default and eager ran on full-speed cores in only 3")
+    assert "in 7 the speed probe took over 1.2x its fastest (4.00-7.20 ms, up to 1.80x)" in busy.message
+    assert busy.evidence["slow_core_rounds"] == 7 and "compile-inspect machine" in busy.remedy
+    said = verdict(result, "default", "eager", t.median_ms, c.median_ms)
+    assert said[0].startswith("default and eager cannot be compared: the CPU was contended")
+
+
 def test_payoff_is_counted_only_from_a_significant_paired_saving(matmul):
     by_id, _ = found(matmul, [0.5 * x for x in LOAD], LOAD)
     if "compile-time" in by_id:

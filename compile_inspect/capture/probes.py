@@ -75,17 +75,26 @@ def pin_process(cores: Iterable[int]) -> bool:
 def probe_cores(cores: Sequence[int], sweeps: int = PROBE_SWEEPS) -> dict[int, float]:
     """{core: probe ms} for each of `cores`, the calling thread moved onto each in turn, `sweeps` times
     (the fastest of a core's sweeps counts); the thread's own cores restored after."""
+    return {core: min(times) for core, times in core_sweeps(cores, sweeps).items()}
+
+
+def core_sweeps(cores: Sequence[int], sweeps: int, pause_s: float = 0.0) -> dict[int, list[float]]:
+    """{core: [probe ms of each sweep]}: the calling thread moved onto each core in turn, `sweeps` times
+    over the cores (`pause_s` between sweeps); the thread's own cores restored after. A core the OS
+    refuses (offline, another cpuset) is left out."""
     before = allowed_cores()
-    speeds: dict[int, float] = {}
+    times: dict[int, list[float]] = {}
     try:
-        for _ in range(sweeps):
+        for sweep in range(sweeps):
+            if sweep and pause_s:
+                time.sleep(pause_s)
             for core in cores:
                 if pin_thread([core]):
-                    speeds[core] = min(speeds.get(core, float("inf")), speed_probe_ms())
+                    times.setdefault(core, []).append(speed_probe_ms())
     finally:
         if before:
             pin_thread(before)
-    return speeds
+    return times
 
 
 def fastest_cores(speeds: dict[int, float], count: int) -> list[int]:

@@ -111,6 +111,18 @@ class ModeSummary:
     ratio_high: Optional[float] = None
     paired_rounds: Optional[int] = None
     throughput_ms: Optional[float] = None  # cuda: per call of back-to-back calls
+    # Where it was timed (session.Timing; None in older sessions and raw traces): the cores, whether pinned
+    # to the fastest, the rounds kept of those run and why others were left out, the speed probes.
+    timed_cpus: tuple[int, ...] = ()
+    pinned: Optional[bool] = None
+    core_moves: Optional[int] = None
+    rounds_run: Optional[int] = None
+    rounds_kept: Optional[int] = None
+    starved_rounds: Optional[int] = None
+    slow_core_rounds: Optional[int] = None
+    probe_fastest_ms: Optional[float] = None
+    probe_kept_slowest_ms: Optional[float] = None
+    probe_slowest_ms: Optional[float] = None
 
 
 @dataclass(frozen=True)
@@ -365,7 +377,26 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         cpu_us_min=metrics.cpu_us.min if metrics else None,
         cpu_us_max=metrics.cpu_us.max if metrics else None,
         timing_method=run.timing.method if run.timing else None,
+        **_where_timed(run.timing),
     )
+
+
+def _where_timed(timing) -> dict:
+    """ModeSummary's where-timed fields from a session.Timing ({} without one)."""
+    if timing is None:
+        return {}
+    return {
+        "timed_cpus": tuple(timing.cpus),
+        "pinned": timing.pinned,
+        "core_moves": timing.core_moves,
+        "rounds_run": timing.rounds_run,
+        "rounds_kept": timing.clean_rounds,
+        "starved_rounds": timing.starved_rounds,
+        "slow_core_rounds": timing.slow_core_rounds,
+        "probe_fastest_ms": timing.probe_fastest_ms,
+        "probe_kept_slowest_ms": timing.probe_kept_slowest_ms,
+        "probe_slowest_ms": timing.probe_slowest_ms,
+    }
 
 
 def _status(side: Side) -> str:

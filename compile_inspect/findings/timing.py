@@ -34,7 +34,7 @@ from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import Finding, LayerKind, Stat, Step, TraceAnalysis
 from compile_inspect.trace.names import cut_at_word, short_name
-from compile_inspect.units import grouped_duration_text
+from compile_inspect.units import grouped_duration_text, ms_range_text
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
 # beyond the noise of back-to-back runs of the same work.
@@ -275,19 +275,53 @@ def busy_machine(inp: Inputs) -> Optional[Finding]:
     if judgement is None or judgement.outcome != "busy":
         return None
     context = inp.context
+    evidence = {
+        "clean_rounds": judgement.clean_rounds,
+        "rounds_run": judgement.rounds_run,
+        "min_clean_rounds": rounds_module.MIN_CLEAN_ROUNDS,
+        "starved_wait_share": rounds_module.STARVED_WAIT_SHARE,
+    }
+    pair = f"{context.mode or 'this mode'} and {context.control_mode}"
+    slowed = _slowed_cores(context.test_timing)
+    if slowed is not None:
+        evidence.update(slowed)
+        return Finding(
+            "busy-machine",
+            f"the CPU was contended: {pair} ran on full-speed cores in only {judgement.clean_rounds} of "
+            f"{judgement.rounds_run} interleaved rounds ({rounds_module.MIN_CLEAN_ROUNDS} needed); in "
+            f"{slowed['slow_core_rounds']} the speed probe took over {rounds_module.SLOW_PROBE_RATIO}x its "
+            f"fastest ({_probe_range(slowed)}): other tenants slowed the cores, unseen by load or steal; "
+            "no faster / slower verdict",
+            evidence,
+            remedy="rerun when `compile-inspect machine` shows the cores running alike, or with more --rounds",
+        )
     return Finding(
         "busy-machine",
-        f"the machine was busy: {context.mode or 'this mode'} and {context.control_mode} ran unstarved in "
-        f"only {judgement.clean_rounds} of {judgement.rounds_run} interleaved rounds (other processes held "
-        f"the cores; {rounds_module.MIN_CLEAN_ROUNDS} needed); no faster / slower verdict",
-        {
-            "clean_rounds": judgement.clean_rounds,
-            "rounds_run": judgement.rounds_run,
-            "min_clean_rounds": rounds_module.MIN_CLEAN_ROUNDS,
-            "starved_wait_share": rounds_module.STARVED_WAIT_SHARE,
-        },
+        f"the machine was busy: {pair} ran unstarved in only {judgement.clean_rounds} of "
+        f"{judgement.rounds_run} interleaved rounds (other processes held the cores; "
+        f"{rounds_module.MIN_CLEAN_ROUNDS} needed); no faster / slower verdict",
+        evidence,
         remedy="rerun when the machine is idle, or with more --rounds",
     )
+
+
+def _slowed_cores(timing) -> Optional[dict]:
+    """The slow-core figures of a session.Timing whose rounds were left out more for slowed cores than for
+    starvation; None otherwise (older sessions too)."""
+    slow, starved = getattr(timing, "slow_core_rounds", None), getattr(timing, "starved_rounds", None)
+    if not slow or slow < (starved or 0) or timing.probe_fastest_ms is None:
+        return None
+    return {
+        "slow_core_rounds": slow,
+        "starved_rounds": starved,
+        "probe_fastest_ms": timing.probe_fastest_ms,
+        "probe_slowest_ms": timing.probe_slowest_ms,
+    }
+
+
+def _probe_range(slowed: dict) -> str:
+    fastest, slowest = slowed["probe_fastest_ms"], slowed["probe_slowest_ms"]
+    return f"{ms_range_text(fastest, slowest, 2)}, up to {slowest / fastest:.2f}x"
 
 
 def _spread_name(test: Speed, control: Speed) -> str:

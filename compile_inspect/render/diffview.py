@@ -15,6 +15,7 @@ from compile_inspect.render.evidence import evidence_table
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.names import short_name
+from compile_inspect.units import ms_range_text, ms_text
 
 SUMMARY_HEADER = (
     "mode",
@@ -187,6 +188,32 @@ def environment_line(report: DiffReport) -> str:
         f"python {env.get('python')}" if env.get("python") else None,
     ]
     return " · ".join(p for p in parts if p)
+
+
+def where_timed(report: DiffReport) -> Optional[str]:
+    """Where the session was timed, in one sentence: the cores (pinned or not), the rounds kept of those
+    run and why the rest were left out, the speed probe's spread; None for sessions without probes."""
+    rows = [row for row in report.summary if row.probe_fastest_ms is not None]
+    if not rows:
+        return None
+    row = rows[0]  # one session's rounds: every mode shares them
+    cpus = sorted({cpu for r in rows for cpu in r.timed_cpus})
+    where = f"core{'s' if len(cpus) != 1 else ''} {', '.join(map(str, cpus)) or '?'}"
+    where += " (pinned to the fastest" + (
+        f"; moved {row.core_moves} time(s) as it slowed)" if row.core_moves else ")"
+    )
+    if not row.pinned:
+        where = f"core{'s' if len(cpus) != 1 else ''} {', '.join(map(str, cpus))} (not pinned)"
+    fastest = min(r.probe_fastest_ms for r in rows)
+    slowest = max(r.probe_slowest_ms or fastest for r in rows)
+    kept = max((r.probe_kept_slowest_ms or fastest for r in rows), default=fastest)
+    rounds = f"{row.rounds_kept} of {row.rounds_run} rounds kept"
+    if row.starved_rounds is not None and row.slow_core_rounds is not None:
+        rounds += f" ({row.slow_core_rounds} left out on a slowed core, {row.starved_rounds} starved)"
+    probe = f"speed probe {ms_range_text(fastest, kept)} in the kept rounds"
+    if slowest > kept:
+        probe += f", up to {ms_text(slowest * 1000, 1)} ({slowest / fastest:.2f}x the fastest) in all"
+    return f"Timed on {where}; {rounds}; {probe}."
 
 
 def summary_kind(report) -> str:

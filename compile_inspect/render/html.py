@@ -118,6 +118,7 @@ def build_payload(report: DiffReport) -> dict:
         "sweep": sweepview.payload(report),
         "gpu": view.has_gpu_data(report),
         "summary": {
+            "where_timed": view.where_timed(report),
             "header": list(header),
             "rows": [_summary_row(row, row_cells) for row, row_cells in zip(report.summary, cells)],
         },

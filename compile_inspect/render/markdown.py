@@ -123,6 +123,8 @@ def summary_lines(report: DiffReport) -> list[str]:
     header, rows = view.summary_table(report)
     lines = [f"### Summary ({view.summary_kind(report)}; control: {_escape(report.control)})", ""]
     lines += md_table(header, [_escaped(row) for row in rows]) + [""]
+    where = view.where_timed(report)
+    lines += [_escape(where, line_start=True), ""] if where else []
     failed = [row for row in report.summary if row.status not in RAN]
     lines += [f"- **{_escape(r.label)} failed**: {_escape(r.error or 'unknown error')}" for r in failed]
     lines += [""] if failed else []

@@ -134,6 +134,8 @@ def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
             for row in rows]  # fmt: skip
     lines = [paint("1", f"Summary ({view.summary_kind(report)}; control: {escape.name(report.control)})")]
     lines += table(header, rows, width)
+    where = view.where_timed(report)
+    lines += _wrap(where, width, INDENT, INDENT + "  ") if where else []
     for row in report.summary:
         if row.status not in RAN:
             lines += _wrap(
