@@ -168,11 +168,43 @@ def test_too_few_rounds_on_full_speed_cores_say_the_cpu_was_contended_with_the_p
                              test_timing=t, control_timing=c)  # fmt: skip
     result = findings.find(test.analysis, control.analysis, context)
     busy = next(f for f in result if f.id == "busy-machine")
-    assert busy.message.startswith("the CPU was contended: default and eager ran on full-speed cores in only 3")
+    assert busy.message.startswith(
+        "the CPU was contended: default and eager ran on full-speed cores in only 3"
+    )
     assert "in 7 the speed probe took over 1.2x its fastest (4.00-7.20 ms, up to 1.80x)" in busy.message
     assert busy.evidence["slow_core_rounds"] == 7 and "compile-inspect machine" in busy.remedy
     said = verdict(result, "default", "eager", t.median_ms, c.median_ms)
     assert said[0].startswith("default and eager cannot be compared: the CPU was contended")
+
+
+def with_throughput(timing, figures):
+    return replace(timing, throughput_round_ms=tuple(figures), throughput_ms=statistics.median(figures))
+
+
+def throughput_case(matmul, test_latency, test_throughput):
+    test, control = matmul
+    t = with_throughput(paired_timing(test_latency), test_throughput)
+    c = with_throughput(paired_timing(LOAD), LOAD)
+    context = FindingContext(mode="default", test_median_ms=t.median_ms, control_median_ms=c.median_ms,
+                             test_timing=t, control_timing=c)  # fmt: skip
+    result = findings.find(test.analysis, control.analysis, context)
+    return {f.id: f for f in result}, verdict(result, "default", "eager", t.median_ms, c.median_ms)
+
+
+def test_where_latency_and_throughput_verdicts_differ_the_head_says_both(matmul):
+    by_id, said = throughput_case(matmul, [1.06 * x for x in LOAD], [0.8 * x for x in LOAD])
+    both = by_id["throughput-disagrees"]
+    assert both.evidence["latency_outcome"] == "slower" and both.evidence["throughput_outcome"] == "faster"
+    assert said[0].startswith("default is 1.06x slower than eager")
+    assert "back to back (throughput: one sync a block) default is 1.25x faster than eager" in said[0]
+    assert "with a sync after each call (latency) it is 1.06x slower than eager" in said[0]
+
+
+def test_a_throughput_that_agrees_with_the_latency_adds_nothing(matmul):
+    by_id, said = throughput_case(matmul, [0.8 * x for x in LOAD], [0.7 * x for x in LOAD])
+    assert "throughput-disagrees" not in by_id and "throughput" not in said[0]
+    by_id, _ = throughput_case(matmul, [1.01 * x for x in LOAD], [0.99 * x for x in LOAD])
+    assert "throughput-disagrees" not in by_id  # both the same: nothing to tell apart
 
 
 def test_payoff_is_counted_only_from_a_significant_paired_saving(matmul):

@@ -73,6 +73,7 @@ RULES = (
     Rule("noisy-timing", timing.noisy_timing),
     Rule("profiler-overhead", timing.profiler_overhead),
     Rule("busy-machine", timing.busy_machine),
+    Rule("throughput-disagrees", timing.throughput_disagrees),
     Rule("far-below-roofline", roofline_rules.far_below_roofline),
 )
 # Verdicts come last: they name the findings that explain them.

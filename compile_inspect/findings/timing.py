@@ -61,7 +61,7 @@ PROFILER_DISAGREE_RATIO = 3.0
 # CPU or GPU time per call counts as a reason for a win when it fell by this factor.
 CPU_CUT_RATIO = 1.2
 # Caveats about the numbers, not causes of a speed difference: verdicts do not name them.
-CAVEATS = ("noisy-timing", "profiler-overhead", "busy-machine")
+CAVEATS = ("noisy-timing", "profiler-overhead", "busy-machine", "throughput-disagrees")
 # torch's exception text quoted in a sentence is cut at a word past this many characters (whole in the evidence).
 REASON_WIDTH = 160
 
@@ -303,6 +303,48 @@ def busy_machine(inp: Inputs) -> Optional[Finding]:
         evidence,
         remedy="rerun when the machine is idle, or with more --rounds",
     )
+
+
+def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
+    """CUDA timings measure two things: latency (a sync after each call: what one call waits) and throughput
+    (calls back to back, one sync a block: what a loop of calls gets). Where their paired verdicts differ (a
+    GPU-bound GEMM: latency 1.06x slower, throughput 1.26x faster), the verdict must say both."""
+    latency = judge(inp)
+    timings = inp.context.test_timing, inp.context.control_timing
+    if latency is None or latency.outcome == "busy" or not rounds_module.same_rounds(*timings):
+        return None
+    pair = rounds_module.paired_ratio(timings[0].throughput_round_ms, timings[1].throughput_round_ms)
+    if pair is None or not _positive(pair.ratio):
+        return None
+    outcome = paired_outcome(pair)
+    if outcome == latency.outcome or not {outcome, latency.outcome} & {"slower", "faster"}:
+        return None
+    context = inp.context
+    mode, control = context.mode or "this mode", context.control_mode
+    times = f"{timings[0].throughput_ms:.3f} against {timings[1].throughput_ms:.3f} ms per call"
+    return Finding(
+        "throughput-disagrees",
+        f"back to back (throughput: one sync a block) {mode} {_outcome_words(outcome, pair.ratio, control)} "
+        f"({times}; paired over {pair.rounds} rounds, {pair.coverage:.0%} interval {pair.low:.2f}-"
+        f"{pair.high:.2f}x), while with a sync after each call (latency) it "
+        f"{_outcome_words(latency.outcome, latency.ratio, control)}: both hold, latency is what one call "
+        "waits, throughput what a loop of calls gets",
+        {
+            "throughput_ratio": pair.ratio,
+            "throughput_outcome": outcome,
+            "latency_ratio": latency.ratio,
+            "latency_outcome": latency.outcome,
+            "paired": pair.to_dict(),
+        },
+    )
+
+
+def _outcome_words(outcome: str, ratio: float, control: str) -> str:
+    if outcome == "faster":
+        return f"is {1 / ratio:.2f}x faster than {control}"
+    if outcome == "slower":
+        return f"is {ratio:.2f}x slower than {control}"
+    return f"cannot be told apart from {control} ({ratio:.2f}x)"
 
 
 def _slowed_cores(timing) -> Optional[dict]:

@@ -43,7 +43,13 @@ LEADS = ("recompile-limit",)
 WIN_REASONS = ("faster-than-eager", "ops-fused", "cudagraph-input-copies", "gpu-bound")
 # The findings a verdict's head is made of (the speed against the control and both times): listed under
 # the verdict only for what it does not say already, so each comparison states its verdict once.
-SPEED_FINDINGS = ("slower-than-eager", "faster-than-eager", "within-noise", "busy-machine")
+SPEED_FINDINGS = (
+    "slower-than-eager",
+    "faster-than-eager",
+    "within-noise",
+    "busy-machine",
+    "throughput-disagrees",
+)
 
 
 def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optional[float],
@@ -51,6 +57,8 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     """`per`: what one timed unit is ("per call"; "per profiled step" for raw traces)."""
     by_id = {f.id: f for f in findings}
     head = _speed(mode, control, test_ms, control_ms, by_id, per)
+    if "throughput-disagrees" in by_id:  # latency and throughput verdicts differ: say both, not one
+        head = f"{head}; {by_id['throughput-disagrees'].message}"
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
     if "within-noise" in by_id:  # no cause to name before the two can be told apart: say how to
         order = ("within-noise",)
