@@ -276,6 +276,18 @@ def test_global_int_hits_the_recompile_limit_and_falls_back_to_eager(captured):
 
 
 @pytest.mark.slow
+def test_blocks_are_sized_and_timed_only_once_the_function_stopped_recompiling(captured):
+    """--warmup 1 leaves global_step recompiling (each call one graph, up to the limit): the worker calls on
+    until a call compiles nothing, so no timed block holds a compile (a slowdown 3x too large otherwise)."""
+    folder, _ = captured["global_step"]
+    timing = next(
+        m for m in json.loads((folder / "session.json").read_text())["modes"] if m["mode"] == "default"
+    )["timing"]
+    assert timing["compiles_while_timed"] == 0
+    assert timing["settle_calls"] >= 6  # 8 graphs: the first call's and the warm-up's, the rest settling
+
+
+@pytest.mark.slow
 def test_a_graph_recompiled_once_for_dynamic_shapes_is_a_steady_state(captured):
     folder, report = captured["rolling_window"]
     assert [r.status for r in report.summary] == ["ok", "ok"]

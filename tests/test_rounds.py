@@ -112,11 +112,11 @@ def matmul():
     return test, control
 
 
-def found(matmul, test_rounds, control_rounds, test_run="run1"):
+def found(matmul, test_rounds, control_rounds, test_run="run1", **more):
     test, control = matmul
     t, c = paired_timing(test_rounds, test_run), paired_timing(control_rounds)
     context = FindingContext(mode="default", test_median_ms=t.median_ms, control_median_ms=c.median_ms,
-                             test_timing=t, control_timing=c)  # fmt: skip
+                             test_timing=t, control_timing=c, **more)  # fmt: skip
     result = findings.find(test.analysis, control.analysis, context)
     return {f.id: f for f in result}, verdict(result, "default", "eager", t.median_ms, c.median_ms)
 
@@ -148,14 +148,54 @@ def test_a_paired_interval_holding_one_is_within_noise(matmul):
 
 def test_too_few_clean_rounds_say_the_machine_was_busy_instead_of_a_ratio(matmul):
     starved = [None] * 7
-    by_id, said = found(matmul, [0.5, 0.5, 0.5] + starved, [1.0, 1.0, 1.0] + starved)
+    compiled = {"compile_mode": "default", "compile_seconds": 2.0}
+    by_id, said = found(matmul, [0.5, 0.5, 0.5] + starved, [1.0, 1.0, 1.0] + starved, **compiled)
     busy = by_id["busy-machine"]
     assert busy.evidence["clean_rounds"] == 3 and busy.evidence["rounds_run"] == 10
     assert not {"faster-than-eager", "slower-than-eager", "within-noise"} & set(by_id)
     assert said[0].startswith(
         "default and eager cannot be compared: the machine was busy: default and eager ran"
     )
-    assert "compile-time" not in by_id or "never pays off" in by_id["compile-time"].message
+    assert "whether it pays off is not known" in by_id["compile-time"].message  # no verdict: not "never"
+
+
+def test_within_the_noise_compiling_is_not_said_to_never_pay_off(matmul):
+    jitter = [
+        0.6,
+        1.1,
+        0.65,
+        0.7,
+        1.05,
+        0.75,
+        0.62,
+        1.2,
+        0.8,
+        0.9,
+    ]  # faster by the median, the interval holds 1
+    compiled = {"compile_mode": "default", "compile_seconds": 2.0}
+    by_id, _ = found(matmul, [j * x for j, x in zip(jitter, LOAD)], LOAD, **compiled)
+    assert "within-noise" in by_id
+    assert "never pays off" not in by_id["compile-time"].message
+    by_id, _ = found(matmul, [1.2 * x for x in LOAD], LOAD, **compiled)  # measured slower: nothing saved
+    assert "it never pays off (no time saved per call" in by_id["compile-time"].message
+
+
+def test_the_profilers_cost_is_measured_against_the_same_steps_unprofiled_just_before(matmul):
+    test, control = matmul
+    timed = replace(paired_timing(LOAD), profiled_step_ms=3.3 * statistics.median(LOAD))
+    context = FindingContext(mode="default", test_median_ms=timed.median_ms, control_median_ms=1.0,
+                             test_timing=timed, control_timing=paired_timing(LOAD))  # fmt: skip
+    old = {f.id for f in findings.find(test.analysis, control.analysis, context)}
+    assert "profiler-overhead" in old  # a session without the baseline: against the rounds' median
+    grown = replace(timed, unprofiled_step_ms=2.9 * statistics.median(LOAD))  # the calls got slower since
+    context = replace(context, test_timing=grown)
+    assert "profiler-overhead" not in {f.id for f in findings.find(test.analysis, control.analysis, context)}
+    cheap = replace(timed, unprofiled_step_ms=statistics.median(LOAD))
+    context = replace(context, test_timing=cheap)
+    overhead = next(
+        f for f in findings.find(test.analysis, control.analysis, context) if f.id == "profiler-overhead"
+    )
+    assert "the same steps unprofiled just before (3.3x)" in overhead.message
 
 
 def test_too_few_rounds_on_full_speed_cores_say_the_cpu_was_contended_with_the_probe_figures(matmul):

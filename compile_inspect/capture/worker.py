@@ -197,15 +197,21 @@ def serve(channel, warm, job, distributed=False):
     {"do": "block", "calls": n, "round": r}          -> {"event": "block", "block": {...}}  (rounds.Block)
     {"do": "profile"}                                 -> profiles; -> the mode's result (sent as "done")
     Under torch.distributed.run rank 0 reads each command and every rank carries it out."""
+    from compile_inspect.capture import _torch
+
     measured = []  # this rank's blocks (every rank writes its own into result.json)
+    compiles = 0  # frames Dynamo compiled while the blocks were sized and timed: none, once settled
     while True:
         command = _next_command(distributed)
         if command is None:  # the parent went away or cancelled us: nothing to report
             _leave_now(1 if distributed else 0)
         if command["do"] == "profile":
             log_phase("profiling")
-            return dict(profile_and_result(warm, job), blocks=measured if distributed else None)
-        _time_blocks(channel, warm, command, measured, distributed)
+            result = dict(profile_and_result(warm, job), blocks=measured if distributed else None)
+            return dict(result, compiles_while_timed=compiles)
+        with _torch.compile_events() as events:
+            _time_blocks(channel, warm, command, measured, distributed)
+        compiles += events["compiles"]
 
 
 def _time_blocks(channel, warm, command, measured, distributed=False):
@@ -342,6 +348,7 @@ class WarmMode:
     device: str
     compile_seconds: float
     accuracy: dict
+    settle_calls: int = 0  # calls after the warm-up until one compiled nothing (`settle`)
 
     def call(self):
         return self.fn(*self.target.inputs)
@@ -359,9 +366,28 @@ def prepare_mode(job, target, device):
     accuracy = compare_outputs(_clone_output(output), reference)
     for _ in range(job["warmup"]):
         fn(*target.inputs)
+    settle_calls = settle(fn, target)
     synchronize(device)
     _import_profiler()
-    return WarmMode(fn, target, device, compile_seconds, accuracy)
+    return WarmMode(fn, target, device, compile_seconds, accuracy, settle_calls)
+
+
+SETTLE_MAX_CALLS = 64  # a function that still compiles after this many calls is timed as it is
+SETTLE_MAX_S = 60.0
+
+
+def settle(fn, target):
+    """Call until a call compiles nothing (a function that recompiles each call until Dynamo's recompile
+    limit: blocks sized or timed meanwhile would time the compiles); -> the calls made, the last included."""
+    from compile_inspect.capture import _torch
+
+    started = time.monotonic()
+    for calls in range(1, SETTLE_MAX_CALLS + 1):
+        with _torch.compile_events() as events:
+            fn(*target.inputs)
+        if not events["compiles"] or time.monotonic() - started > SETTLE_MAX_S:
+            return calls
+    return SETTLE_MAX_CALLS
 
 
 def run_mode(job, target, device):
@@ -380,6 +406,7 @@ def run_mode(job, target, device):
 def profile_and_result(warm, job):
     """Profile the mode (after every timed block: the CUDA profiler slows the calls that follow it);
     -> what the worker reports: compile time, accuracy, environment, the profiled steps' wall time."""
+    unprofiled_ms = profile_steps(warm.fn, warm.target, warm.device, job["active"])
     step_ms = profile(warm.fn, warm.target, warm.device, job)
     return {
         "compile_seconds": warm.compile_seconds,
@@ -387,7 +414,24 @@ def profile_and_result(warm, job):
         "environment": environment(warm.device),
         "graph_break_counts": _graph_break_counts(),
         "profiled_step_ms": statistics.median(step_ms) if step_ms else None,
+        "unprofiled_step_ms": statistics.median(unprofiled_ms) if unprofiled_ms else None,
+        "settle_calls": warm.settle_calls,
     }
+
+
+def profile_steps(fn, target, device, count):
+    """The profiled steps' loop without the profiler, just before it (the same state of the process and
+    the machine): the baseline the profiler's own cost is measured against; -> each step's wall ms."""
+    from torch.profiler import record_function
+
+    step_ms = []
+    for _ in range(max(count, 5)):
+        start = time.perf_counter()
+        with record_function(target.name):
+            fn(*target.inputs)
+        synchronize(device)
+        step_ms.append((time.perf_counter() - start) * 1000.0)
+    return step_ms
 
 
 def calibrate(warm, block_s, min_calls=1, agree=None):

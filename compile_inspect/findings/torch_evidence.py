@@ -273,6 +273,7 @@ def guard_denominator(inp: Inputs) -> tuple[Optional[float], str]:
 
 
 NO_SAVING = "no time saved per call beyond the noise"
+UNKNOWN_SAVING = "the timing gives no verdict: the saving per call is not known"
 
 
 def compile_time(inp: Inputs) -> Optional[Finding]:
@@ -282,10 +283,17 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     if not total or context.compile_mode in (None, EAGER):
         return None
     split = _split(evidence)
-    faster = _faster(inp)
+    faster, outcome = _faster(inp), _outcome(inp)
     saving_ms = _saving_ms(faster) if faster else None
-    payoff = f"it pays off after {total * 1000 / saving_ms:,.0f} calls" if saving_ms else "it never pays off"
-    per_call = _saving_text(faster, context.control_mode) if saving_ms else f" ({NO_SAVING})"
+    if saving_ms:
+        payoff, per_call = (
+            f"it pays off after {total * 1000 / saving_ms:,.0f} calls",
+            _saving_text(faster, context.control_mode),
+        )
+    elif outcome in ("same", "slower"):  # measured: no time saved per call
+        payoff, per_call = "it never pays off", f" ({NO_SAVING})"
+    else:  # busy or within the noise: the timing cannot say whether anything is saved
+        payoff, per_call = "whether it pays off is not known", f" ({UNKNOWN_SAVING})"
     # TORCH_TRACE's compile time is the evidence table's; without it, the first call's wall time is the summary's
     took = (
         f"compiling took {total:.1f} s{split}"
@@ -297,6 +305,11 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
         f"{took}; {payoff}{per_call}",
         {"compile_seconds": total, "split_s": _split_values(evidence), "saving_ms_per_call": saving_ms},
     )
+
+
+def _outcome(inp: Inputs) -> Optional[str]:
+    judgement = judge(inp)
+    return judgement.outcome if judgement is not None else None
 
 
 def _faster(inp: Inputs) -> Optional[Judgement]:

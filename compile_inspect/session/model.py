@@ -63,6 +63,11 @@ class Timing:
     clean_rounds: int | None = None  # rounds no mode was starved in (the figures above pool these)
     block_calls: int | None = None
     profiled_step_ms: float | None = None  # wall time of one profiled step (the profiler on), median
+    # the same steps' loop with the profiler off, just before the profile: the profiler's cost is measured
+    # against this, not against the rounds (the process or the machine may have changed since)
+    unprofiled_step_ms: float | None = None
+    settle_calls: int | None = None  # calls after the warm-up until one compiled nothing
+    compiles_while_timed: int | None = None  # frames Dynamo compiled while the blocks were sized and timed
     # Where it was timed (capture/probes.py; absent in older sessions): the cores its blocks ran on, whether
     # the timing thread was pinned to the fastest core, the speed probe before each block (fastest, median,
     # slowest; the slowest of the kept rounds), and the rounds left out (starved / on a slowed core).

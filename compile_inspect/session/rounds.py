@@ -246,6 +246,10 @@ def _binomial_coverage(n: int, k: int) -> float:
     return total / 2**n
 
 
+# What the worker measures beside the blocks, moved from its result into the mode's timing.
+WORKER_TIMING_FIELDS = ("profiled_step_ms", "unprofiled_step_ms", "settle_calls", "compiles_while_timed")
+
+
 def record_timing(
     result: dict, blocks: Sequence[Block], clean: set[int], run_id, rounds_run: int, folder, where=None
 ) -> None:
@@ -255,7 +259,7 @@ def record_timing(
     method = method_of(blocks)
     timing = dict(summarise(blocks, clean, method, run_id, rounds_run), **(where or {}))
     result.pop("blocks", None)
-    result["timing"] = dict(timing, profiled_step_ms=result.pop("profiled_step_ms", None))
+    result["timing"] = dict(timing, **{name: result.pop(name, None) for name in WORKER_TIMING_FIELDS})
     write_blocks(os.path.join(folder, TIMING_FILE), blocks, method)
 
 
