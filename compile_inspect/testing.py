@@ -493,8 +493,9 @@ class SpeedupVerdict:
             return (
                 f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. "
                 f"Only {self.clean_rounds} of {self.rounds_run} rounds ran without another process "
-                f"taking a core ({timing.MIN_CLEAN_ROUNDS} needed); rerun on a quieter machine, or give "
-                "it more time (max_seconds)"
+                f"taking a core or the core running slow ({timing.MIN_CLEAN_ROUNDS} needed); rerun on a "
+                "quieter machine (`compile-inspect machine` shows each core's speed now), or give it more "
+                "time (max_seconds)"
             )
         ratio, starved = self.speedup, self.rounds_run - self.clean_rounds
         return _listed(
@@ -504,7 +505,8 @@ class SpeedupVerdict:
                 f"eager: {self.eager_ms:.4g} ms per call, compiled: {self.compiled_ms:.4g} ms per call "
                 "(medians over the clean rounds)",
                 f"{self.clean_rounds} clean rounds of {self.rounds_run}; {starved} left out because "
-                "another process held a core",
+                "another process held a core or the core ran slow (its speed probe over "
+                f"{timing.SLOW_PROBE_RATIO}x the fastest)",
             ],
         )
 
@@ -588,7 +590,9 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
         for call in sides.values():
             _run(call, SPEEDUP_WARMUP_CALLS, sync)
         before = _machine_mark()
-        blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync)
+        one_thread = sync is not _no_sync or torch.get_num_threads() == 1  # the timing is one thread's
+        with probes.on_fastest_core() if one_thread else contextlib.nullcontext():
+            blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync)
         share = _machine_share(before, _machine_mark(), torch.get_num_threads())
     clean = timing.clean_rounds(blocks)
     rounds_run = len(blocks["eager"])
@@ -622,8 +626,8 @@ def _timed_rounds(sides, rounds_wanted, deadline, sync):
         timed = [_timed_block(sides[name], calls[name], number, sync) for name in order]
         for name, block in zip(order, timed):
             blocks[name].append(block)
-        clean += not any(timing.is_starved(block) for block in timed)
         number += 1
+        clean = len(timing.clean_rounds(blocks))  # no block starved, every block's core at full speed
     return blocks
 
 
@@ -652,12 +656,20 @@ def _timed_block(call, calls, number, sync):
     """One block of calls as a rounds.Block: wall and CPU time, and how long the process's threads waited
     for a core (see probes.process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
     coarser than these blocks, so the waiting alone decides whether the block was starved."""
+    probe_ms, core = probes.speed_probe_ms(), probes.current_cpu()
     wait, cpu = probes.process_wait_s(), time.process_time()
     wall = _run(call, calls, sync)
     wait_after, cpu = probes.process_wait_s(), time.process_time() - cpu
     waited = None if wait is None or wait_after is None else wait_after - wait
     return timing.Block(
-        round=number, calls=calls, wall_s=wall, cpu_s=cpu, latency_ms=wall * 1000.0 / calls, wait_s=waited
+        round=number,
+        calls=calls,
+        wall_s=wall,
+        cpu_s=cpu,
+        latency_ms=wall * 1000.0 / calls,
+        wait_s=waited,
+        probe_ms=probe_ms,
+        cpu=core,
     )
 
 
@@ -669,7 +681,11 @@ def _synchronizer(args, kwargs):
     values = [*args, *kwargs.values()]
     if any(isinstance(value, torch.Tensor) and value.is_cuda for value in values):
         return torch.cuda.synchronize
-    return lambda: None
+    return _no_sync
+
+
+def _no_sync():
+    """Nothing to wait for: the calls ran on the CPU."""
 
 
 def assert_no_finding(session, finding_id, mode=None):

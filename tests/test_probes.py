@@ -154,3 +154,15 @@ def test_the_machine_command_probes_every_core_this_process_may_use():
     assert min(row["vs_fastest"] for row in report["cores"]) == 1.0
     bad = subprocess.run([*command[:4], "--sweeps", "0"], capture_output=True, text=True, timeout=60)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr
+
+
+@pytest.mark.skipif(not MULTI_CORE, reason="one core: nothing to choose")
+def test_on_the_fastest_core_for_a_block_then_back_on_its_own_cores():
+    def inside():
+        before = probes.allowed_cores()
+        with probes.on_fastest_core() as core:
+            during = probes.allowed_cores()
+        return before, core, during, probes.allowed_cores()
+
+    before, core, during, after = in_thread(inside)
+    assert core in before and during == [core] and after == before

@@ -14,6 +14,7 @@ Linux only for the pinning and the core number; elsewhere they do nothing and sa
 
 from __future__ import annotations
 
+import contextlib
 import os
 import threading
 import time
@@ -95,6 +96,21 @@ def core_sweeps(cores: Sequence[int], sweeps: int, pause_s: float = 0.0) -> dict
         if before:
             pin_thread(before)
     return times
+
+
+@contextlib.contextmanager
+def on_fastest_core():
+    """The calling thread on the fastest core it may use (probed now) for the block's duration, then back
+    on its own cores; yields the core, or None where there is one core or the OS does not let it choose."""
+    before = allowed_cores()
+    if len(before) < 2:
+        yield None
+        return
+    core = fastest_cores(probe_cores(before), 1)[0]
+    try:
+        yield core if pin_thread([core]) else None
+    finally:
+        pin_thread(before)
 
 
 def fastest_cores(speeds: dict[int, float], count: int) -> list[int]:
