@@ -3,6 +3,8 @@
     python bench/gate_false_failures.py --runs 50 --hogs 2 --threads 1
     python bench/gate_false_failures.py --runs 20 --hogs 2 --threads 2 --cases fused
     python bench/gate_false_failures.py --runs 10 --hogs 0 --truth-processes 3      # a quick look, idle
+    python bench/gate_false_failures.py --runs 50 --hogs 2 --hog-kind duty          # a busy machine that comes and goes
+    python bench/gate_false_failures.py --runs 50 --hogs 1 --hog-kind slow-core     # one core slow, the others not
 
 1. The truth, with no hog running: each case's speedup (eager time / compiled time per call) measured by
    an independent harness, TRUTH_HARNESS below: plain torch and perf_counter loops, one fresh process
@@ -22,6 +24,7 @@ wrong answer. Prints one line per run and a JSON summary (also written to `--jso
 """
 
 import argparse
+import contextlib
 import json
 import os
 import signal
@@ -97,9 +100,37 @@ def truth(case, threads, processes):
     return statistics.median(times["eager"]) / statistics.median(times["compiled"]), times
 
 
-def start_hogs(count):
-    """`count` busy processes; the caller stops them (stop_hogs)."""
-    return [subprocess.Popen([sys.executable, "-c", "while True: pass"]) for _ in range(count)]
+def start_hogs(count, kind="spin"):
+    """`count` busy processes; the caller stops them (stop_hogs). kind: spin (always busy, any core),
+    slow-core (always busy, each pinned to one core: the first `count` cores run anything else slower,
+    the others not; the gate should time on one of the others)."""
+    cores = sorted(os.sched_getaffinity(0))
+    hogs = []
+    for number in range(count):
+        pin = None
+        if kind == "slow-core":
+            core = cores[number % len(cores)]
+            pin = lambda core=core: os.sched_setaffinity(0, {core})  # noqa: E731
+        hogs.append(subprocess.Popen([sys.executable, "-c", "while True: pass"], preexec_fn=pin))
+    return hogs
+
+
+@contextlib.contextmanager
+def hogs_running(count, kind):
+    """The hogs of `kind` for the block: spin and slow-core (start_hogs), or duty (bench/hog.py: busy 1.5 s,
+    idle 1.5 s, all together)."""
+    if kind == "duty":
+        sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+        from hog import duty_cycled_hog
+
+        with duty_cycled_hog(processes=count, on_s=1.5, off_s=1.5):
+            yield
+        return
+    hogs = start_hogs(count, kind)
+    try:
+        yield
+    finally:
+        stop_hogs(hogs)
 
 
 def stop_hogs(hogs):
@@ -140,6 +171,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=50, help="assert_speedup calls per case")
     parser.add_argument("--hogs", type=int, default=2, help="busy processes beside the gate runs")
+    parser.add_argument(
+        "--hog-kind",
+        choices=["spin", "duty", "slow-core"],
+        default="spin",
+        help="spin: always busy; duty: busy 1.5 s / idle 1.5 s (bench/hog.py); slow-core: always busy, "
+        "each pinned to one core (those cores run slow, the others not)",
+    )
     parser.add_argument("--threads", type=int, default=1, help="torch.set_num_threads (0: torch's default)")
     parser.add_argument(
         "--truth-processes", type=int, default=5, help="fresh processes per side for the truth"
@@ -152,6 +190,7 @@ def main():
     if args.threads:
         torch.set_num_threads(args.threads)
     summary = {"command": " ".join(sys.argv), "threads": torch.get_num_threads(), "hogs": args.hogs}
+    summary["hog_kind"] = args.hog_kind
     summary.update(max_seconds=args.max_seconds, cases=measure_truths(args))
     run_gates(summary["cases"], args)
     report(summary, args.runs)
@@ -175,14 +214,11 @@ def measure_truths(args):
 def run_gates(cases, args):
     """Each case's gate runs with the hogs busy beside them; the outcomes go into `cases`."""
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))  # so that `finally` stops the hogs
-    hogs = start_hogs(args.hogs)
-    try:
+    with hogs_running(args.hogs, args.hog_kind):
         for case, facts in cases.items():
             facts["load_before"] = os.getloadavg()[0]
             facts["outcomes"] = run_case(case, facts["at_least"], args.runs, args.max_seconds)
             facts["load_after"] = os.getloadavg()[0]
-    finally:
-        stop_hogs(hogs)
 
 
 def report(summary, runs):
