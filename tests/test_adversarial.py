@@ -338,7 +338,7 @@ def apply_session_mutations(case: Case, session: Path, mutations) -> None:
                     parent[f"unknown_{key}"] = value
                 else:
                     parent.append(value)
-            except (KeyError, IndexError, TypeError):
+            except (KeyError, IndexError, TypeError, AttributeError):
                 pass  # an earlier mutation removed or retyped what this one names
         elif kind == "modes":
             _mutate_modes(doc, mutation[1])
