@@ -591,8 +591,8 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
             _run(call, SPEEDUP_WARMUP_CALLS, sync)
         before = _machine_mark()
         one_thread = sync is not _no_sync or torch.get_num_threads() == 1  # the timing is one thread's
-        with probes.on_fastest_core() if one_thread else contextlib.nullcontext():
-            blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync)
+        with probes.FastestCore() if one_thread else contextlib.nullcontext() as pin:
+            blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync, pin)
         share = _machine_share(before, _machine_mark(), torch.get_num_threads())
     clean = timing.clean_rounds(blocks)
     rounds_run = len(blocks["eager"])
@@ -616,9 +616,10 @@ def _machine_share(before, after, threads):
     return MachineShare(threads, helpers / wall, others, cores)
 
 
-def _timed_rounds(sides, rounds_wanted, deadline, sync):
+def _timed_rounds(sides, rounds_wanted, deadline, sync, pin=None):
     """Rounds of one block per side (order alternating) until `rounds_wanted` are clean and
-    SPEEDUP_MIN_SECONDS have passed, or the deadline has (MIN_CLEAN_ROUNDS rounds at least)."""
+    SPEEDUP_MIN_SECONDS have passed, or the deadline has (MIN_CLEAN_ROUNDS rounds at least). With `pin`
+    (probes.FastestCore), a round that is not clean moves the timing to the fastest core now."""
     calls = {name: _calls_per_block(call, SPEEDUP_BLOCK_MS / 1000.0, sync) for name, call in sides.items()}
     blocks, clean, number, started = {name: [] for name in sides}, 0, 0, time.monotonic()
     while _more_rounds(clean, number, rounds_wanted, time.monotonic() - started, deadline):
@@ -627,7 +628,10 @@ def _timed_rounds(sides, rounds_wanted, deadline, sync):
         for name, block in zip(order, timed):
             blocks[name].append(block)
         number += 1
-        clean = len(timing.clean_rounds(blocks))  # no block starved, every block's core at full speed
+        kept = timing.clean_rounds(blocks)  # no block starved, every block's core at full speed
+        if pin is not None and number - 1 not in kept:
+            pin.move()
+        clean = len(kept)
     return blocks
 
 

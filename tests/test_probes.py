@@ -160,9 +160,33 @@ def test_the_machine_command_probes_every_core_this_process_may_use():
 def test_on_the_fastest_core_for_a_block_then_back_on_its_own_cores():
     def inside():
         before = probes.allowed_cores()
-        with probes.on_fastest_core() as core:
+        with probes.FastestCore() as pin:
             during = probes.allowed_cores()
-        return before, core, during, probes.allowed_cores()
+            pin.move()
+            again = probes.allowed_cores()
+        return before, pin.core, during, again, probes.allowed_cores()
 
-    before, core, during, after = in_thread(inside)
-    assert core in before and during == [core] and after == before
+    before, core, during, again, after = in_thread(inside)
+    assert core in before and again == [core] and len(during) == 1 and after == before
+
+
+@pytest.mark.skipif(not MULTI_CORE, reason="one core: nothing to choose")
+def test_a_core_another_process_keeps_busy_is_never_the_fastest():
+    """A spinner pinned to one core: a thread arriving there runs first for a few ms, so a single probe can
+    read full speed; the median of the sweeps does not."""
+    import subprocess
+    import sys
+    import time
+
+    busy = probes.allowed_cores()[0]
+    spinner = subprocess.Popen(
+        [sys.executable, "-c", "while True: pass"], preexec_fn=lambda: os.sched_setaffinity(0, {busy})
+    )
+    try:
+        time.sleep(0.3)
+        chosen = [in_thread(lambda: probes.fastest_cores(probes.probe_cores(probes.allowed_cores()), 1)[0])
+                  for _ in range(8)]  # fmt: skip
+    finally:
+        spinner.kill()
+        spinner.wait()
+    assert busy not in chosen

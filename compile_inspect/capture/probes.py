@@ -14,14 +14,18 @@ Linux only for the pinning and the core number; elsewhere they do nothing and sa
 
 from __future__ import annotations
 
-import contextlib
 import os
+import statistics
 import threading
 import time
 from typing import Iterable, Optional, Sequence
 
 PROBE_LOOPS = 200_000  # iterations of the speed probe: ~5 ms on the dev VM's cores (issue 27: "a few ms")
-PROBE_SWEEPS = 2  # probe_cores: each core this many times, its fastest counts (one interrupt decides nothing)
+# probe_cores: each core this many times, its median counts. Not its fastest: a thread that arrives on a
+# core another process keeps busy runs first for a few ms (the scheduler's credit to a waking task), so one
+# probe there can read full speed (seen 1 in 10 beside a pinned spinner on the dev VM); nor its slowest:
+# one interrupt on a free core decides nothing.
+PROBE_SWEEPS = 3
 
 
 def speed_probe_ms(loops: int = PROBE_LOOPS) -> float:
@@ -75,8 +79,8 @@ def pin_process(cores: Iterable[int]) -> bool:
 
 def probe_cores(cores: Sequence[int], sweeps: int = PROBE_SWEEPS) -> dict[int, float]:
     """{core: probe ms} for each of `cores`, the calling thread moved onto each in turn, `sweeps` times
-    (the fastest of a core's sweeps counts); the thread's own cores restored after."""
-    return {core: min(times) for core, times in core_sweeps(cores, sweeps).items()}
+    (the median of a core's sweeps counts); the thread's own cores restored after."""
+    return {core: statistics.median(times) for core, times in core_sweeps(cores, sweeps).items()}
 
 
 def core_sweeps(cores: Sequence[int], sweeps: int, pause_s: float = 0.0) -> dict[int, list[float]]:
@@ -98,19 +102,38 @@ def core_sweeps(cores: Sequence[int], sweeps: int, pause_s: float = 0.0) -> dict
     return times
 
 
-@contextlib.contextmanager
-def on_fastest_core():
-    """The calling thread on the fastest core it may use (probed now) for the block's duration, then back
-    on its own cores; yields the core, or None where there is one core or the OS does not let it choose."""
-    before = allowed_cores()
-    if len(before) < 2:
-        yield None
-        return
-    core = fastest_cores(probe_cores(before), 1)[0]
-    try:
-        yield core if pin_thread([core]) else None
-    finally:
-        pin_thread(before)
+class FastestCore:
+    """The calling thread kept on the fastest core it may use, probed on entering and again at each
+    `move()` (when its core has slowed), then put back on its own cores on leaving. `core` is None where
+    there is one core or the OS does not let a thread choose.
+
+        with FastestCore() as pin:
+            ...
+            pin.move()          # re-probe, and go to the fastest core now
+    """
+
+    def __init__(self):
+        self.before, self.core, self.moves = allowed_cores(), None, 0
+
+    def __enter__(self):
+        self.move()
+        return self
+
+    def move(self) -> bool:
+        """Onto the fastest core now; True when that is another core than before."""
+        if len(self.before) < 2:
+            return False
+        pin_thread(self.before)  # probe from the thread's own cores, not from the pinned one
+        core = fastest_cores(probe_cores(self.before), 1)[0]
+        moved = self.core is not None and core != self.core
+        self.core = core if pin_thread([core]) else None
+        self.moves += moved
+        return moved
+
+    def __exit__(self, *exc):
+        if len(self.before) >= 2:
+            pin_thread(self.before)
+        return False
 
 
 def fastest_cores(speeds: dict[int, float], count: int) -> list[int]:

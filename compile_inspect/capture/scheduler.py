@@ -310,12 +310,12 @@ class Measurement:
         return True
 
     def core_slowed(self, number):
-        """Did a block of round `number` probe its core slower than SLOW_PROBE_RATIO times the fastest so far?"""
+        """Was round `number` left out (a block starved, or its probe over SLOW_PROBE_RATIO times the
+        fastest so far) while the timing was pinned? Its core is then shared or slowed: move."""
+        if self.pinned is None:
+            return False
         blocks = {mode: self.blocks[mode] for mode in self.live}
-        fastest = rounds_module.fastest_probe_ms(blocks)
-        this_round = [b.probe_ms for mode in self.live for b in self.blocks[mode] if b.round == number]
-        limit = (fastest or 0.0) * rounds_module.SLOW_PROBE_RATIO
-        return self.pinned is not None and any(p is not None and p > limit for p in this_round)
+        return number not in rounds_module.clean_rounds(blocks)
 
     def ask(self, mode, expected, **command):
         """The live worker's answer to a command, or None after ending the mode on any other answer."""
