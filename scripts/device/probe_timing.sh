@@ -18,3 +18,10 @@ python3 -m compile_inspect machine --sweeps 8 2>&1 | tee "$OUT/machine_after.txt
 tar czf "$OUT/sessions.tgz" --exclude=harness_cache --exclude=cache_probe --exclude=inductor_cache --exclude='*/torch_trace' \
   --exclude='cache_*' -C "$work" . 2>/dev/null
 ls -la "$OUT"
+# The GEMM epilogue of issue 27's item 7 (latency and throughput verdicts may differ): one session, kept.
+if [ -n "${EPILOGUE:-}" ]; then
+  timeout -k 5 180 python3 -m compile_inspect run samples/matmul_add.py --device cuda --modes default,reduce-overhead \
+    --arg size=4096 --arg dtype=bfloat16 --rounds 20 -o /tmp/epilogue >"$OUT/epilogue_run.txt" 2>&1
+  python3 -m compile_inspect diff /tmp/epilogue --width 160 >"$OUT/epilogue_diff.txt" 2>&1
+  tar czf "$OUT/epilogue.tgz" --exclude=inductor_cache --exclude=torch_trace -C /tmp epilogue
+fi
