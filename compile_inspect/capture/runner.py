@@ -78,15 +78,18 @@ def _run_in(folder, request, spec, record, progress):
     folder.record([(root / RUN_TMP, TREE)])
     tmp_dir = run_temporary_folder(root)
     scheduler = Scheduler(request, spec, progress, tmp_dir)
-    try:
-        with signals_to(scheduler.cancel):  # saving included: a late Ctrl-C cannot cut session.json short
+    # Saving and the cleanup included: a late Ctrl-C can neither cut session.json short nor, arriving while
+    # the run's TMPDIR (Inductor's 149 MB precompiled header on a first run) is removed, replace the
+    # closing line's "session written ... --resume" with a bare "interrupted".
+    with signals_to(scheduler.cancel):
+        try:
             outcomes = _run_or_undo(scheduler, jobs, sweep_jobs, folder, kept)
             interrupted, environment = scheduler.interrupted, previous.environment if kept else None
             session = save_run(
                 root, record, options, jobs, outcomes, kept, environment, interrupted, request.nproc
             )
-    finally:
-        shutil.rmtree(tmp_dir, ignore_errors=True)  # the run's TMPDIR, once every worker has ended
+        finally:
+            shutil.rmtree(tmp_dir, ignore_errors=True)  # the run's TMPDIR, once every worker has ended
     if interrupted:
         raise RunInterrupted(
             interrupted_message(scheduler.signal_name, session, mode_names, request.out_option)
