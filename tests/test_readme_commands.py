@@ -82,6 +82,7 @@ EXPECTED = {
     "explain after.json.gz --control before.json.gz": (0, "control", None),
     "explain traces/": (0, "rank 0", None),
     "diff traces_before/ traces_after/": (0, "rank", None),
+    "machine": (0, "Speed probe of each core now", None),
 }
 RUN = [c for c in readme_commands() if skip_reason(c) is None]
 CAPTURE = "compile-inspect run  samples/matmul_add.py --modes default --arg size=64 -o runs/mm"

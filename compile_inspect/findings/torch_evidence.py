@@ -273,7 +273,7 @@ def guard_denominator(inp: Inputs) -> tuple[Optional[float], str]:
 
 
 NO_SAVING = "no time saved per call beyond the noise"
-UNKNOWN_SAVING = "the timing gave no faster / slower verdict"
+UNKNOWN_SAVING = "the timing gave no verdict on the saving"
 
 
 def compile_time(inp: Inputs) -> Optional[Finding]:
