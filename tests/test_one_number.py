@@ -9,6 +9,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
+from recorded import compared_modes
 
 from compile_inspect.compare import diff
 from compile_inspect.findings.fusion import fusion_text
@@ -61,7 +62,7 @@ def control_findings(text: str) -> str:
 
 def cases():
     for session in SESSIONS:
-        for mode in sections(report_text(session)):
+        for mode in compared_modes(session):  # from session.json: no diff at collection
             yield pytest.param(session, mode, id=f"{session.parent.name}/{session.name}/{mode}")
 
 

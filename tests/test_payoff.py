@@ -41,9 +41,13 @@ def test_every_saving_quotes_how_the_table_gives_it(session, mode):
         assert PAYOFF.search(said), said
 
 
-@pytest.mark.parametrize("session, mode, found", list(payoffs()))
-def test_the_saving_is_the_summary_median_and_ratio(session, mode, found):
+@pytest.mark.parametrize("session, mode", CASES)  # every comparison (no diffing at collection)
+def test_the_saving_is_the_summary_median_and_ratio(session, mode):
     text = report_text(session)
+    found = PAYOFF.search(sections(text)[mode])
+    if found is None:  # no payoff claimed: then no saving is quoted either
+        assert "ms saved per call" not in sections(text)[mode]
+        return
     summary = table(text, "Summary (")
     calls, saving, control, control_ms, ratio = found.groups()
     assert control == "eager" and control_ms == summary[control]["median ms"]
