@@ -96,10 +96,16 @@ def _run(fn, args, kwargs, request, in_process):
 
 
 def resolve_device(choice, fn, args, kwargs):
-    """'auto' -> where the example inputs (or the module's parameters) already live: cuda or cpu."""
+    """'auto' -> where the example inputs (or the module's parameters) already live: cuda or cpu; 'cuda'
+    where this torch has no CUDA: a one-line UsageError (torch's own is a bare AssertionError)."""
+    import torch
+
+    if choice == "cuda" and not torch.cuda.is_available():
+        raise errors.UsageError(
+            f"device='cuda': CUDA is not available here (torch {torch.__version__}); use device='cpu' or 'auto'"
+        )
     if choice != "auto":
         return choice
-    import torch
 
     tensors = [value for value in _leaves((args, kwargs)) if isinstance(value, torch.Tensor)]
     if isinstance(fn, torch.nn.Module):

@@ -91,7 +91,16 @@ def test_bad_options_are_usage_errors(tmp_path):
 
 def test_auto_device_follows_the_inputs():
     assert api.resolve_device("auto", top_level, (torch.ones(1),), {}) == "cpu"
-    assert api.resolve_device("cuda", top_level, (torch.ones(1),), {}) == "cuda"
+    if torch.cuda.is_available():
+        assert api.resolve_device("cuda", top_level, (torch.ones(1),), {}) == "cuda"
+
+
+@pytest.mark.skipif(torch.cuda.is_available(), reason="CUDA is here: device='cuda' is fine")
+def test_cuda_without_cuda_is_one_line_not_torchs_assertion(tmp_path):
+    """Issue 29's D4: inspect(..., device='cuda') on a CPU build of torch raised a bare AssertionError."""
+    with pytest.raises(errors.UsageError, match="device='cuda': CUDA is not available here"):
+        ci.inspect(top_level, torch.ones(2), device="cuda", out_dir=tmp_path)
+    assert not (tmp_path / "session.json").exists()
 
 
 def test_old_session_json_without_in_process_still_loads(tmp_path):
