@@ -23,7 +23,7 @@ from functools import cached_property
 from pathlib import Path
 
 from compile_inspect import errors
-from compile_inspect.capture.request import DEVICES, CaptureRequest, mode_list
+from compile_inspect.capture.request import DEVICES, CaptureRequest, check_library_request, mode_list
 from compile_inspect.session.model import Target, load_session
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import DEFAULTS
@@ -71,6 +71,7 @@ def inspect(
     device = resolve_device(device, fn, args, kwargs)
     modes = mode_list(modes, bisect=bisect)
     request = CaptureRequest.create(None, out_dir, modes=modes, options=options, device=device)
+    check_library_request(request, fn)
     if out_dir is not None:
         return InspectedSession(_run(fn, args, kwargs, request, in_process))
     root = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX))

@@ -2,6 +2,7 @@
 
 import gc
 import json
+import re
 import subprocess
 import sys
 import tempfile
@@ -87,6 +88,29 @@ def test_bad_options_are_usage_errors(tmp_path):
         ci.inspect(top_level, torch.ones(2), device="tpu", out_dir=tmp_path)
     with pytest.raises(errors.UsageError, match="unknown mode 'fast'"):
         ci.inspect(top_level, torch.ones(2), modes="fast", out_dir=tmp_path)
+
+
+@pytest.mark.parametrize(
+    "given, says",
+    [
+        (dict(iters=-5), "iters=-5: must be a whole number, at least 1"),
+        (dict(rounds=-3), "rounds=-3: must be a whole number, at least 1"),
+        (dict(warmup=-1), "warmup=-1: must be a whole number, at least 0"),
+        (dict(block_ms=float("inf")), "block_ms=inf: must be a finite number more than 0"),
+        (dict(timeout=float("inf")), "timeout=inf: must be a finite number more than 0 seconds"),
+        (dict(modes="default+not_a_key=1"), "not_a_key is not an Inductor config key"),
+    ],
+)
+def test_the_library_refuses_what_the_cli_refuses_before_any_work(tmp_path, given, says):
+    """Issue 29's D5/D6: these were accepted and failed later, mode by mode (or wrote Infinity)."""
+    with pytest.raises(errors.UsageError, match=re.escape(says)):
+        ci.inspect(top_level, torch.ones(2), out_dir=tmp_path / "s", **given)
+    assert not (tmp_path / "s").exists()
+
+
+def test_the_library_refuses_something_it_cannot_call(tmp_path):
+    with pytest.raises(errors.UsageError, match="inspect\\(\\) runs a function or module; got a int"):
+        ci.inspect(5, torch.ones(2), out_dir=tmp_path / "s")
 
 
 def test_auto_device_follows_the_inputs():

@@ -129,7 +129,9 @@ def test_well_typed_args_pass_the_check(tmp_path):
         ("--active", "0", "--active 0: must be a whole number, at least 1"),
         ("--iters", "0", "--iters 0: must be a whole number, at least 1"),
         ("--jobs", "0", "--jobs 0: must be a whole number, at least 1"),
-        ("--timeout", "0", "--timeout 0: must be more than 0 seconds"),
+        ("--timeout", "0", "--timeout 0: must be a finite number more than 0 seconds"),
+        ("--timeout", "inf", "--timeout inf: must be a finite number more than 0 seconds"),
+        ("--block-ms", "inf", "--block-ms inf: must be a finite number more than 0"),
         ("--nproc", "0", "--nproc 0: must be at least 1"),
         (
             "--active",

@@ -14,6 +14,7 @@ flags and the library's keywords read them from there.
 import ctypes
 import difflib
 import importlib.util
+import math
 import os
 import re
 import sys
@@ -189,13 +190,28 @@ def check_nproc(nproc, resume):
         raise errors.UsageError("--resume is not supported with --nproc yet; rerun without --resume")
 
 
-def check_options(options):
+def check_library_request(request, fn):
+    """What `api.inspect` is given, checked as the CLI checks its flags, before any work starts: the
+    options, each `+KEY=VALUE` against the installed torch, and a callable to run."""
+    if not callable(fn):
+        raise errors.UsageError(f"inspect() runs a function or module; got a {type(fn).__name__}")
+    check_options(request.options, library=True)
+    check_inductor_options(request.modes)
+
+
+def check_options(options, library=False):
     """Each option against its declared least value, the error naming its flag (`--active 0: must be a
-    whole number, at least 1`, `--timeout 0: must be more than 0 seconds`)."""
+    whole number, at least 1`, `--timeout 0: must be a finite number more than 0 seconds`), or for the
+    library its keyword (`iters=-5: ...`)."""
     for option_field in option_fields():
         facts, value = option_field.metadata["option"], getattr(options, option_field.name)
-        if facts.least is not None and (not isinstance(value, int) or value < facts.least):
-            raise errors.UsageError(f"{facts.flag} {value}: must be a whole number, at least {facts.least}")
-        if facts.above is not None and not value > facts.above:
+        shown = f"{value:g}" if isinstance(value, float) else value
+        given = f"{facts.keyword}={shown}" if library else f"{facts.flag} {shown}"
+        whole = isinstance(value, int) and not isinstance(value, bool)
+        if facts.least is not None and (not whole or value < facts.least):
+            raise errors.UsageError(f"{given}: must be a whole number, at least {facts.least}")
+        if facts.above is not None and not (
+            isinstance(value, (int, float)) and facts.above < value < math.inf
+        ):
             unit = f" {facts.unit}" if facts.unit else ""
-            raise errors.UsageError(f"{facts.flag} {value:g}: must be more than {facts.above:g}{unit}")
+            raise errors.UsageError(f"{given}: must be a finite number more than {facts.above:g}{unit}")
