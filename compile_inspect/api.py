@@ -345,7 +345,12 @@ class Ranks(Report):
 
 
 class Diff(Report):
-    """A diff report; `str()` is the text `compile-inspect diff` prints (without colour)."""
+    """A diff report; `str()` is the text `compile-inspect diff` prints (without colour). `sources`: the
+    session folders it was read from, which `to_html(path)` never writes into."""
+
+    def __init__(self, report, sources=()):
+        super().__init__(report)
+        self.sources = tuple(sources)
 
     @property
     def kind(self):
@@ -365,7 +370,11 @@ class Diff(Report):
         return self.render("md", all_rows=all_rows)
 
     def to_html(self, path=None):
-        """The self-contained HTML report (as `diff --format html`); also written to `path` if given."""
+        """The self-contained HTML report (as `diff --format html`); also written to `path` if given, never
+        inside a session it was read from (`UsageError`, as the CLI refuses)."""
+        from compile_inspect.render.output import refuse_outputs_in
+
+        refuse_outputs_in({"path": path}, self.sources)
         return _write(self.render("html"), path)
 
     def _repr_html_(self):
@@ -533,10 +542,10 @@ class InspectedSession:
 
         if other is None:
             if self._diff is None:
-                self._diff = Diff(diff_module.diff_session(self.loaded))
+                self._diff = Diff(diff_module.diff_session(self.loaded), [self.root])
             return self._diff
         other = other if isinstance(other, InspectedSession) else load(other)
-        return Diff(diff_module.diff_sessions(self.loaded, other.loaded))
+        return Diff(diff_module.diff_sessions(self.loaded, other.loaded), [self.root, other.root])
 
     def show(self, kernel=None, graph=None, mode=None):
         """Generated code, as `compile-inspect show`: the kernel index, one graph (hash prefix), or one kernel."""

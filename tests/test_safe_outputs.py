@@ -112,6 +112,20 @@ def test_the_library_refuses_html_inside_its_session(tmp_path, session):
     assert loaded.to_html(tmp_path / "report.html") == (tmp_path / "report.html").read_text()
 
 
+def test_the_librarys_diff_refuses_html_onto_the_sessions_own_files(tmp_path, session):
+    """Issue 29's D1: `load(S).diff().to_html("S/default/trace.json")` overwrote the trace and returned."""
+    import compile_inspect as ci
+
+    before = snapshot(session)
+    for inside in (session / "default" / "trace.json", session / "session.json"):
+        with pytest.raises(UsageError, match="which this command reads"):
+            ci.load(session).diff().to_html(inside)
+        with pytest.raises(UsageError, match="which this command reads"):
+            ci.load(session).diff(session).to_html(inside)  # two sessions: each is a source
+    assert snapshot(session) == before
+    assert ci.load(session).diff().to_html(tmp_path / "r.html") == (tmp_path / "r.html").read_text()
+
+
 def test_outputs_next_to_the_session_are_written(capsys, tmp_path, session):
     code, _, err = cli(capsys, "diff", session, "-o", tmp_path / "r.md", "--perfetto", tmp_path / "m.json.gz")
     assert code == 0, err
