@@ -129,10 +129,13 @@ def _check_count(sources):
 def _source_kind(source):
     """(kind, what was found): trace, ranks (a folder of rank traces, with its RankTraces),
     rank-session (a multi-rank session, with its rank sessions) or other."""
+    from compile_inspect import reading
     from compile_inspect.compare import loading, ranks
 
     path = Path(source)
     if loading.is_trace_file(path) and not path.is_dir():
+        if path.exists() and not path.is_file():  # a FIFO, a device: what explain says of it
+            reading.check_regular_file(path)
         if not path.is_file():
             raise UsageError(f"cannot read {source}: no such file")
         return "trace", None

@@ -91,6 +91,11 @@ _KINDS = (
 )
 
 
+def check_regular_file(path: Path) -> None:
+    """FileRefused naming what `path` is when it exists and is not a regular file (a FIFO, a device)."""
+    _check_regular(path, os.stat(path).st_mode)
+
+
 def _check_regular(path: Path, mode: int) -> None:
     if not stat.S_ISREG(mode):
         kind = next((name for test, name in _KINDS if test(mode)), "not a file")

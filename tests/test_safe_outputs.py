@@ -285,3 +285,14 @@ def test_a_read_only_file(tmp_path, session):
     assert code == 2
     assert_one_line(err, f"cannot write {target}: Permission denied")
     assert target.read_text() == "keep me" and not temporaries(tmp_path)
+
+
+def test_diff_names_a_fifo_as_explain_does(capsys, tmp_path):
+    """Issue 29's D8: `diff good.json fifo.json` said 'no such file'; explain says what it is."""
+    good = Path(__file__).parent / "data" / "generated" / "traces" / "cuda_mlp_default.json"
+    fifo = tmp_path / "fifo.json"
+    os.mkfifo(fifo)
+    code, _, err = cli(capsys, "diff", good, fifo)
+    assert code == 2 and err.strip() == f"error: {fifo} is not a regular file (a FIFO)"
+    code, _, err = cli(capsys, "explain", fifo)
+    assert code == 2 and err.strip() == f"error: {fifo} is not a regular file (a FIFO)"
