@@ -129,3 +129,23 @@ def test_root_cause_in_a_log_is_the_line_that_ends_the_last_traceback(tmp_path):
     assert root_cause_in_log(log) == "torch._inductor.exc.InductorError: RuntimeError: compile failed"
     log.write_text("Fatal Python error: Segmentation fault\n")
     assert root_cause_in_log(log) is None and root_cause_in_log(tmp_path / "none.log") is None
+
+
+def test_a_root_cause_whose_message_starts_on_the_next_line_keeps_it(tmp_path):
+    """Issue 29's D11: torch's own text for an unknown TORCH_LOGS name (raised while importing torch) starts
+    its message on the line after `ValueError:`; the crash reason said `ValueError:` and dropped it."""
+    from compile_inspect.capture.protocol import root_cause_in_log
+
+    log = tmp_path / "worker.log"
+    log.write_text(
+        "Traceback (most recent call last):\n"
+        '  File "torch/_logging/_internal.py", line 855, in _parse_log_settings\n'
+        "    raise ValueError(_invalid_settings_err_msg(settings))\n"
+        "ValueError: \n"
+        "Invalid log settings: not_a_real_log_name,output_code, must be a comma separated list of fully\n"
+        "qualified module names, registered log names or registered artifact names.\n"
+    )
+    assert root_cause_in_log(log) == (
+        "ValueError: Invalid log settings: not_a_real_log_name,output_code, must be a comma separated list"
+        " of fully"
+    )

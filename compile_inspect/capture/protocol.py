@@ -416,15 +416,20 @@ def _signal_group(process, number):
 
 
 def root_cause_in_log(log_file):
-    """The exception line that ends the last traceback in a worker's log (`RuntimeError: boom`), or None."""
+    """The exception line that ends the last traceback in a worker's log (`RuntimeError: boom`), or None.
+    A message that starts on the next line (torch's `ValueError: \nInvalid log settings: ...` for a
+    TORCH_LOGS it does not know) gets that line."""
     try:
         text = Path(log_file).read_text(errors="replace")
     except OSError:
         return None
-    found, in_traceback = None, False
-    for line in text.splitlines():
+    found, in_traceback, lines = None, False, text.splitlines()
+    for number, line in enumerate(lines):
         if line.startswith("Traceback (most recent call last):"):
             in_traceback = True
         elif in_traceback and line.strip() and not line.startswith((" ", "\t")):
             found, in_traceback = line.strip(), False
+            rest = next((later.strip() for later in lines[number + 1 :] if later.strip()), None)
+            if found.endswith(":") and rest:
+                found = f"{found} {rest}"
     return found
