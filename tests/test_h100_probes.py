@@ -91,3 +91,43 @@ def test_a_gpu_bound_gemm_whose_latency_and_throughput_agree_adds_no_second_verd
         assert "throughput" not in comparison.verdict[0]
     slower = next(c for c in report.comparisons if c.test == "reduce-overhead")
     assert slower.verdict[0].startswith("reduce-overhead is 1.1")  # both figures slower (input copies)
+
+
+EPILOGUE = DATA / "epilogue_4096"  # samples/matmul_add.py, bf16 4096, on a host with 11 of 16 cores slowed
+
+
+def paired_median(test, control):
+    """The median of per-round ratios test / control over the rounds both kept, computed here."""
+    ratios = sorted(t / c for t, c in zip(test, control) if t is not None and c is not None)
+    middle = len(ratios) // 2
+    return ratios[middle] if len(ratios) % 2 else (ratios[middle - 1] + ratios[middle]) / 2
+
+
+def test_a_gemm_epilogue_slower_per_synced_call_but_not_back_to_back_says_both():
+    """The GEMM bias epilogue (addmm's DtoD bias copy): latency 1.07x eager's, throughput 0.98x; the
+    verdict's head states both, each figure the paired median of the raw rounds."""
+    session = json.loads((EPILOGUE / "session.json").read_text())
+    timing = {m["mode"]: m["timing"] for m in session["modes"]}
+    latency = paired_median(timing["default"]["round_ms"], timing["eager"]["round_ms"])
+    throughput = paired_median(
+        timing["default"]["throughput_round_ms"], timing["eager"]["throughput_round_ms"]
+    )
+    assert latency > 1.05 and abs(throughput - 1) < 0.05  # slower per synced call; back to back the same
+    report = diff.diff_session(load(EPILOGUE))
+    default = next(c for c in report.comparisons if c.test == "default")
+    both = next(f for f in default.findings if f.id == "throughput-disagrees")
+    assert both.evidence["latency_ratio"] == pytest.approx(latency)
+    assert both.evidence["throughput_ratio"] == pytest.approx(throughput)
+    head = default.verdict[0]
+    assert head.startswith(f"default is {latency:.2f}x slower than eager")
+    assert f"default cannot be told apart from eager ({throughput:.2f}x)" in head
+    assert "bias" in head  # the cause still follows: the bias copy before the GEMM
+
+
+def test_on_a_contended_host_most_rounds_are_left_out_and_the_report_says_so():
+    loaded, blocks = load(EPILOGUE), blocks_of(EPILOGUE)
+    kept, _ = kept_rounds(blocks)
+    timing = loaded.modes[0].run.timing
+    assert timing.starved_rounds == 0  # the rule written out in kept_rounds needs no starvation here
+    assert timing.clean_rounds == len(kept) and timing.slow_core_rounds > timing.clean_rounds
+    assert timing.core_moves > 0 and len(timing.cpus) > 1  # the timing followed the fastest core
