@@ -26,9 +26,10 @@ from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.compare.stages import bisect_verdict
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
+from compile_inspect.findings.speed import compare_speeds, ratio_of_medians
 from compile_inspect.findings.timing import per_unit
 from compile_inspect.findings.verdict import listed_findings, verdict
-from compile_inspect.session import modes, rounds
+from compile_inspect.session import modes
 from compile_inspect.trace import chains
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
@@ -349,14 +350,15 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
     run, metrics = side.run, side.analysis.metrics if side.analysis else None
     median = run.timing.median_ms if run.timing else None
     control_median = control.run.timing.median_ms if control and control.run.timing else None
-    pair = rounds.paired_timings(run.timing, control.run.timing) if control else None
+    speed = compare_speeds(run.timing, control.run.timing) if control else None
+    pair = speed.paired if speed else None
     return ModeSummary(
         label=side.label,
         mode=run.mode,
         status=_status(side),
         error=run.error,
         median_ms=median,
-        ratio_to_control=(pair.ratio if pair else _ratio(median, control_median))
+        ratio_to_control=(speed.ratio if speed else ratio_of_medians(median, control_median))
         if control
         else (1.0 if median else None),
         ratio_low=pair.low if pair else None,
@@ -405,10 +407,6 @@ def _status(side: Side) -> str:
     return EAGER_FALLBACK if side.run.ok and fell_back else side.run.status
 
 
-def _ratio(value, base):
-    return value / base if value is not None and base else None
-
-
 def _median(stat):
     return stat.median if stat else None
 
@@ -433,6 +431,7 @@ def compare(control: Side, test: Side) -> Comparison:
         compile_mode=test.run.mode,
         compile_seconds=test.run.compile_seconds,
         sweep=test.run.sweep,
+        speed=compare_speeds(test.run.timing, control.run.timing, *_medians(test, control)),
     )
     found = tuple(findings_module.find(test.analysis, control.analysis, context))
     return Comparison(
@@ -450,8 +449,13 @@ def compare(control: Side, test: Side) -> Comparison:
             context.test_median_ms,
             context.control_median_ms,
             per_unit(context),
+            context.speed,
         ),
     )
+
+
+def _medians(test: Side, control: Side) -> tuple:
+    return tuple(side.run.timing.median_ms if side.run.timing else None for side in (test, control))
 
 
 def representative_step(analysis: TraceAnalysis) -> Optional[Step]:

@@ -6,6 +6,7 @@ ran and the inputs of its `call()` are read from the generated code here, once.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
@@ -13,6 +14,7 @@ from typing import Any, NamedTuple, Optional
 
 import numpy as np
 
+from compile_inspect.findings.speed import SpeedComparison, compare_speeds
 from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
@@ -37,6 +39,7 @@ class FindingContext:
     compile_mode: Optional[str] = None  # the torch.compile mode of the test side ("reduce-overhead" ...)
     compile_seconds: Optional[float] = None  # the first call's wall time, compile included
     sweep: Any = None  # session.Sweep of the test mode (`--arg key=v1,v2`), None without one
+    speed: Optional[SpeedComparison] = None  # the pair's speed where the caller built it (compare/diff.py)
 
 
 @dataclass(frozen=True)
@@ -58,6 +61,16 @@ class Inputs:
     # The test's / control's graph-call self time is its untraced C++ kernels (`graph_runs_kernels`).
     graph_kernels_inside: bool = False
     control_graph_kernels_inside: bool = False
+
+    @functools.cached_property
+    def speed(self) -> Optional[SpeedComparison]:
+        """The comparison's speed, built once (`speed.compare_speeds`) unless the caller built it."""
+        context = self.context
+        if context.speed is not None:
+            return context.speed
+        return compare_speeds(
+            context.test_timing, context.control_timing, context.test_median_ms, context.control_median_ms
+        )
 
 
 def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: FindingContext) -> Inputs:

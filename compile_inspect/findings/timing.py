@@ -10,10 +10,8 @@ and max of 50 calls are one outlier call each.
 
 from __future__ import annotations
 
-import math
 import re
 import statistics
-from dataclasses import dataclass
 from typing import Optional
 
 from compile_inspect.findings.fusion import kernel_fusion
@@ -28,6 +26,15 @@ from compile_inspect.findings.inputs import (
     step_us_text,
 )
 from compile_inspect.findings.inputs import us as _us
+from compile_inspect.findings.speed import (  # noqa: F401 (the thresholds: read from here by tests and docs)
+    FASTER_THAN_EAGER_RATIO,
+    SLOWER_THAN_EAGER_RATIO,
+    Speed,
+    SpeedComparison,
+    paired_outcome,
+    positive,
+    spread_name,
+)
 from compile_inspect.session import rounds as rounds_module
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import analysis as analysis_module
@@ -45,10 +52,6 @@ KERNEL_VARIANCE_MIN_STEPS = 3
 # The first active step is an outlier when its CPU time exceeds the others' median by this factor.
 FIRST_STEP_OUTLIER_RATIO = 1.5
 FIRST_STEP_MIN_STEPS = 3
-# A mode is slower than eager when its steady-state median is this much above eager's, and faster
-# when eager's is this much above its own; both only when the two intervals do not overlap.
-SLOWER_THAN_EAGER_RATIO = 1.05
-FASTER_THAN_EAGER_RATIO = 1.05
 # A mode's timed calls are too spread to compare when (p90 - p10) / median exceeds this. On the
 # lent H200 (2026-12-03, matmul_add 64 / 4096 and square 4096, eager, default, reduce-overhead) 12
 # modes spread 0.09-0.70 and their medians held between runs; the one over 1 (2.04, matmul_add 64
@@ -146,127 +149,9 @@ def first_step_outlier(inp: Inputs) -> Optional[Finding]:
     )
 
 
-@dataclass(frozen=True)
-class Speed:
-    """One side's steady-state time: the median and the interval the verdicts compare."""
-
-    median_ms: float
-    low_ms: Optional[float] = None  # None: no interval known (medians only)
-    high_ms: Optional[float] = None
-    spread: Optional[str] = None  # "p10-p90" or "min-max"
-
-    @classmethod
-    def of(cls, timing, median_ms: Optional[float]) -> Optional["Speed"]:
-        """From a session.Timing with p10/p90, else a bare median (no interval): min and max of 50
-        calls are one outlier each, and comparing them would call within noise what every recorded
-        run shows (the H200 matmul_add 4096 default is 1.19x eager's time in each run)."""
-        if timing is not None and timing.has_quantiles:
-            low, high, spread = timing.spread()
-            return cls(timing.median_ms, low, high, spread)
-        if timing is not None:
-            return cls(timing.median_ms)
-        return None if median_ms is None else cls(median_ms)
-
-    @property
-    def interval(self) -> str:
-        return f"{self.low_ms:.3f}-{self.high_ms:.3f} ms"
-
-    def overlaps(self, other: "Speed") -> bool:
-        """Whether the two intervals share a point; False where either side has none."""
-        if None in (self.low_ms, self.high_ms, other.low_ms, other.high_ms):
-            return False
-        return self.low_ms <= other.high_ms and other.low_ms <= self.high_ms
-
-
-def speeds(inp: Inputs) -> tuple[Optional[Speed], Optional[Speed]]:
-    """(test, control) speeds of the comparison, None where a side has no timing."""
-    context = inp.context
-    test = Speed.of(context.test_timing, context.test_median_ms)
-    control = Speed.of(context.control_timing, context.control_median_ms)
-    if control is not None and control.median_ms <= 0:
-        control = None
-    return test, control
-
-
-@dataclass(frozen=True)
-class Judgement:
-    """How the test side's time compares with the control's, and on what basis.
-
-    With paired timing (both sides timed in the same interleaved rounds, `rounds.py`) the ratio is the
-    median of the per-round ratios and a verdict needs its 95% interval to exclude 1; otherwise the
-    ratio of the medians, and a verdict needs their p10-p90 intervals apart."""
-
-    outcome: str  # "slower", "faster", "noise" (beyond the threshold, not beyond the noise), "same", "busy"
-    ratio: float  # test time / control time
-    test: Speed
-    control: Speed
-    paired: Optional[rounds_module.PairedRatio] = None
-    clean_rounds: Optional[int] = None  # "busy": the rounds both sides ran unstarved
-    rounds_run: Optional[int] = None
-
-    @property
-    def basis(self) -> str:
-        """What the ratio rests on, for a sentence: "; paired over 10 rounds, 95% interval 1.52-1.60x"."""
-        p = self.paired
-        if p is None:
-            return _apart(self.test, self.control) if self.outcome != "noise" else ""
-        if self.outcome == "faster":
-            return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {1 / p.high:.2f}-{1 / p.low:.2f}x"
-        return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {p.low:.2f}-{p.high:.2f}x"
-
-    def evidence(self, threshold: float) -> dict:
-        evidence = _speed_evidence(self.test, self.control, threshold)
-        evidence["ratio"] = self.ratio  # unrounded: the verdict line quotes the same figure as the finding
-        if self.paired is not None:
-            evidence["paired"] = self.paired.to_dict()
-        return evidence
-
-
-def judge(inp: Inputs) -> Optional[Judgement]:
-    """The comparison's speed outcome; None where a side has no timing, or the ratio is zero or not finite."""
-    test, control = speeds(inp)
-    if test is None or control is None or not (_positive(test.median_ms) and _positive(control.median_ms)):
-        return None
-    timings = inp.context.test_timing, inp.context.control_timing
-    if rounds_module.same_rounds(*timings):
-        pair = rounds_module.paired_ratio(timings[0].round_ms, timings[1].round_ms)
-        if pair is None:
-            both = len(rounds_module.common_rounds(timings[0].round_ms, timings[1].round_ms))
-            ratio = test.median_ms / control.median_ms
-            return Judgement("busy", ratio, test, control, None, both, timings[0].rounds_run)
-        if not _positive(pair.ratio):
-            return None
-        return Judgement(paired_outcome(pair), pair.ratio, test, control, pair)
-    ratio = test.median_ms / control.median_ms
-    if not _positive(ratio):  # e.g. 1e-308 / 1e308
-        return None
-    return Judgement(_unpaired_outcome(test, control), ratio, test, control)
-
-
-def _positive(value: float) -> bool:
-    """A figure a speed verdict can rest on: finite and above zero."""
-    return 0.0 < value < math.inf
-
-
-def paired_outcome(pair: rounds_module.PairedRatio) -> str:
-    """ "slower" / "faster" (beyond the threshold, the interval excluding 1), "noise" (beyond the threshold,
-    not beyond the noise) or "same": every speed verdict's rule (compare/stages.py's steps too)."""
-    beyond = pair.ratio >= SLOWER_THAN_EAGER_RATIO or pair.ratio * FASTER_THAN_EAGER_RATIO <= 1.0
-    if beyond and pair.low > 1.0:
-        return "slower"
-    if beyond and pair.high < 1.0:
-        return "faster"
-    return "noise" if beyond else "same"
-
-
-def _unpaired_outcome(test: Speed, control: Speed) -> str:
-    t, c = test.median_ms, control.median_ms
-    beyond = t > c * SLOWER_THAN_EAGER_RATIO or t * FASTER_THAN_EAGER_RATIO < c
-    if beyond and test.overlaps(control):
-        return "noise"
-    if t > c * SLOWER_THAN_EAGER_RATIO:
-        return "slower"
-    return "faster" if t * FASTER_THAN_EAGER_RATIO < c else "same"
+def judge(inp: Inputs) -> Optional[SpeedComparison]:
+    """The comparison's speed, built once per pair (`speed.compare_speeds`, in `inputs.prepare`)."""
+    return inp.speed
 
 
 def busy_machine(inp: Inputs) -> Optional[Finding]:
@@ -314,7 +199,7 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
     if latency is None or latency.outcome == "busy" or not rounds_module.same_rounds(*timings):
         return None
     pair = rounds_module.paired_ratio(timings[0].throughput_round_ms, timings[1].throughput_round_ms)
-    if pair is None or not _positive(pair.ratio):
+    if pair is None or not positive(pair.ratio):
         return None
     outcome = paired_outcome(pair)
     if outcome == latency.outcome or not {outcome, latency.outcome} & {"slower", "faster"}:
@@ -364,33 +249,6 @@ def _slowed_cores(timing) -> Optional[dict]:
 def _probe_range(slowed: dict) -> str:
     fastest, slowest = slowed["probe_fastest_ms"], slowed["probe_slowest_ms"]
     return f"{ms_range_text(fastest, slowest, 2)}, up to {slowest / fastest:.2f}x"
-
-
-def _spread_name(test: Speed, control: Speed) -> str:
-    names = {test.spread, control.spread}
-    return "min-max" if "min-max" in names else "p10-p90"
-
-
-def _speed_evidence(test: Speed, control: Speed, threshold: float) -> dict:
-    evidence = {
-        "test_median_ms": test.median_ms,
-        "control_median_ms": control.median_ms,
-        "ratio": round(test.median_ms / control.median_ms, 4),
-        "threshold": threshold,
-    }
-    if test.low_ms is not None and control.low_ms is not None:
-        evidence.update(
-            spread=_spread_name(test, control),
-            test_interval_ms=[test.low_ms, test.high_ms],
-            control_interval_ms=[control.low_ms, control.high_ms],
-        )
-    return evidence
-
-
-def _apart(test: Speed, control: Speed) -> str:
-    if test.low_ms is None or control.low_ms is None:
-        return ""
-    return f"; {_spread_name(test, control)} {test.interval} against {control.interval}, apart"
 
 
 def _causes(explained_by) -> list:
@@ -491,7 +349,7 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
             f"{p.low:.2f}-{p.high:.2f}x, holds 1"
         )
     else:
-        spread = _spread_name(test, control)
+        spread = spread_name(test, control)
         why = f"their {spread} intervals overlap ({test.interval} against {control.interval})"
     return Finding(
         "within-noise",

@@ -14,7 +14,8 @@ from compile_inspect.code.evidence import (
 )
 from compile_inspect.code.torch_trace import BACKWARD_GRAPH
 from compile_inspect.findings.inputs import Inputs, call_ms_text, step_us_text, us
-from compile_inspect.findings.timing import Judgement, judge
+from compile_inspect.findings.speed import SpeedComparison
+from compile_inspect.findings.timing import judge
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.session.modes import EAGER, uses_cudagraphs
 from compile_inspect.trace import events
@@ -312,21 +313,21 @@ def _outcome(inp: Inputs) -> Optional[str]:
     return judgement.outcome if judgement is not None else None
 
 
-def _faster(inp: Inputs) -> Optional[Judgement]:
+def _faster(inp: Inputs) -> Optional[SpeedComparison]:
     """The speed judgement where the mode is faster beyond the noise (timing.judge: the paired ratio's
     interval below 1 where the session has one), else None: nothing is saved."""
     judgement = judge(inp)
     return judgement if judgement is not None and judgement.outcome == "faster" else None
 
 
-def _saving_ms(faster: Judgement) -> float:
+def _saving_ms(faster: SpeedComparison) -> float:
     """Time saved per call: the control's median x (1 - the ratio), the ratio the verdict's speed-up and
     the summary's "vs control" quote (paired where the session was timed in rounds). Never the medians'
     difference, which a paired session's ratio does not imply."""
     return faster.control.median_ms * (1.0 - faster.ratio)
 
 
-def _saving_text(faster: Judgement, control: str) -> str:
+def _saving_text(faster: SpeedComparison, control: str) -> str:
     """` (1.334 ms saved per call: eager's 1.606 ms x (1 - 0.17))`: the figures as the summary shows them."""
     return (
         f" ({_saving_ms(faster):.3f} ms saved per call: {control}'s {faster.control.median_ms:,.3f} ms"

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
+from compile_inspect.findings.speed import ratio_of_medians
 from compile_inspect.findings.timing import COMPILE_LAYERS, largest_text
 from compile_inspect.trace.model import Finding
 
@@ -53,10 +54,11 @@ SPEED_FINDINGS = (
 
 
 def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optional[float],
-            control_ms: Optional[float], per: str = "per call") -> tuple[str, ...]:  # fmt: skip
-    """`per`: what one timed unit is ("per call"; "per profiled step" for raw traces)."""
+            control_ms: Optional[float], per: str = "per call", speed=None) -> tuple[str, ...]:  # fmt: skip
+    """`per`: what one timed unit is ("per call"; "per profiled step" for raw traces); `speed`: the pair's
+    `speed.SpeedComparison` (None: the medians alone)."""
     by_id = {f.id: f for f in findings}
-    head = _speed(mode, control, test_ms, control_ms, by_id, per)
+    head = _speed(mode, control, test_ms, control_ms, by_id, per, speed)
     if "throughput-disagrees" in by_id:  # latency and throughput verdicts differ: say both, not one
         head = f"{head}; {by_id['throughput-disagrees'].message}"
     order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
@@ -125,19 +127,11 @@ def _reason(cause: Finding) -> str:
     return cause.message
 
 
-def _ratio(by_id: dict) -> Optional[float]:
-    """The speed finding's own ratio (test / control: paired over rounds where it was), if one fired."""
-    for name in ("slower-than-eager", "faster-than-eager", "within-noise"):
-        if name in by_id and by_id[name].evidence.get("ratio"):
-            return by_id[name].evidence["ratio"]
-    return None
-
-
-def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str) -> str:
+def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str, speed) -> str:
     if test_ms is None or not control_ms:
         return f"{mode} (no timing)"
     times = f"({test_ms:.3f} ms against {control_ms:.3f} ms {per})"
-    ratio = _ratio(by_id) or test_ms / control_ms
+    ratio = speed.ratio if speed is not None else ratio_of_medians(test_ms, control_ms)
     if "busy-machine" in by_id:  # the times are the starved ones: not worth quoting
         return f"{mode} and {control} cannot be compared"
     if "within-noise" in by_id:

@@ -1,0 +1,171 @@
+"""A comparison's speed, built once per pair: the test side's time against the control's, the ratio, its
+interval, the rounds it rests on and the outcome every verdict and the summary read. No torch.
+
+    speed = compare_speeds(test_timing, control_timing)        # session.Timing of each side
+    speed.ratio, speed.outcome, speed.paired                    # 0.62, "faster", PairedRatio(...)
+
+With paired timing (both sides timed in the same interleaved rounds, session/rounds.py) the ratio is the
+median of the per-round ratios and a verdict needs its interval to exclude 1; otherwise the ratio of the
+medians, and a verdict needs their p10-p90 intervals apart. Sessions written before the quantiles were
+recorded (min / max only) and bare traces have no interval: there the medians alone decide.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Optional
+
+from compile_inspect.session import rounds as rounds_module
+
+# A mode is slower than eager when its steady-state median is this much above eager's, and faster
+# when eager's is this much above its own; both only when the two intervals do not overlap.
+SLOWER_THAN_EAGER_RATIO = 1.05
+FASTER_THAN_EAGER_RATIO = 1.05
+
+
+@dataclass(frozen=True)
+class Speed:
+    """One side's steady-state time: the median and the interval the verdicts compare."""
+
+    median_ms: float
+    low_ms: Optional[float] = None  # None: no interval known (medians only)
+    high_ms: Optional[float] = None
+    spread: Optional[str] = None  # "p10-p90" or "min-max"
+
+    @classmethod
+    def of(cls, timing, median_ms: Optional[float]) -> Optional["Speed"]:
+        """From a session.Timing with p10/p90, else a bare median (no interval): min and max of 50
+        calls are one outlier each, and comparing them would call within noise what every recorded
+        run shows (the H200 matmul_add 4096 default is 1.19x eager's time in each run)."""
+        if timing is not None and timing.has_quantiles:
+            low, high, spread = timing.spread()
+            return cls(timing.median_ms, low, high, spread)
+        if timing is not None:
+            return cls(timing.median_ms)
+        return None if median_ms is None else cls(median_ms)
+
+    @property
+    def interval(self) -> str:
+        return f"{self.low_ms:.3f}-{self.high_ms:.3f} ms"
+
+    def overlaps(self, other: "Speed") -> bool:
+        """Whether the two intervals share a point; False where either side has none."""
+        if None in (self.low_ms, self.high_ms, other.low_ms, other.high_ms):
+            return False
+        return self.low_ms <= other.high_ms and other.low_ms <= self.high_ms
+
+
+@dataclass(frozen=True)
+class SpeedComparison:
+    """How the test side's time compares with the control's, and on what basis.
+
+    With paired timing (both sides timed in the same interleaved rounds, `rounds.py`) the ratio is the
+    median of the per-round ratios and a verdict needs its 95% interval to exclude 1; otherwise the
+    ratio of the medians, and a verdict needs their p10-p90 intervals apart."""
+
+    outcome: str  # "slower", "faster", "noise" (beyond the threshold, not beyond the noise), "same", "busy"
+    ratio: float  # test time / control time
+    test: Speed
+    control: Speed
+    paired: Optional[rounds_module.PairedRatio] = None
+    clean_rounds: Optional[int] = None  # "busy": the rounds both sides ran unstarved
+    rounds_run: Optional[int] = None
+
+    @property
+    def basis(self) -> str:
+        """What the ratio rests on, for a sentence: "; paired over 10 rounds, 95% interval 1.52-1.60x"."""
+        p = self.paired
+        if p is None:
+            return _apart(self.test, self.control) if self.outcome != "noise" else ""
+        if self.outcome == "faster":
+            return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {1 / p.high:.2f}-{1 / p.low:.2f}x"
+        return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {p.low:.2f}-{p.high:.2f}x"
+
+    def evidence(self, threshold: float) -> dict:
+        evidence = _speed_evidence(self.test, self.control, threshold)
+        evidence["ratio"] = self.ratio  # unrounded: the verdict line quotes the same figure as the finding
+        if self.paired is not None:
+            evidence["paired"] = self.paired.to_dict()
+        return evidence
+
+
+def compare_speeds(test_timing, control_timing, test_median_ms=None, control_median_ms=None):
+    """The one `SpeedComparison` of a pair (session.Timing of each side; bare medians where a side has no
+    Timing, as raw traces); None where a side has no figure, or the ratio is zero or not finite."""
+    test = Speed.of(test_timing, test_median_ms)
+    control = Speed.of(control_timing, control_median_ms)
+    if test is None or control is None or not (positive(test.median_ms) and positive(control.median_ms)):
+        return None
+    if rounds_module.same_rounds(test_timing, control_timing):
+        pair = rounds_module.paired_ratio(test_timing.round_ms, control_timing.round_ms)
+        if pair is None:
+            both = len(rounds_module.common_rounds(test_timing.round_ms, control_timing.round_ms))
+            ratio = test.median_ms / control.median_ms
+            return SpeedComparison("busy", ratio, test, control, None, both, test_timing.rounds_run)
+        if not positive(pair.ratio):
+            return None
+        return SpeedComparison(paired_outcome(pair), pair.ratio, test, control, pair)
+    ratio = test.median_ms / control.median_ms
+    if not positive(ratio):  # e.g. 1e-308 / 1e308
+        return None
+    return SpeedComparison(_unpaired_outcome(test, control), ratio, test, control)
+
+
+def ratio_of_medians(test_ms: Optional[float], control_ms: Optional[float]) -> Optional[float]:
+    """test / control where `compare_speeds` has no comparison to give (a zero or missing figure): the
+    summary's bare ratio, None without a control figure."""
+    return test_ms / control_ms if test_ms is not None and control_ms else None
+
+
+def positive(value: float) -> bool:
+    """A figure a speed verdict can rest on: finite and above zero."""
+    return 0.0 < value < math.inf
+
+
+def paired_outcome(pair: rounds_module.PairedRatio) -> str:
+    """ "slower" / "faster" (beyond the threshold, the interval excluding 1), "noise" (beyond the threshold,
+    not beyond the noise) or "same": every speed verdict's rule (compare/stages.py's steps too)."""
+    beyond = pair.ratio >= SLOWER_THAN_EAGER_RATIO or pair.ratio * FASTER_THAN_EAGER_RATIO <= 1.0
+    if beyond and pair.low > 1.0:
+        return "slower"
+    if beyond and pair.high < 1.0:
+        return "faster"
+    return "noise" if beyond else "same"
+
+
+def _unpaired_outcome(test: Speed, control: Speed) -> str:
+    t, c = test.median_ms, control.median_ms
+    beyond = t > c * SLOWER_THAN_EAGER_RATIO or t * FASTER_THAN_EAGER_RATIO < c
+    if beyond and test.overlaps(control):
+        return "noise"
+    if t > c * SLOWER_THAN_EAGER_RATIO:
+        return "slower"
+    return "faster" if t * FASTER_THAN_EAGER_RATIO < c else "same"
+
+
+def spread_name(test: Speed, control: Speed) -> str:
+    names = {test.spread, control.spread}
+    return "min-max" if "min-max" in names else "p10-p90"
+
+
+def _speed_evidence(test: Speed, control: Speed, threshold: float) -> dict:
+    evidence = {
+        "test_median_ms": test.median_ms,
+        "control_median_ms": control.median_ms,
+        "ratio": round(test.median_ms / control.median_ms, 4),
+        "threshold": threshold,
+    }
+    if test.low_ms is not None and control.low_ms is not None:
+        evidence.update(
+            spread=spread_name(test, control),
+            test_interval_ms=[test.low_ms, test.high_ms],
+            control_interval_ms=[control.low_ms, control.high_ms],
+        )
+    return evidence
+
+
+def _apart(test: Speed, control: Speed) -> str:
+    if test.low_ms is None or control.low_ms is None:
+        return ""
+    return f"; {spread_name(test, control)} {test.interval} against {control.interval}, apart"
