@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect.findings.timing import paired_outcome
+from compile_inspect.findings.speed import compare_speeds
 from compile_inspect.session import rounds
 from compile_inspect.session.modes import BISECT, EAGER
 
@@ -74,11 +74,10 @@ def steps(stages, runs) -> list[Step]:
 
 
 def _step(stage, under, runs) -> Step:
-    pair = rounds.paired_timings(runs[stage].timing, runs[under].timing)
-    if pair is None or not 0 < pair.ratio < math.inf:
+    speed = compare_speeds(runs[stage].timing, runs[under].timing)
+    if speed is None or speed.paired is None:  # not timed in the same rounds, or too few of them
         return Step(stage, under, None, "unknown")
-    outcome = paired_outcome(pair)
-    return Step(stage, under, pair.ratio, "same" if outcome == "noise" else outcome)
+    return Step(stage, under, speed.ratio, "same" if speed.outcome == "noise" else speed.outcome)
 
 
 def _speed_line(stages, runs) -> str:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.session import rounds
+from compile_inspect.findings.speed import compare_speeds
 from compile_inspect.session.modes import EAGER
 
 LEGEND = (
@@ -55,10 +55,10 @@ def ratio_to_eager(sweeps, label, value) -> Optional[str]:
     point, eager = _point(sweeps.get(label), value), _point(sweeps.get(EAGER), value)
     if label == EAGER or point is None or eager is None or not (point.timing and eager.timing):
         return None
-    pair = rounds.paired_timings(point.timing, eager.timing)
-    if pair is not None:
-        return f"{pair.ratio:.2f}x"
-    return f"~{point.timing.median_ms / eager.timing.median_ms:.2f}x" if eager.timing.median_ms else None
+    speed = compare_speeds(point.timing, eager.timing)
+    if speed is None:
+        return None
+    return f"{speed.ratio:.2f}x" if speed.paired is not None else f"~{speed.ratio:.2f}x"
 
 
 def sweep_notes(report) -> list[str]:
