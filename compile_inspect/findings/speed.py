@@ -71,6 +71,13 @@ class SpeedComparison:
     paired: Optional[rounds_module.PairedRatio] = None
     clean_rounds: Optional[int] = None  # "busy": the rounds both sides ran unstarved
     rounds_run: Optional[int] = None
+    # cuda: calls back to back, one sync a block (the figure above is latency: a sync after each call),
+    # paired over the same rounds; None without throughput rounds on both sides
+    throughput: Optional[rounds_module.PairedRatio] = None
+
+    @property
+    def throughput_outcome(self) -> Optional[str]:
+        return paired_outcome(self.throughput) if self.throughput is not None else None
 
     @property
     def basis(self) -> str:
@@ -105,7 +112,11 @@ def compare_speeds(test_timing, control_timing, test_median_ms=None, control_med
             return SpeedComparison("busy", ratio, test, control, None, both, test_timing.rounds_run)
         if not positive(pair.ratio):
             return None
-        return SpeedComparison(paired_outcome(pair), pair.ratio, test, control, pair)
+        throughput = rounds_module.paired_ratio(
+            test_timing.throughput_round_ms, control_timing.throughput_round_ms
+        )
+        throughput = throughput if throughput is not None and positive(throughput.ratio) else None
+        return SpeedComparison(paired_outcome(pair), pair.ratio, test, control, pair, throughput=throughput)
     ratio = test.median_ms / control.median_ms
     if not positive(ratio):  # e.g. 1e-308 / 1e308
         return None

@@ -195,13 +195,13 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
     (calls back to back, one sync a block: what a loop of calls gets). Where their paired verdicts differ (a
     GPU-bound GEMM: latency 1.06x slower, throughput 1.26x faster), the verdict must say both."""
     latency = judge(inp)
-    timings = inp.context.test_timing, inp.context.control_timing
-    if latency is None or latency.outcome == "busy" or not rounds_module.same_rounds(*timings):
+    if latency is None or latency.throughput is None:  # busy, unpaired, or no throughput rounds
         return None
-    pair = rounds_module.paired_ratio(timings[0].throughput_round_ms, timings[1].throughput_round_ms)
-    if pair is None or not positive(pair.ratio):
-        return None
-    outcome = paired_outcome(pair)
+    pair, outcome, timings = (
+        latency.throughput,
+        latency.throughput_outcome,
+        (inp.context.test_timing, inp.context.control_timing),
+    )
     if outcome == latency.outcome or not {outcome, latency.outcome} & {"slower", "faster"}:
         return None
     context = inp.context
