@@ -111,6 +111,7 @@ class ModeSummary:
     ratio_low: Optional[float] = None
     ratio_high: Optional[float] = None
     paired_rounds: Optional[int] = None
+    ratio_coverage: Optional[float] = None  # the paired interval's exact coverage (not in the JSON)
     throughput_ms: Optional[float] = None  # cuda: per call of back-to-back calls
     # Where it was timed (session.Timing; None in older sessions and raw traces): the cores, whether pinned
     # to the fastest, the rounds kept of those run and why others were left out, the speed probes.
@@ -190,7 +191,7 @@ class DiffReport:
             "device": self.device,
             "environment": self.environment,
             "control": self.control,
-            "summary": [asdict(row) for row in self.summary],
+            "summary": [_summary_dict(row) for row in self.summary],
             "control_findings": [f.to_dict() for f in self.control_findings],
             "comparisons": [_comparison_dict(c) for c in self.comparisons],
             "graphs": [_graph_dict(g, include_sources) for g in self.graphs],
@@ -364,6 +365,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         ratio_low=pair.low if pair else None,
         ratio_high=pair.high if pair else None,
         paired_rounds=pair.rounds if pair else None,
+        ratio_coverage=pair.coverage if pair else None,
         throughput_ms=run.timing.throughput_ms if run.timing else None,
         cpu_us=_median(metrics and metrics.cpu_us),
         gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
@@ -381,6 +383,13 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         timing_method=run.timing.method if run.timing else None,
         **_where_timed(run.timing),
     )
+
+
+NOT_IN_JSON = ("ratio_coverage",)  # diff-json's summary rows: what they held before (docs/diff-json.md)
+
+
+def _summary_dict(row: ModeSummary) -> dict:
+    return {key: value for key, value in asdict(row).items() if key not in NOT_IN_JSON}
 
 
 def _where_timed(timing) -> dict:

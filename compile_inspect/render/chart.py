@@ -25,7 +25,6 @@ from compile_inspect.compare.diff import RAN, DiffReport, ModeSummary
 from compile_inspect.render import diffview as view
 from compile_inspect.render.escape import middle_cut
 from compile_inspect.session.model import PROFILED_STEPS
-from compile_inspect.session.rounds import median_interval
 
 # A mode's name in the chart's label column; longer names keep head and tail (the full name is the tooltip).
 LABEL_CHARS = 26
@@ -242,7 +241,10 @@ def row_sentence(row: ModeSummary, chart_row: dict, control: Optional[str], per:
     """One mode in words, every number as the summary table writes it."""
     if chart_row["failed"]:
         return f"{row.label}: {chart_row['failure']} (no times)."
-    parts = [_time_words(chart_row["time"], per), _ratio_words(chart_row["ratio"], control)]
+    parts = [
+        _time_words(chart_row["time"], per),
+        _ratio_words(chart_row["ratio"], control, row.ratio_coverage),
+    ]
     parts.append(_step_words(chart_row["cpu"], chart_row["gpu"]))
     return f"{row.label}: " + "; ".join(parts) + "."
 
@@ -255,7 +257,7 @@ def _time_words(mark: Optional[dict], per: str) -> str:
     return f"{mark['text']} ms per {per} ({mark['spread']} {mark['spread_text']} ms)"
 
 
-def _ratio_words(mark: Optional[dict], control: Optional[str]) -> str:
+def _ratio_words(mark: Optional[dict], control: Optional[str], coverage: Optional[float]) -> str:
     if mark is None:
         return "no ratio"
     if mark["control"]:
@@ -263,12 +265,7 @@ def _ratio_words(mark: Optional[dict], control: Optional[str]) -> str:
     against = f"{mark['text']} against {control}"
     if mark["rounds"] is None or mark["low_at"] is None:
         return against + ", a ratio of medians (no paired rounds)"
-    return against + f", {interval_coverage(mark['rounds'])} interval over {mark['rounds']} paired rounds"
-
-
-def interval_coverage(rounds: int) -> str:
-    """The paired interval's exact coverage over `rounds` rounds (`98%` over 10), as session/rounds.py picks it."""
-    return f"{median_interval(range(rounds))[2]:.0%}"
+    return against + f", {coverage:.0%} interval over {mark['rounds']} paired rounds"
 
 
 def _step_words(cpu: Optional[dict], gpu: Optional[dict]) -> str:
@@ -307,7 +304,8 @@ def _interval_words(ran: list[ModeSummary], report: DiffReport) -> str:
             "the findings say whether it stands out of the noise."
         )
     rounds = sorted({row.paired_rounds for row in paired if row.paired_rounds})
-    coverage = "/".join(interval_coverage(n) for n in rounds) or "95%"
+    by_rounds = {row.paired_rounds: row.ratio_coverage for row in paired if row.paired_rounds}
+    coverage = "/".join(f"{by_rounds[n]:.0%}" for n in rounds) or "95%"
     over = f" over {'/'.join(map(str, rounds))} paired rounds" if rounds else ""
     rest = "" if len(paired) == len(tested) else " A blue dot without a line is a ratio of medians."
     colours = "green: faster, red: slower (the whole interval on one side of 1x), grey: it spans 1x."
