@@ -5,6 +5,7 @@ from compile_inspect.cli.options import capture, capture_options
 
 from compile_inspect.errors import ModeFailedExit
 from compile_inspect.session import modes
+from compile_inspect.units import call_ms_text
 
 
 @click.command("run")
@@ -40,7 +41,7 @@ def command(target, out_dir, **capture_kwargs):
 def _summarise(session):
     width = max([28, *(len(run.mode) + 1 for run in session.modes)])
     for run in session.modes:
-        timing = f"median {run.timing.median_ms:.3f} ms" if run.timing else run.error
+        timing = f"median {call_ms_text(run.timing.median_ms)}" if run.timing else run.error
         click.echo(f"{run.mode:<{width}} {run.status:<6} {_graphs(run.mode, run.graphs)}  {timing}")
     click.echo(f"session written to {session.root}")
 

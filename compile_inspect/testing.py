@@ -35,6 +35,7 @@ from compile_inspect import errors
 from compile_inspect.capture import probes
 from compile_inspect.session import modes
 from compile_inspect.session import rounds as timing
+from compile_inspect.units import significant_ms_text
 
 # Dynamo decides graph breaks and recompiles before any backend runs, so the checks that only need
 # those skip Inductor's code generation (about a second instead of a C++ or Triton build per test).
@@ -502,7 +503,7 @@ class SpeedupVerdict:
             f"{name}: compiled (mode {mode!r}) is {ratio.ratio:.3g}x as fast as eager (95% interval "
             f"{ratio.low:.3g}-{ratio.high:.3g}x), clearly below the required {self.at_least:g}x",
             [
-                f"eager: {self.eager_ms:.4g} ms per call, compiled: {self.compiled_ms:.4g} ms per call "
+                f"eager: {significant_ms_text(self.eager_ms)} per call, compiled: {significant_ms_text(self.compiled_ms)} per call "
                 "(medians over the clean rounds)",
                 f"{self.clean_rounds} clean rounds of {self.rounds_run}; {starved} left out because "
                 "another process held a core or the core ran slow (its speed probe over "

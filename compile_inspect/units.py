@@ -1,4 +1,5 @@
-"""Durations as text: the one home of the µs and ms formats the reports print. Imports nothing of ours.
+"""Durations and counts as text: the one home of the µs and ms formats the reports print (a test fails on
+a µs / ms format written anywhere else: tests/test_units.py). Imports nothing of ours.
 
     >>> us_text(12.345)
     '12.3 µs'
@@ -48,3 +49,31 @@ def kernel_time_text(us: float) -> str:
 def ms_range_text(low_ms: float, high_ms: float, digits: int = 1) -> str:
     """`5.2-6.1 ms`: a range given in ms."""
     return f"{low_ms:.{digits}f}-{high_ms:.{digits}f} ms"
+
+
+def call_ms_text(ms: float, digits: int = 3, grouped: bool = False) -> str:
+    """A figure given in ms, as the summary table prints a timed call's median: `1.419 ms` (`grouped`:
+    thousands grouped, `1,234.500 ms`)."""
+    return f"{ms:,.{digits}f} ms" if grouped else f"{ms:.{digits}f} ms"
+
+
+def significant_ms_text(ms: float, figures: int = 4) -> str:
+    """`0.1234 ms`: a figure given in ms to `figures` significant figures."""
+    return f"{ms:.{figures}g} ms"
+
+
+def step_us_text(us: float, digits: int = 1, signed: bool = False) -> str:
+    """A per-step figure of the profile as the summary table prints it (CPU µs/step, GPU busy µs/step):
+    `2,676.8 µs` (`signed`: `+57.2 µs`). Sentences quoting such a figure use this, so the two read the same."""
+    return f"{us:+,.{digits}f} µs" if signed else f"{us:,.{digits}f} µs"
+
+
+def scientific_us_text(us: float) -> str:
+    """`1e+15 µs`: a limit's order of magnitude."""
+    return f"{us:.0e} µs"
+
+
+def count_text(value: float) -> str:
+    """A count as every sentence and table prints it: `1,234`; a median of an even number of steps can
+    fall between two counts: `57.5`."""
+    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"

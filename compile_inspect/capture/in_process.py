@@ -24,6 +24,7 @@ from compile_inspect.capture.output import (
 from compile_inspect.capture.protocol import Outcome, job_data
 from compile_inspect.capture.request import check_device
 from compile_inspect.capture.scheduler import Progress
+from compile_inspect.units import call_ms_text
 
 
 def run_in_process(loaded, request, target, reason="", progress=None):
@@ -86,7 +87,7 @@ def _run_here(job, data, loaded, device, say):
             error = worker.root_cause(exc)
             say(job.mode, "failed", f"{job.mode}: failed: {error} (log: {paths['log_file']})")
             return Outcome(job.mode, error=error, wall_seconds=time.monotonic() - started)
-    say(job.mode, "ok", f"{job.mode}: ok, median {result['timing']['median_ms']:.3f} ms")
+    say(job.mode, "ok", f"{job.mode}: ok, median {call_ms_text(result['timing']['median_ms'])}")
     return Outcome(
         job.mode,
         result=result,

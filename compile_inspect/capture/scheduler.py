@@ -23,6 +23,7 @@ from compile_inspect.capture.output import SWEEP_FOLDER, rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
 from compile_inspect.session import modes as modes_module
 from compile_inspect.session import rounds as rounds_module
+from compile_inspect.units import call_ms_text
 
 INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
 # At most this many times Options.rounds are run to find that many clean (unstarved) rounds.
@@ -251,7 +252,7 @@ class Scheduler:
             self.say(outcome.mode, "failed", f"{outcome.mode}: failed: {outcome.error} (log: {log})")
         else:
             timing = outcome.result["timing"]
-            self.say(outcome.mode, "ok", f"{outcome.mode}: ok, median {timing['median_ms']:.3f} ms")
+            self.say(outcome.mode, "ok", f"{outcome.mode}: ok, median {call_ms_text(timing['median_ms'])}")
         return outcome
 
     def _job_data(self, job):

@@ -30,6 +30,7 @@ from typing import Optional
 
 from compile_inspect.errors import InspectError, SessionError, UsageError
 from compile_inspect.reading import MAX_FILE_BYTES, inside, read_bytes
+from compile_inspect.units import us_text
 
 NCU_DIR = "ncu"
 SETS = ("basic", "detailed", "full", "roofline")  # ncu --list-sets; anything else is a section identifier
@@ -84,7 +85,7 @@ class NcuKernel:
         """`SM 12% · memory 91% · 38.1 µs (ncu)`: one cell for a report."""
         parts = [f"SM {self.sm_pct:.0f}%" if self.sm_pct is not None else None]
         parts.append(f"memory {self.memory_pct:.0f}%" if self.memory_pct is not None else None)
-        parts.append(f"{self.duration_us:.1f} µs" if self.duration_us is not None else None)
+        parts.append(us_text(self.duration_us) if self.duration_us is not None else None)
         return " · ".join(part for part in parts if part) + " (ncu)"
 
     def findings(self) -> tuple[Rule, ...]:

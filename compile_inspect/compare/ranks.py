@@ -40,6 +40,7 @@ from compile_inspect.reading import inside
 from compile_inspect.trace import collectives as trace_collectives
 from compile_inspect.trace.intervals import clipped, covered
 from compile_inspect.trace.model import Finding, Stat
+from compile_inspect.units import call_ms_text, ms_range_text
 
 RANK_SCHEMA_VERSION = 1
 # Where a rank's collectives were read, as the report words it.
@@ -375,14 +376,12 @@ def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched
         return f"{len(ranks)} rank(s) with steps: no skew to measure"
     fastest, slowest = min(timed, key=_step), max(timed, key=_step)
     spread = (_step(slowest) - _step(fastest)) / _step(fastest)
-    times = (
-        f"steps {_step(fastest):.3f}-{_step(slowest):.3f} ms across {len(timed)} ranks ({spread:.0%} apart)"
-    )
+    times = f"steps {ms_range_text(_step(fastest), _step(slowest), 3)} across {len(timed)} ranks ({spread:.0%} apart)"
     if straggler is not None:
         waiting = max((r for r in timed if r.rank != straggler), key=lambda r: r.wait_ms)
         last, steps = _steps_waiting_least(timed, straggler)
         return (
-            f"rank {straggler} holds the others back: rank {waiting.rank} waits {waiting.wait_ms:.3f} ms a "
+            f"rank {straggler} holds the others back: rank {waiting.rank} waits {call_ms_text(waiting.wait_ms)} a "
             f"step in collectives for it ({waiting.wait_ms / _step(waiting):.0%} of its step; rank "
             f"{straggler} arrives last in {last} of {steps} steps); {times}"
         )
@@ -391,7 +390,7 @@ def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched
     most = max(timed, key=lambda r: r.wait_ms or 0.0)
     balanced = "balanced" if spread <= BALANCED_STEP_SPREAD else "no rank waits on another"
     return (
-        f"{balanced}: {times}; the most any rank waits in collectives is {most.wait_ms or 0.0:.3f} ms a step "
+        f"{balanced}: {times}; the most any rank waits in collectives is {call_ms_text(most.wait_ms or 0.0)} a step "
         f"(rank {most.rank}, {(most.wait_ms or 0.0) / _step(most):.0%} of its step)"
     )
 

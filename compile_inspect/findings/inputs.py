@@ -18,6 +18,7 @@ from compile_inspect.findings.speed import SpeedComparison, compare_speeds
 from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
+from compile_inspect.units import call_ms_text, count_text, step_us_text  # noqa: F401 (the findings' imports)
 
 
 @dataclass(frozen=True)
@@ -274,23 +275,6 @@ def top_ops(step: Step) -> list[ChainNode]:
         else:
             stack.extend(reversed(node.children))
     return found
-
-
-def step_us_text(us: float) -> str:
-    """A per-step figure of the profile as the summary table prints it (CPU µs/step, GPU busy µs/step):
-    `2,676.8 µs`. Sentences quoting such a figure use this, so the two read the same."""
-    return f"{us:,.1f} µs"
-
-
-def call_ms_text(ms: float) -> str:
-    """A timed call's figure as the summary table prints it (median ms): `1.419 ms`."""
-    return f"{ms:.3f} ms"
-
-
-def count_text(value: float) -> str:
-    """A count as every sentence and table prints it: `1,234`; a median of an even number of steps can
-    fall between two counts: `57.5`."""
-    return f"{value:,.0f}" if float(value).is_integer() else f"{value:,.1f}"
 
 
 @dataclass(frozen=True)

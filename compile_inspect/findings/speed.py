@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Optional
 
 from compile_inspect.session import rounds as rounds_module
+from compile_inspect.units import ms_range_text
 
 # A mode is slower than eager when its steady-state median is this much above eager's, and faster
 # when eager's is this much above its own; both only when the two intervals do not overlap.
@@ -47,7 +48,7 @@ class Speed:
 
     @property
     def interval(self) -> str:
-        return f"{self.low_ms:.3f}-{self.high_ms:.3f} ms"
+        return ms_range_text(self.low_ms, self.high_ms, 3)
 
     def overlaps(self, other: "Speed") -> bool:
         """Whether the two intervals share a point; False where either side has none."""

@@ -206,7 +206,9 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
         return None
     context = inp.context
     mode, control = context.mode or "this mode", context.control_mode
-    times = f"{timings[0].throughput_ms:.3f} against {timings[1].throughput_ms:.3f} ms per call"
+    times = (
+        f"{call_ms_text(timings[0].throughput_ms)} against {call_ms_text(timings[1].throughput_ms)} per call"
+    )
     return Finding(
         "throughput-disagrees",
         f"back to back (throughput: one sync a block) {mode} {_outcome_words(outcome, pair.ratio, control)} "
@@ -269,7 +271,7 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     where = f"; {largest_text(largest)}" if largest else ""
     return Finding(
         "slower-than-eager",
-        f"{mode} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s {c:.3f} ms "
+        f"{mode} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s {call_ms_text(c)} "
         f"({judgement.ratio:.2f}x{judgement.basis}){where}{why}",
         {
             **judgement.evidence(SLOWER_THAN_EAGER_RATIO),
@@ -281,7 +283,7 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
 
 def largest_text(largest: dict) -> str:
     """What grew most, in the one phrase the finding and the verdict share."""
-    return f"the largest measured difference is {largest['what']}, {largest['us_per_step']:+,.1f} µs per profiled step"
+    return f"the largest measured difference is {largest['what']}, {step_us_text(largest['us_per_step'], signed=True)} per profiled step"
 
 
 def per_unit(context) -> str:
@@ -322,8 +324,8 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     why = "; ".join(reasons) or (f"see {', '.join(causes)}" if causes else "the trace shows no single cause")
     return Finding(
         "faster-than-eager",
-        f"{why}: {context.mode or 'this mode'} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s "
-        f"{c:.3f} ms ({1 / judgement.ratio:.2f}x faster{judgement.basis})",
+        f"{why}: {context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
+        f"{call_ms_text(c)} ({1 / judgement.ratio:.2f}x faster{judgement.basis})",
         {
             **judgement.evidence(FASTER_THAN_EAGER_RATIO),
             "speedup": round(1 / judgement.ratio, 4),
@@ -353,8 +355,8 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
         why = f"their {spread} intervals overlap ({test.interval} against {control.interval})"
     return Finding(
         "within-noise",
-        f"{context.mode or 'this mode'} takes {t:.3f} ms {per_unit(context)} against {context.control_mode}'s "
-        f"{c:.3f} ms ({judgement.ratio:.2f}x), within noise: {why}; no faster / slower verdict",
+        f"{context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
+        f"{call_ms_text(c)} ({judgement.ratio:.2f}x), within noise: {why}; no faster / slower verdict",
         judgement.evidence(SLOWER_THAN_EAGER_RATIO),
         remedy="rerun on an idle machine, with more --rounds, to separate the two",
     )
@@ -434,7 +436,7 @@ def noisy_timing(inp: Inputs) -> Optional[Finding]:
     if not noisy:
         return None
     parts = [
-        f"{name}'s timed calls spread {d['p10_ms']:.3f}-{d['p90_ms']:.3f} ms p10-p90, {d['spread_ratio']:.0%} "
+        f"{name}'s timed calls spread {ms_range_text(d['p10_ms'], d['p90_ms'], 3)} p10-p90, {d['spread_ratio']:.0%} "
         f"of their median (min {d['min_ms']:.3f}, max {d['max_ms']:.3f})"
         for name, d in noisy.items()
     ]

@@ -330,7 +330,7 @@ def _saving_ms(faster: SpeedComparison) -> float:
 def _saving_text(faster: SpeedComparison, control: str) -> str:
     """` (1.334 ms saved per call: eager's 1.606 ms x (1 - 0.17))`: the figures as the summary shows them."""
     return (
-        f" ({_saving_ms(faster):.3f} ms saved per call: {control}'s {faster.control.median_ms:,.3f} ms"
+        f" ({call_ms_text(_saving_ms(faster))} saved per call: {control}'s {call_ms_text(faster.control.median_ms, grouped=True)}"
         f" x (1 - {faster.ratio:.2f}))"
     )
 

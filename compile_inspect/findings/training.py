@@ -17,7 +17,7 @@ from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import Finding, LayerKind
 from compile_inspect.trace.names import qualified_name, short_name
-from compile_inspect.units import ms_text
+from compile_inspect.units import ms_text, us_text
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.
 SYNCS_PER_STEP_TOLERATED = 1
@@ -162,8 +162,8 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
     return view.step_finding(
         index,
         "tiny-kernels",
-        f"{view.median(counts):g} kernels a step with a median of {view.median(durations):.1f} µs each; "
-        f"{shorter:.0%} run shorter than their {launch_us:.1f} µs launch call, so their launches, not the "
+        f"{view.median(counts):g} kernels a step with a median of {us_text(view.median(durations))} each; "
+        f"{shorter:.0%} run shorter than their {us_text(launch_us)} launch call, so their launches, not the "
         f"GPU, set the pace{_idle_text(inp)} (most: {_families_text(top)})",
         {
             "kernels_per_step": view.median(counts),

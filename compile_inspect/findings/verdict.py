@@ -14,6 +14,7 @@ from typing import Optional, Sequence
 from compile_inspect.findings.speed import ratio_of_medians
 from compile_inspect.findings.timing import COMPILE_LAYERS, largest_text
 from compile_inspect.trace.model import Finding
+from compile_inspect.units import call_ms_text
 
 # The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.
 CAUSES = (
@@ -130,7 +131,7 @@ def _reason(cause: Finding) -> str:
 def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str, speed) -> str:
     if test_ms is None or not control_ms:
         return f"{mode} (no timing)"
-    times = f"({test_ms:.3f} ms against {control_ms:.3f} ms {per})"
+    times = f"({call_ms_text(test_ms)} against {call_ms_text(control_ms)} {per})"
     ratio = speed.ratio if speed is not None else ratio_of_medians(test_ms, control_ms)
     if "busy-machine" in by_id:  # the times are the starved ones: not worth quoting
         return f"{mode} and {control} cannot be compared"

@@ -12,6 +12,7 @@ from typing import Optional
 
 from compile_inspect.findings.speed import compare_speeds
 from compile_inspect.session.modes import EAGER
+from compile_inspect.units import call_ms_text
 
 LEGEND = (
     "C: compiled at this value's first call, R: compiled again (a recompile), with its seconds; "
@@ -42,7 +43,7 @@ def cell(sweeps, label, value, index) -> str:
     point = _point(sweeps.get(label), value)
     if point is None:
         return "-" if sweeps[label].error is None else "stopped"
-    parts = [f"{point.timing.median_ms:.3f} ms" if point.timing else "no time"]
+    parts = [call_ms_text(point.timing.median_ms) if point.timing else "no time"]
     ratio = ratio_to_eager(sweeps, label, value)
     parts += [ratio] if ratio else []
     parts += [_first_call(point, index)] if point.compiles else []

@@ -39,6 +39,7 @@ from compile_inspect.trace.model import (
     TraceAnalysis,
 )
 from compile_inspect.trace.reader import Trace, load_trace
+from compile_inspect.units import ms_text, us_text
 
 
 def analyze_trace(
@@ -330,7 +331,7 @@ def _median_of_others(names: np.ndarray, dur: np.ndarray) -> tuple[np.ndarray, n
 def _one_off(index: TraceIndex, call: int, step: int, typical, count: int, outlier, gpu_busy: float):
     name, dur = index.names[index.name[call]], float(index.dur[call])
     if outlier:
-        reason = f"{dur / 1000:.1f} ms against a median of {typical:.1f} µs over the {count - 1} other calls"
+        reason = f"{ms_text(dur, 1)} against a median of {us_text(typical)} over the {count - 1} other calls"
     else:
         reason = "its only call, in the first step"
     typical_us = None if np.isnan(typical) else float(typical)

@@ -29,6 +29,7 @@ from compile_inspect.errors import FileRefused, TraceError
 from compile_inspect.reading import MAX_TRACE_BYTES, read_blocks, read_bytes
 from compile_inspect.trace.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RANGE_CATEGORIES, SYNC_CATEGORIES
 from compile_inspect.trace.model import EventArgs, TraceEvent
+from compile_inspect.units import scientific_us_text
 
 _TS = operator.attrgetter("ts")
 # An event whose start or duration is infinite or beyond these is no real time, and is dropped. Kineto writes
@@ -312,8 +313,8 @@ class _Events:
             warnings.append(f"dropped {self.negative} events with a negative duration")
         if self.absurd:
             warnings.append(
-                f"dropped {self.absurd} events whose 'ts' is beyond {MAX_START_US:.0e} µs or 'dur' beyond "
-                f"{MAX_DURATION_US:.0e} µs (or infinite)"
+                f"dropped {self.absurd} events whose 'ts' is beyond {scientific_us_text(MAX_START_US)} or 'dur' beyond "
+                f"{scientific_us_text(MAX_DURATION_US)} (or infinite)"
             )
         warnings += _device_lane_warnings(gpu, self.ranges, self.syncs)
         for events in (gpu, self.syncs, self.ranges):

@@ -29,6 +29,7 @@ import numpy as np
 
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind, RejectedStep, StepChoice, StepSpan
+from compile_inspect.units import ms_text
 
 # An annotation this share of the main process's time or more is the whole run, not a step.
 SPANNING_SHARE = 0.9
@@ -197,7 +198,7 @@ def _without_tiny(index, found: np.ndarray, rows: np.ndarray, rejected: list):
     before = np.r_[0, np.cumsum(index.is_launch)]  # launch calls before each index
     launches = np.bincount(rows[:, 0], weights=before[rows[:, 2]] - before[rows[:, 1]], minlength=len(found))
     tiny = (index.dur[found] < TINY_STEP_SHARE * median) & (launches == 0)
-    reason = f"tiny: under {TINY_STEP_SHARE:.0%} of the median step ({median / 1000:.1f} ms), no GPU work"
+    reason = f"tiny: under {TINY_STEP_SHARE:.0%} of the median step ({ms_text(median, 1)}), no GPU work"
     rejected += [_rejected(index, i, reason) for i in found[tiny].tolist()]
     return found[~tiny], _renumbered(rows, ~tiny)
 
