@@ -5,8 +5,8 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.findings import FindingContext, find, graph_inputs
+from compile_inspect.findings.finding import Finding
 from compile_inspect.trace.analysis import analyze_trace
-from compile_inspect.trace.model import Finding
 
 DATA = Path(__file__).parent / "data" / "h200"
 

@@ -23,12 +23,12 @@ from compile_inspect.code.evidence import (
 from compile_inspect.compare import diff
 from compile_inspect.compare.loading import load
 from compile_inspect.findings import find
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.torch_evidence import guard_remedy
 from compile_inspect.findings.verdict import verdict
 from compile_inspect.session.model import ModeRun
 from compile_inspect.session.schema import check_session
 from compile_inspect.trace.analysis import analyze_trace
-from compile_inspect.trace.model import Finding
 
 REPO = Path(__file__).parent.parent
 DATA = Path(__file__).parent / "data"

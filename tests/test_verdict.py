@@ -2,8 +2,8 @@
 the unit a raw trace is timed in, and every training rule ranked as a cause."""
 
 from compile_inspect.findings import RULES
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.verdict import CAUSES, WIN_REASONS, listed_findings, verdict
-from compile_inspect.trace.model import Finding
 
 FASTER = Finding(
     "faster-than-eager",

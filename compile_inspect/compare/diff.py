@@ -25,6 +25,7 @@ from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK, STATUSES_THAT_R
 from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.compare.stages import bisect_verdict
 from compile_inspect.errors import InspectError
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
 from compile_inspect.findings.speed import compare_speeds, ratio_of_medians
 from compile_inspect.findings.timing import per_unit
@@ -32,7 +33,7 @@ from compile_inspect.findings.verdict import listed_findings, verdict
 from compile_inspect.session import modes
 from compile_inspect.trace import chains
 from compile_inspect.trace.events import normalise_name
-from compile_inspect.trace.model import ChainNode, Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
 
 DIFF_SCHEMA_VERSION = 1
 # Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.

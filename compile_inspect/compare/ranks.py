@@ -36,10 +36,11 @@ import numpy as np
 
 from compile_inspect.compare.loading import LoadedMode, is_trace_file, load_trace, trace_label
 from compile_inspect.errors import InspectError, SessionError
+from compile_inspect.findings.finding import Finding
 from compile_inspect.reading import inside
 from compile_inspect.trace import collectives as trace_collectives
 from compile_inspect.trace.intervals import clipped, covered
-from compile_inspect.trace.model import Finding, Stat
+from compile_inspect.trace.model import Stat
 from compile_inspect.units import call_ms_text, ms_range_text
 
 RANK_SCHEMA_VERSION = 1

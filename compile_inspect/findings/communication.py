@@ -16,11 +16,12 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace import collectives, events, intervals
 from compile_inspect.trace.collectives import Collectives
 from compile_inspect.trace.index import KIND_CODE, TraceIndex
-from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.trace.model import LayerKind
 from compile_inspect.units import ms_text
 
 # Collectives a step from which they look issued one tensor at a time (not bucketed).

@@ -14,13 +14,14 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.session import modes
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
-from compile_inspect.trace.model import ChainNode, Finding, LayerKind
+from compile_inspect.trace.model import ChainNode, LayerKind
 
 
 def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.code import roofline
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.trace.model import Finding
 from compile_inspect.trace.names import short_name
 
 # A kernel below this share of its binding roof leaves most of the device unused: well-tuned pointwise

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from typing import Optional
 
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.trace.model import Finding
 
 REMEDY = (
     "compile with dynamic=True (--modes default+dynamic shows its effect), mark the changing dimension "

@@ -13,8 +13,9 @@ from typing import Iterable
 
 import numpy as np
 
+from compile_inspect.findings.finding import Finding
 from compile_inspect.trace.index import KIND_CODE, TraceIndex
-from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.steps import WHOLE
 
 

@@ -14,6 +14,7 @@ import re
 import statistics
 from typing import Optional
 
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.fusion import kernel_fusion
 from compile_inspect.findings.inputs import (
     Inputs,
@@ -39,7 +40,7 @@ from compile_inspect.session import rounds as rounds_module
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
-from compile_inspect.trace.model import Finding, LayerKind, Stat, Step, TraceAnalysis
+from compile_inspect.trace.model import LayerKind, Stat, Step, TraceAnalysis
 from compile_inspect.trace.names import cut_at_word, short_name
 from compile_inspect.units import grouped_duration_text, ms_range_text
 

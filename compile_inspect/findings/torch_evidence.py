@@ -13,13 +13,14 @@ from compile_inspect.code.evidence import (
     parse_guard_failure,
 )
 from compile_inspect.code.torch_trace import BACKWARD_GRAPH
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs, call_ms_text, step_us_text, us
 from compile_inspect.findings.speed import SpeedComparison
 from compile_inspect.findings.timing import judge
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.session.modes import EAGER, uses_cudagraphs
 from compile_inspect.trace import events
-from compile_inspect.trace.model import Finding, LayerKind
+from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.names import torch_location
 
 # A cache lookup (guard check) above this many µs per call, and this share of a call's time (the

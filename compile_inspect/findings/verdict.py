@@ -11,9 +11,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Optional, Sequence
 
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.speed import ratio_of_medians
 from compile_inspect.findings.timing import COMPILE_LAYERS, largest_text
-from compile_inspect.trace.model import Finding
 from compile_inspect.units import call_ms_text
 
 # The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.

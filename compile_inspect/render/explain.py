@@ -19,6 +19,7 @@ from typing import Optional, Sequence
 
 import numpy as np
 
+from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.verdict import listed_findings
 from compile_inspect.render import escape, registry
 from compile_inspect.render.escape import md_cell, md_code, md_fence, md_inline
@@ -26,7 +27,7 @@ from compile_inspect.render.fit import INDENT, MIN_WIDTH, fit, nested_cell, pain
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 from compile_inspect.render.steps import lane_line, one_off_lines, step_choice_lines
 from compile_inspect.render.steptree import TreeRow, heaviest, step_rows
-from compile_inspect.trace.model import Finding, Stat, TraceAnalysis
+from compile_inspect.trace.model import Stat, TraceAnalysis
 from compile_inspect.trace.names import short_name
 
 # Rows shown unless `all_rows`; each capped list ends with a line counting the rest.

@@ -35,6 +35,7 @@ from compile_inspect.compare.diff import (
 )
 from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.errors import InspectError
+from compile_inspect.findings.finding import Finding
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
 from compile_inspect.render import sweepview
@@ -42,7 +43,7 @@ from compile_inspect.render.chart import glance_chart
 from compile_inspect.render.registry import RenderOptions
 from compile_inspect.session import modes
 from compile_inspect.trace import chains, events
-from compile_inspect.trace.model import Finding, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace.model import LayerKind, Step, TraceAnalysis
 from compile_inspect.trace.names import short_name
 
 PAYLOAD_VERSION = 1

@@ -309,16 +309,6 @@ class GraphRef(_Frozen):
 
 
 @dataclass(frozen=True)
-class Finding(_Frozen):
-    """A rule that fired: a stable `id`, one plain line, and the numbers behind it."""
-
-    id: str
-    message: str
-    evidence: dict[str, Any] = field(default_factory=dict)
-    remedy: Optional[str] = None  # the standard fix, where one exists
-
-
-@dataclass(frozen=True)
 class TraceAnalysis(_Frozen):
     """Everything `analyze_trace` reads out of one trace, and the index that answers for its trees.
 
