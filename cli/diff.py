@@ -127,22 +127,12 @@ def _check_count(sources):
 
 
 def _source_kind(source):
-    """(kind, what was found): trace, ranks (a folder of rank traces, with its RankTraces),
-    rank-session (a multi-rank session, with its rank sessions) or other."""
-    from compile_inspect import reading
-    from compile_inspect.compare import loading, ranks
+    """(kind, what was found): trace, ranks, rank-session (`compare.inputs.input_kind`), or other: a
+    target to run or a session to read (the capture path)."""
+    from compile_inspect.compare.inputs import input_kind
 
-    path = Path(source)
-    if loading.is_trace_file(path) and not path.is_dir():
-        if path.exists() and not path.is_file():  # a FIFO, a device: what explain says of it
-            reading.check_regular_file(path)
-        if not path.is_file():
-            raise UsageError(f"cannot read {source}: no such file")
-        return "trace", None
-    if path.is_dir() and not (path / "session.json").is_file():
-        return "ranks", ranks.check_rank_folder(path)
-    rank_sessions = ranks.rank_sessions(path) if path.is_dir() else None
-    return ("rank-session", rank_sessions) if rank_sessions is not None else ("other", None)
+    kind, found = input_kind(source)
+    return ("other", None) if kind == "session" else (kind, found)
 
 
 def _trace_or_rank_diff(sources):

@@ -258,17 +258,18 @@ def _against_control(result, trace: Path, control: Path, log_text, found):
 def _explain_ranks(folder: Path, control):
     """A folder of rank traces, or a multi-rank session: each rank's metrics and the rank skew."""
     from compile_inspect.compare import ranks
+    from compile_inspect.compare.inputs import input_kind
 
     if control is not None:
         raise errors.UsageError("--control goes with one trace, not a folder")
-    sessions = ranks.rank_sessions(folder)
-    if sessions is not None:
-        return Ranks(ranks.explain_rank_session(folder, sessions))
-    if (folder / "session.json").is_file():
+    kind, found = input_kind(folder)
+    if kind == "rank-session":
+        return Ranks(ranks.explain_rank_session(folder, found))
+    if kind == "session":
         raise errors.UsageError(
             f"{folder} is a session of one process: compile-inspect diff {folder} reads it"
         )
-    return Ranks((ranks.load_rank_folder(folder).report(),))
+    return Ranks((ranks.load_rank_folder(folder, traces=found).report(),))
 
 
 def _read_text(path):
