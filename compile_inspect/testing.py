@@ -428,8 +428,10 @@ def kernel_launches(view):
     analysis = view.analysis
     steps = max(analysis.metrics.steps, 1)
     rows = [row for row in analysis.kernels if row.kind == LayerKind.KERNEL]
-    if rows:  # measured: the GPU kernels of the profiled steps
-        return analysis.metrics.kernel_launches.median, [f"{row.name} x{row.count / steps:g}" for row in rows]
+    if rows:  # measured: the GPU kernels of the profiled steps, counted as every report counts them
+        from compile_inspect.findings.inputs import gpu_ops
+
+        return gpu_ops(analysis).kernels, [f"{row.name} x{row.count / steps:g}" for row in rows]
     calls = {ref.fx_hash: ref.calls / steps for ref in analysis.graphs}
     launched = [
         (kernel.name, len(kernel.launch_lines) * calls[graph.fx_hash])

@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.inputs import Inputs, step_us_text
+from compile_inspect.findings.inputs import Inputs, step_gpu_ops, step_us_text
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace.analysis import one_off_us_per_step
 from compile_inspect.trace.model import Stat, TraceAnalysis
@@ -56,7 +56,7 @@ def _without_one_offs(test: TraceAnalysis) -> dict:
         left = window - idle_in_one_offs[n]
         idle_us = m.gpu_idle_share * window - idle_in_one_offs[n]
         shares.append(min(1.0, max(0.0, idle_us / left)) if left > 0 else m.gpu_idle_share)
-        launches = m.kernel_launches + m.memcpy_count + m.memset_count
+        launches = step_gpu_ops(m).total
         per_launch += [(m.cpu_us - cpu[n]) / launches] if launches else []
     steady_cpu = [m.cpu_us - cpu[n] for n, m in enumerate(test.step_metrics)]
     return {

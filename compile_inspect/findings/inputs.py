@@ -305,6 +305,12 @@ def gpu_ops(analysis: TraceAnalysis) -> GpuOps:
     return GpuOps(metrics.kernel_launches.median, metrics.memcpy_count.median, metrics.memset_count.median)
 
 
+def step_gpu_ops(step_metrics) -> GpuOps:
+    """One profiled step's GPU work (a `StepMetrics`), counted as `gpu_ops` counts the medians. (tiny-kernels
+    counts something else on purpose: the kernels a launch call started, a CUDA graph's replays left out.)"""
+    return GpuOps(step_metrics.kernel_launches, step_metrics.memcpy_count, step_metrics.memset_count)
+
+
 def us(value: float) -> str:
     """`12.3 µs`: units.us_text, the one µs format (imported here, in the one function of this module it serves)."""
     from compile_inspect.units import us_text
