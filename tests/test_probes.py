@@ -170,23 +170,12 @@ def test_on_the_fastest_core_for_a_block_then_back_on_its_own_cores():
     assert core in before and again == [core] and len(during) == 1 and after == before
 
 
-@pytest.mark.skipif(not MULTI_CORE, reason="one core: nothing to choose")
-def test_a_core_another_process_keeps_busy_is_never_the_fastest():
-    """A spinner pinned to one core: a thread arriving there runs first for a few ms, so a single probe can
-    read full speed; the median of the sweeps does not."""
-    import subprocess
-    import sys
-    import time
-
-    busy = probes.allowed_cores()[0]
-    spinner = subprocess.Popen(
-        [sys.executable, "-c", "while True: pass"], preexec_fn=lambda: os.sched_setaffinity(0, {busy})
-    )
-    try:
-        time.sleep(0.3)
-        chosen = [in_thread(lambda: probes.fastest_cores(probes.probe_cores(probes.allowed_cores()), 1)[0])
-                  for _ in range(8)]  # fmt: skip
-    finally:
-        spinner.kill()
-        spinner.wait()
-    assert busy not in chosen
+def test_a_cores_speed_is_the_median_of_its_sweeps(monkeypatch):
+    """A thread arriving on a core another process keeps busy runs first for a few ms, so one probe there
+    can read full speed (1 in 10 beside a pinned spinner on the dev VM): the median of the sweeps decides,
+    not the fastest, and a single interrupt on a free core decides nothing either. (Timed against a real
+    spinner this depends on what else the machine runs: the rule is checked here on given readings.)"""
+    readings = {0: [5.0, 9.0, 9.1], 1: [5.2, 5.1, 6.9]}  # core 0: one lucky probe; core 1: one interrupt
+    monkeypatch.setattr(probes, "core_sweeps", lambda cores, sweeps, pause_s=0.0: readings)
+    speeds = probes.probe_cores([0, 1])
+    assert speeds == {0: 9.0, 1: 5.2} and probes.fastest_cores(speeds, 1) == [1]
