@@ -18,6 +18,7 @@ from compile_inspect.compare import diff
 from compile_inspect.compare.diff import ModeSummary
 from compile_inspect.compare.loading import load
 from compile_inspect.findings import FindingContext, prepare, timing
+from compile_inspect.findings.speed import Speed
 from compile_inspect.render import diffview
 from compile_inspect.session.model import Timing, load_session
 
@@ -196,15 +197,15 @@ def test_summary_cells_show_p10_p90_else_min_max_and_the_steps_range():
 
 
 def test_speed_intervals_overlap_and_fallback():
-    a = timing.Speed.of(timing_of(1.0, 0.9, 1.2), None)
+    a = Speed.of(timing_of(1.0, 0.9, 1.2), None)
     assert a.spread == "p10-p90" and (a.low_ms, a.high_ms) == (0.9, 1.2)
-    assert a.overlaps(timing.Speed.of(timing_of(1.3, 1.2, 1.5), None))  # touching counts as overlap
-    assert not a.overlaps(timing.Speed.of(timing_of(1.4, 1.25, 1.5), None))
-    old = timing.Speed.of(timing_of(1.0, 0.8, 2.0, quantiles=False), None)  # min / max only: no interval
+    assert a.overlaps(Speed.of(timing_of(1.3, 1.2, 1.5), None))  # touching counts as overlap
+    assert not a.overlaps(Speed.of(timing_of(1.4, 1.25, 1.5), None))
+    old = Speed.of(timing_of(1.0, 0.8, 2.0, quantiles=False), None)  # min / max only: no interval
     assert old.median_ms == 1.0 and old.low_ms is None and not old.overlaps(a)
-    bare = timing.Speed.of(None, 1.0)
+    bare = Speed.of(None, 1.0)
     assert bare.low_ms is None and not bare.overlaps(a)
-    assert timing.Speed.of(None, None) is None
+    assert Speed.of(None, None) is None
 
 
 @pytest.mark.parametrize(

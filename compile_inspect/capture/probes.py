@@ -113,7 +113,7 @@ class FastestCore:
     """
 
     def __init__(self):
-        self.before, self.core, self.moves = allowed_cores(), None, 0
+        self.before, self.core = allowed_cores(), None
 
     def __enter__(self):
         self.move()
@@ -127,7 +127,6 @@ class FastestCore:
         core = fastest_cores(probe_cores(self.before), 1)[0]
         moved = self.core is not None and core != self.core
         self.core = core if pin_thread([core]) else None
-        self.moves += moved
         return moved
 
     def __exit__(self, *exc):

@@ -287,12 +287,14 @@ class Measurement:
             return {}
         self.calibrate()
         self.pin_to_fastest()
-        self.time_rounds()
-        live = {mode: self.blocks[mode] for mode in self.live}
-        clean, self.left_out = rounds_module.clean_rounds(live), rounds_module.left_out(live)
+        clean = self.time_rounds()
         for mode in list(self.live):
             self._profile(mode, clean)
         return self.outcomes
+
+    def live_blocks(self):
+        """mode -> its blocks so far, for the modes still live."""
+        return {mode: self.blocks[mode] for mode in self.live}
 
     def pin_to_fastest(self):
         """Probe every core this process may use and keep every worker's timing on the fastest (the
@@ -309,14 +311,6 @@ class Measurement:
             self.ask(mode, "pinned", do="pin", cores=chosen)
         self.pinned = chosen
         return True
-
-    def core_slowed(self, number):
-        """Was round `number` left out (a block starved, or its probe over SLOW_PROBE_RATIO times the
-        fastest so far) while the timing was pinned? Its core is then shared or slowed: move."""
-        if self.pinned is None:
-            return False
-        blocks = {mode: self.blocks[mode] for mode in self.live}
-        return number not in rounds_module.clean_rounds(blocks)
 
     def ask(self, mode, expected, **command):
         """The live worker's answer to a command, or None after ending the mode on any other answer."""
@@ -339,11 +333,14 @@ class Measurement:
                 self.threads = max(self.threads, int(answer.get("threads") or 1))
 
     def time_rounds(self):
-        clean, wanted = 0, self.options.rounds
+        """The interleaved rounds; -> the clean rounds (`self.left_out` says why the others were left out).
+        A round left out while pinned (a block starved, or its probe over SLOW_PROBE_RATIO times the
+        fastest so far) moves every worker to the fastest core now: theirs is shared or slowed."""
+        clean, wanted = set(), self.options.rounds
         names = ", ".join(self.live)
         self.scheduler.say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
         started, deadline = time.monotonic(), math.inf
-        while self.live and clean < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
+        while self.live and len(clean) < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
             if time.monotonic() > deadline:  # a busy machine stretched the rounds far past the plan
                 break
             number, order = self.rounds_run, list(self.live)
@@ -357,16 +354,17 @@ class Measurement:
                 deadline = started + max(
                     MIN_ROUNDS_S, (time.monotonic() - started) * wanted * MAX_ROUNDS_FACTOR
                 )
-            if self.core_slowed(number):  # the shared core slowed: every worker moves to the fastest now
+            clean = rounds_module.clean_rounds(self.live_blocks())
+            if self.pinned is not None and number not in clean:
                 self.moves += self.pin_to_fastest()
-            clean = len(rounds_module.clean_rounds({mode: self.blocks[mode] for mode in self.live}))
-        left_out = rounds_module.left_out({mode: self.blocks[mode] for mode in self.live})
+        self.left_out = rounds_module.left_out(self.live_blocks())
         self.scheduler.say(
             "",
             "measuring",
-            f"timed {self.rounds_run} rounds, {left_out['starved']} left out as starved, "
-            f"{left_out['slow_core']} as run on a slowed core",
+            f"timed {self.rounds_run} rounds, {self.left_out['starved']} left out as starved, "
+            f"{self.left_out['slow_core']} as run on a slowed core",
         )
+        return clean
 
     def _profile(self, mode, clean):
         self.scheduler.say(mode, "measuring", f"{mode}: profiling")

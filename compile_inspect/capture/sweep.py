@@ -50,8 +50,7 @@ class ShapeSweep:
             if answer is not None:
                 shapes[mode] = answer["shape"]
         measurement.calibrate()
-        measurement.time_rounds()
-        clean = rounds_module.clean_rounds({mode: measurement.blocks[mode] for mode in measurement.live})
+        clean = measurement.time_rounds()
         for mode, shape in shapes.items():
             blocks = measurement.blocks[mode]
             timing = _timing(blocks, clean, measurement) if mode in measurement.live and blocks else None

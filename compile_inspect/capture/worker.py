@@ -422,16 +422,19 @@ def profile_and_result(warm, job):
 def profile_steps(fn, target, device, count):
     """The profiled steps' loop without the profiler, just before it (the same state of the process and
     the machine): the baseline the profiler's own cost is measured against; -> each step's wall ms."""
+    return [_step_ms(fn, target, device) for _ in range(max(count, 5))]
+
+
+def _step_ms(fn, target, device):
+    """One step as the profile runs it (one call inside record_function(name), the device synchronised),
+    profiler on or off; -> its wall ms."""
     from torch.profiler import record_function
 
-    step_ms = []
-    for _ in range(max(count, 5)):
-        start = time.perf_counter()
-        with record_function(target.name):
-            fn(*target.inputs)
-        synchronize(device)
-        step_ms.append((time.perf_counter() - start) * 1000.0)
-    return step_ms
+    start = time.perf_counter()
+    with record_function(target.name):
+        fn(*target.inputs)
+    synchronize(device)
+    return (time.perf_counter() - start) * 1000.0
 
 
 def calibrate(warm, block_s, min_calls=1, agree=None):
@@ -567,7 +570,7 @@ def _import_profiler():
 def profile(fn, target, device, job):
     """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name);
     -> the wall time (ms) of each active step, the device synchronised."""
-    from torch.profiler import ProfilerActivity, record_function, schedule
+    from torch.profiler import ProfilerActivity, schedule
     from torch.profiler import profile as torch_profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
@@ -575,11 +578,7 @@ def profile(fn, target, device, job):
     step_ms = []
     with torch_profile(activities=activities, schedule=plan) as prof:
         for _ in range(job["wait"] + job["profile_warmup"] + job["active"]):
-            start = time.perf_counter()
-            with record_function(target.name):
-                fn(*target.inputs)
-            synchronize(device)
-            step_ms.append((time.perf_counter() - start) * 1000.0)
+            step_ms.append(_step_ms(fn, target, device))
             prof.step()
     prof.export_chrome_trace(job["trace_file"])
     return step_ms[-job["active"] :]

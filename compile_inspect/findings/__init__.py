@@ -32,7 +32,7 @@ from compile_inspect.findings import roofline as roofline_rules
 from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
-from compile_inspect.findings.timing import SLOWER_THAN_EAGER_RATIO
+from compile_inspect.findings.speed import SLOWER_THAN_EAGER_RATIO
 from compile_inspect.trace.model import TraceAnalysis
 
 __all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "find", "graph_inputs", "GPU_BOUND_IDLE_SHARE",

@@ -10,11 +10,11 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.inputs import Inputs, step_gpu_ops, step_us_text
+from compile_inspect.findings.inputs import Inputs, step_gpu_ops
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace.analysis import one_off_us_per_step
 from compile_inspect.trace.model import Stat, TraceAnalysis
-from compile_inspect.units import duration_text
+from compile_inspect.units import duration_text, step_us_text
 
 # The GPU idles this share of a step or more: launch overhead, not GPU work, sets the pace.
 OVERHEAD_BOUND_IDLE_SHARE = 0.8

@@ -6,12 +6,13 @@ from collections import Counter
 from typing import Optional
 
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.inputs import GpuOps, Inputs, count_text, gpu_ops, top_ops
+from compile_inspect.findings.inputs import GpuOps, Inputs, gpu_ops, top_ops
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import ChainNode, LayerKind, Step
 from compile_inspect.trace.names import short_name
+from compile_inspect.units import count_text
 
 # Ops that only view, describe or allocate: no compute, no kernel (their names: trace/events.py).
 METADATA_OPS = events.METADATA_OPS

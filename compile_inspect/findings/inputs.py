@@ -18,7 +18,7 @@ from compile_inspect.findings.speed import SpeedComparison, compare_speeds
 from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
-from compile_inspect.units import call_ms_text, count_text, step_us_text  # noqa: F401 (the findings' imports)
+from compile_inspect.units import count_text
 
 
 @dataclass(frozen=True)

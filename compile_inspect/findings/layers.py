@@ -8,13 +8,14 @@ import numpy as np
 
 from compile_inspect.code.evidence import parse_guard_failure
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us, step_us_text
+from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.findings.torch_evidence import guard_remedy
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.model import ChainNode, LayerKind
 from compile_inspect.trace.names import torch_location
+from compile_inspect.units import step_us_text
 
 
 def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:

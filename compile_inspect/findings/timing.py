@@ -16,24 +16,12 @@ from typing import Optional
 
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.fusion import kernel_fusion
-from compile_inspect.findings.inputs import (
-    Inputs,
-    call_ms_text,
-    count_text,
-    gpu_ops,
-    graph_call_self_us,
-    layer_overhead_us,
-    op_time_us,
-    step_us_text,
-)
+from compile_inspect.findings.inputs import Inputs, gpu_ops, graph_call_self_us, layer_overhead_us, op_time_us
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.findings.speed import (  # noqa: F401 (the thresholds: read from here by tests and docs)
+from compile_inspect.findings.speed import (
     FASTER_THAN_EAGER_RATIO,
     SLOWER_THAN_EAGER_RATIO,
-    Speed,
     SpeedComparison,
-    paired_outcome,
-    positive,
     spread_name,
 )
 from compile_inspect.session import rounds as rounds_module
@@ -42,7 +30,7 @@ from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind, Stat, Step, TraceAnalysis
 from compile_inspect.trace.names import cut_at_word, short_name
-from compile_inspect.units import grouped_duration_text, ms_range_text
+from compile_inspect.units import call_ms_text, count_text, grouped_duration_text, ms_range_text, step_us_text
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is
 # beyond the noise of back-to-back runs of the same work.
@@ -198,18 +186,13 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
     latency = judge(inp)
     if latency is None or latency.throughput is None:  # busy, unpaired, or no throughput rounds
         return None
-    pair, outcome, timings = (
-        latency.throughput,
-        latency.throughput_outcome,
-        (inp.context.test_timing, inp.context.control_timing),
-    )
+    pair, outcome = latency.throughput, latency.throughput_outcome
     if outcome == latency.outcome or not {outcome, latency.outcome} & {"slower", "faster"}:
         return None
     context = inp.context
     mode, control = context.mode or "this mode", context.control_mode
-    times = (
-        f"{call_ms_text(timings[0].throughput_ms)} against {call_ms_text(timings[1].throughput_ms)} per call"
-    )
+    test_ms, control_ms = context.test_timing.throughput_ms, context.control_timing.throughput_ms
+    times = f"{call_ms_text(test_ms)} against {call_ms_text(control_ms)} per call"
     return Finding(
         "throughput-disagrees",
         f"back to back (throughput: one sync a block) {mode} {_outcome_words(outcome, pair.ratio, control)} "

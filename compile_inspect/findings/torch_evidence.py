@@ -14,7 +14,7 @@ from compile_inspect.code.evidence import (
 )
 from compile_inspect.code.torch_trace import BACKWARD_GRAPH
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.inputs import Inputs, call_ms_text, step_us_text, us
+from compile_inspect.findings.inputs import Inputs, us
 from compile_inspect.findings.speed import SpeedComparison
 from compile_inspect.findings.timing import judge
 from compile_inspect.session.model import PROFILED_STEPS
@@ -22,6 +22,7 @@ from compile_inspect.session.modes import EAGER, uses_cudagraphs
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.names import torch_location
+from compile_inspect.units import call_ms_text, step_us_text
 
 # A cache lookup (guard check) above this many µs per call, and this share of a call's time (the
 # timed median; a raw trace's profiled step), is worth saying: a plain call costs a few µs, and

@@ -8,14 +8,13 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.compare.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
-from compile_inspect.findings.inputs import count_text
 from compile_inspect.render import escape
 from compile_inspect.render.escape import middle_cut
 from compile_inspect.render.evidence import evidence_table
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.names import short_name
-from compile_inspect.units import ms_range_text, ms_text
+from compile_inspect.units import count_text, ms_range_text, ms_text
 
 SUMMARY_HEADER = (
     "mode",
@@ -198,15 +197,13 @@ def where_timed(report: DiffReport) -> Optional[str]:
         return None
     row = rows[0]  # one session's rounds: every mode shares them
     cpus = sorted({cpu for r in rows for cpu in r.timed_cpus})
-    where = f"core{'s' if len(cpus) != 1 else ''} {', '.join(map(str, cpus)) or '?'}"
-    where += " (pinned to the fastest" + (
-        f"; moved {row.core_moves} time(s) as it slowed)" if row.core_moves else ")"
+    how = "pinned to the fastest" + (
+        f"; moved {row.core_moves} time(s) as it slowed" if row.core_moves else ""
     )
-    if not row.pinned:
-        where = f"core{'s' if len(cpus) != 1 else ''} {', '.join(map(str, cpus))} (not pinned)"
+    where = f"core{'s' if len(cpus) != 1 else ''} {', '.join(map(str, cpus))} ({how if row.pinned else 'not pinned'})"
     fastest = min(r.probe_fastest_ms for r in rows)
     slowest = max(r.probe_slowest_ms or fastest for r in rows)
-    kept = max((r.probe_kept_slowest_ms or fastest for r in rows), default=fastest)
+    kept = max(r.probe_kept_slowest_ms or fastest for r in rows)
     rounds = f"{row.rounds_kept} of {row.rounds_run} rounds kept"
     if row.starved_rounds is not None and row.slow_core_rounds is not None:
         rounds += f" ({row.slow_core_rounds} left out on a slowed core, {row.starved_rounds} starved)"

@@ -59,9 +59,7 @@ class Block:
     load1: Optional[float] = None  # the 1-minute load average at the block's end
     device: str = "cpu"
     started_s: Optional[float] = None  # time.monotonic() at the block's start (one clock for all processes)
-    probe_ms: Optional[float] = (
-        None  # the speed probe (capture/probes.py) just before the calls: the core's speed
-    )
+    probe_ms: Optional[float] = None  # the speed probe just before the calls (capture/probes.py)
     cpu: Optional[int] = None  # the core the timing thread ran the block on
 
     def to_dict(self) -> dict:
