@@ -107,7 +107,7 @@ def read_blocks(path, limit: Limit, size: int = BLOCK_BYTES, gunzip: bool = True
     before a byte past `limit` is yielded, or when a gzip file inflates more than MAX_GZIP_RATIO times."""
     path = Path(path)
     with open_regular(path) as file:
-        first = file.read(size)
+        first = file.read(max(size, len(GZIP_MAGIC)))  # the magic whole, however small the reads
         if gunzip and first[:2] == GZIP_MAGIC:
             yield from _inflated(path, first, file, size, limit)
         else:

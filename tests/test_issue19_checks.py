@@ -74,10 +74,21 @@ def test_resume_of_a_finished_session_says_nothing_to_rerun(tmp_path, monkeypatc
         options=previous.options,
         resume=True,
     )
+    before = folder_state(folder)
     news = []
     session = runner.run_session(request, progress=news.append)
     assert [event.message for event in news] == [f"nothing to rerun: every mode of {folder} finished"]
     assert [run.mode for run in session.modes] == ["eager", "default"]
+    assert folder_state(folder) == before  # session.json, the manifest and the marker: not rewritten
+
+
+def folder_state(folder):
+    """Every path in `folder` with its bytes and modification time (ns)."""
+    return {
+        path.relative_to(folder): (path.read_bytes(), path.stat().st_mtime_ns)
+        for path in sorted(folder.rglob("*"))
+        if path.is_file()
+    }
 
 
 def test_two_session_diff_names_the_modes_it_could_not_pair(tmp_path):

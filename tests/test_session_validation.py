@@ -201,3 +201,38 @@ def test_a_session_json_past_the_limit_is_refused(tmp_path):
 @pytest.mark.parametrize("session_json", sorted(DATA.rglob("session.json")), ids=lambda f: f.parent.name)
 def test_every_recorded_session_has_values_in_range(session_json):
     load_session(session_json.parent)
+
+
+def test_a_session_json_linked_outside_its_folder_is_not_read(tmp_path):
+    root = edited(tmp_path, lambda d: None)
+    secret = tmp_path / "secret.json"
+    secret.write_text(json.dumps({"schema_version": "the text of a file outside"}))
+    (root / "session.json").unlink()
+    (root / "session.json").symlink_to(secret)
+    result = cli("diff", str(root))
+    assert result.returncode == 2
+    assert result.stderr.splitlines() == [
+        f"error: {root / 'session.json'} is a link leading outside its session folder; not read"
+    ]
+
+
+def test_a_link_inside_the_folder_is_read(tmp_path):
+    root = edited(tmp_path, lambda d: None)
+    (root / "session.json").rename(root / "kept.json")
+    (root / "session.json").symlink_to(root / "kept.json")
+    assert load_session(root).mode_names == load_session(MM64).mode_names
+
+
+@pytest.mark.parametrize("version", ["the text of a file", [1, 2], None, 2.5])
+def test_an_unknown_schema_version_is_named_by_its_type_never_quoted(tmp_path, version):
+    root = edited(tmp_path, lambda d: d.update(schema_version=version))
+    with pytest.raises(SessionError) as error:
+        load_session(root)
+    assert "the text" not in str(error.value) and "[1, 2]" not in str(error.value)
+    assert "schema_version " in str(error.value) and "is not supported" in str(error.value)
+
+
+def test_a_newer_schema_version_is_quoted(tmp_path):
+    root = edited(tmp_path, lambda d: d.update(schema_version=999))
+    with pytest.raises(SessionError, match="session schema_version 999 is not supported"):
+        load_session(root)

@@ -299,3 +299,45 @@ def test_gpu_lane_sync_and_range_events_are_kept_apart_from_cpu_and_gpu_work():
     assert not {"cuda_sync", "cuda_event"} & {row[1] for row in trace.cpu.rows()}
     assert not {"cuda_sync", "cuda_event"} & {e.cat for e in trace.gpu_events}
     assert load_trace(FOREIGN / "cupti_range.json").gpu_events == ()
+
+
+UTF8_EVENT = (
+    '{"ph":"X","name":"a\u00e9\u4e2d","ts":1,"dur":2,"pid":1,"tid":1,"cat":"cpu_op","args":{"k":"v"}}'
+)
+
+
+@pytest.mark.parametrize(
+    ("where", "bad"),
+    [
+        ("a key", UTF8_EVENT.replace('"k"', '"k\udcff"')),
+        ("a kept value", UTF8_EVENT.replace('"a\u00e9', '"a\udcff')),
+        ("a skipped value", UTF8_EVENT.replace('"v"', '"v\udcff"')),
+        ("a cut character", UTF8_EVENT.replace("\u4e2d", "\udce4\udcb8")),
+    ],
+)
+@pytest.mark.parametrize("chunk_bytes", [0, 1, 7])
+@pytest.mark.parametrize("packing", ["plain", "gzip"])
+def test_invalid_utf8_anywhere_is_refused_naming_its_offset(tmp_path, where, bad, chunk_bytes, packing):
+    text = ('{"traceEvents":[' + UTF8_EVENT + "," + bad + "]}").encode("utf-8", "surrogateescape")
+    path = tmp_path / "t.json"
+    path.write_bytes(gzip.compress(text) if packing == "gzip" else text)
+    offset = _first_invalid(text)
+    with pytest.raises(
+        TraceError, match=rf"^t.json is not UTF-8 text \(an invalid byte at offset {offset}\)"
+    ):
+        load_trace(path, chunk_bytes=chunk_bytes)
+
+
+def _first_invalid(data: bytes) -> int:
+    try:
+        data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return exc.start
+    raise AssertionError("valid UTF-8")
+
+
+@pytest.mark.parametrize("chunk_bytes", [0, 1, 2, 3, 7])
+def test_multibyte_characters_split_across_reads_are_read(tmp_path, chunk_bytes):
+    path = tmp_path / "t.json"
+    path.write_text('{"traceEvents":[' + UTF8_EVENT + "]}", encoding="utf-8")
+    assert load_trace(path, chunk_bytes=chunk_bytes).cpu.names[0] == "a\u00e9\u4e2d"

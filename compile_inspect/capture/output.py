@@ -209,6 +209,22 @@ def resumed_modes(previous, mode_names, options):
     return {run.mode: run for run in previous.modes if run.ok and run.mode in mode_names}
 
 
+def finished_session(request, target):
+    """The session in request.out_dir when --resume has nothing to do there: the same run, measured with
+    the same options, not interrupted, every mode asked for finished ok and no other, no sweep asked."""
+    root = request.out_dir
+    if request.sweep or not session_module.is_session_dir(root) or ownership.is_locked(root):
+        return None
+    try:
+        previous = session_module.load_session(root)
+    except errors.SessionError:
+        return None
+    if previous.interrupted or previous.ranks or not same_run(previous.target, target):
+        return None
+    kept = resumed_modes(previous, request.modes, request.options)
+    return previous if set(kept) == set(request.modes) == set(previous.mode_names) else None
+
+
 def prepare_out_dir(folder, keep=()):
     """What earlier runs wrote in the claimed `folder` (its manifest) is removed, but the folders of the
     modes in `keep` (a resumed session's finished modes); the user's files stay wherever they are."""

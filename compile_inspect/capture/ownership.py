@@ -246,6 +246,21 @@ def _lock(root, created, out_option):
     return lock_fd
 
 
+def is_locked(root) -> bool:
+    """Whether another run holds `root` now (its marker locked); read without writing a byte."""
+    try:
+        descriptor = os.open(Path(root) / MARKER, os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW)
+    except OSError:
+        return False
+    try:
+        fcntl.flock(descriptor, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return False
+    except BlockingIOError:
+        return True
+    finally:
+        os.close(descriptor)
+
+
 def _write_marker(lock_fd, about):
     started = datetime.datetime.now().isoformat(timespec="seconds")
     text = json.dumps({"tool": "compile-inspect", "pid": os.getpid(), "started": started, "run": about})

@@ -25,6 +25,7 @@ from compile_inspect.capture.output import (
     check_resume,
     claim_folder,
     claim_out_dir,
+    finished_session,
     job_folder,
     keeping,
     prepare_out_dir,
@@ -56,6 +57,11 @@ def run_session(request, progress=None):
     spec = check_request(request)
     record = Target(request.target, spec.name, tuple(sorted(request.args.items())))
     root = request.out_dir
+    finished = finished_session(request, record) if request.resume else None
+    if finished is not None:  # nothing to rerun: not a byte of the folder is written, its marker neither
+        if progress is not None:
+            progress(Progress("", "ok", f"nothing to rerun: every mode of {root} finished", 0.0))
+        return finished
     with space_checked(root), claim_folder(root, request.force, request.out_option, request.target) as folder:
         return _run_in(folder, request, spec, record, progress)
 
@@ -69,8 +75,6 @@ def _run_in(folder, request, spec, record, progress):
     if request.resume:
         check_resume(previous, root)
     kept = resumed_modes(previous, mode_names, options) if request.resume else {}
-    if request.resume and progress is not None and set(kept) == set(mode_names):
-        progress(Progress("", "ok", f"nothing to rerun: every mode of {root} finished", 0.0))
     prepare_out_dir(folder, keep=kept)
     jobs = [WorkerJob(mode, job_folder(root, mode, request.nproc)) for mode in mode_names if mode not in kept]
     sweep_jobs = [sweep_job(job) for job in jobs] if request.sweep else []

@@ -269,7 +269,8 @@ class Session:
         version = data.get("schema_version")
         if version != SCHEMA_VERSION:
             raise SessionError(
-                f"session schema_version {version!r} is not supported (expected {SCHEMA_VERSION})"
+                f"session schema_version {_version_text(version)} is not supported "
+                f"(expected {SCHEMA_VERSION})"
             )
         return cls(
             target=_target_from_dict(data["target"]),
@@ -353,6 +354,13 @@ def _point_from_dict(data):
     return ShapePoint(**data)
 
 
+def _version_text(version) -> str:
+    """A schema_version as the error may quote it: a whole number, never the text of a stray file."""
+    if isinstance(version, int) and not isinstance(version, bool):
+        return str(version)
+    return "missing" if version is None else f"of type {type(version).__name__}"
+
+
 def is_session_dir(path):
     return (Path(path) / SESSION_FILE).is_file()
 
@@ -364,6 +372,8 @@ def load_session(path):
     file = path if path.suffix == ".json" else path / SESSION_FILE
     if not file.is_file():
         raise SessionError(f"{path} is not a session folder (no {SESSION_FILE})")
+    if not inside(file.parent, file):
+        raise SessionError(f"{file} is a link leading outside its session folder; not read")
     from compile_inspect.session.schema import check_session  # derived from the dataclasses above
 
     try:

@@ -13,6 +13,7 @@ with a warning, so one odd event never costs the whole trace.
 
 from __future__ import annotations
 
+import codecs
 import contextlib
 import operator
 import re
@@ -165,6 +166,7 @@ def _too_deep(label: str) -> str:
 
 def decode_events(data: bytes, label: str = "trace") -> tuple[list[TraceEvent], list, list[str]]:
     """Decode trace bytes into events, device properties and warnings (the one parsing pass)."""
+    _check_utf8(data, label)
     try:
         return _decode_whole(data, label)
     except RecursionError:
@@ -399,8 +401,44 @@ _NOT_JSON_START = frozenset(range(256)) - frozenset(b'{["-0123456789tfn')
 
 
 def _blocks(path: Path, size: int):
-    """The file's bytes `size` at a time, gunzipped when it is gzip, within MAX_TRACE_BYTES."""
-    return read_blocks(path, MAX_TRACE_BYTES, size)
+    """The file's bytes `size` at a time, gunzipped when it is gzip, within MAX_TRACE_BYTES, each checked
+    to be UTF-8."""
+    check = _Utf8Check(path.name)
+    for block in read_blocks(path, MAX_TRACE_BYTES, size):
+        check.add(block)
+        yield block
+    check.end()
+
+
+class _Utf8Check:
+    """JSON is UTF-8 (RFC 8259): every byte of a trace is checked, a key or a skipped field's as much as a
+    name's (msgspec checks only the strings it keeps). ASCII blocks cost a scan; others are decoded."""
+
+    def __init__(self, label: str):
+        self.label, self.offset = label, 0
+        self.decoder = codecs.getincrementaldecoder("utf-8")()
+
+    def add(self, block, final: bool = False) -> None:
+        pending = self.decoder.getstate()[0]
+        if final or pending or not block.isascii():
+            try:
+                self.decoder.decode(block, final)
+            except UnicodeDecodeError as exc:
+                at = self.offset - len(pending) + exc.start
+                raise TraceError(
+                    f"{self.label} is not UTF-8 text (an invalid byte at offset {at}); JSON must be"
+                ) from None
+        self.offset += len(block)
+
+    def end(self) -> None:
+        self.add(b"", final=True)
+
+
+def _check_utf8(data: bytes, label: str, step: int = 8 << 20) -> None:
+    check, view = _Utf8Check(label), memoryview(data)
+    for start in range(0, len(data), step):
+        check.add(bytes(view[start : start + step]))
+    check.end()
 
 
 def _decode_streamed(blocks, events: _Events, label: str = "trace") -> Optional[list]:
