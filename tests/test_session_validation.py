@@ -236,3 +236,22 @@ def test_a_newer_schema_version_is_quoted(tmp_path):
     root = edited(tmp_path, lambda d: d.update(schema_version=999))
     with pytest.raises(SessionError, match="session schema_version 999 is not supported"):
         load_session(root)
+
+
+CPU_MATMUL_ADD = DATA / "provenance" / "cpu" / "matmul_add"
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "md", "html"])
+def test_a_cut_generated_module_is_a_warning_naming_it_and_exit_3(tmp_path, fmt):
+    root = tmp_path / "s"
+    shutil.copytree(CPU_MATMUL_ADD, root)
+    (module,) = (root / "default" / "code").glob("*.py")
+    module.write_bytes(module.read_bytes()[:3000])  # cut inside a statement
+    result = cli("diff", str(root), "--format", fmt)
+    assert result.returncode == 3, result.stderr
+    name = f"default/code/{module.name}"
+    assert result.stderr.startswith(
+        f"error: the report is incomplete: default: generated code {name} cannot be read"
+    )
+    assert "not valid Python (line" in result.stderr
+    assert "fused" in result.stdout  # the other findings still read the trace

@@ -99,7 +99,7 @@ def load(session: Union[Session, LoadedSession, str, Path], prefix: str = "", mo
 def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     warnings: list[str] = []
     sources = {graph.fx_hash: _source(session, graph, warnings) for graph in run.graphs}
-    analysis = _analysis(session, run, {h: s for h, s in sources.items() if s is not None}, warnings)
+    analysis = _analysis(session, run, _usable_sources(run, sources, warnings), warnings)
     graphs = tuple(_graph(graph, sources[graph.fx_hash], analysis) for graph in run.graphs)
     user_file = provenance.target_file(session.target.spec, session.root) if session.target else None
     graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
@@ -108,6 +108,17 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     log_text = _text(log, f"{label}: log {run.log_file}", warnings) if log is not None else None
     evidence = read_evidence(session.path(run.torch_trace_dir), log_text)
     return LoadedMode(label, run, analysis, log_text, graphs, tuple(warnings), evidence)
+
+
+def _usable_sources(run: ModeRun, sources: dict, warnings: list[str]) -> dict:
+    """fx hash -> the generated modules the analysis and the findings may read: those that parse as
+    Python. Another (a cut file) is still shown, unsplit, and said in a warning."""
+    usable = {}
+    for graph in run.graphs:
+        source = sources[graph.fx_hash]
+        if source is not None and _parse(source, warnings, f"{run.mode}: generated code {graph.source_file}"):
+            usable[graph.fx_hash] = source
+    return usable
 
 
 def _analysis(session: Session, run: ModeRun, sources: dict, warnings: list[str]) -> Optional[TraceAnalysis]:
@@ -151,11 +162,14 @@ def _graph(graph, source: Optional[str], analysis: Optional[TraceAnalysis]) -> C
     return CompiledGraph(graph.fx_hash, graph.source_file, module, times, source)
 
 
-def _parse(source: str):
-    """The module split into kernels, or None when it is not Python (it is still shown, unsplit)."""
+def _parse(source: str, warnings: Optional[list[str]] = None, what: str = ""):
+    """The module split into kernels, or None when it is not Python (it is still shown, unsplit; said in
+    `warnings` when given)."""
     try:
         return kernels_module.parse_module(source)
-    except InspectError:
+    except InspectError as exc:
+        if warnings is not None:
+            warnings.append(f"{what} cannot be read: {exc}; shown unsplit, its kernels left out")
         return None
 
 
