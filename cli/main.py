@@ -81,6 +81,8 @@ def main(argv=None):
             _fail(exc.format_message(), exc.exit_code)
         except click.exceptions.Exit as exc:
             sys.exit(exc.exit_code)
+        except MemoryError:  # the trace reader bounds its own use (docs/security.md); this is the rest
+            _fail("out of memory (a smaller trace, or a machine with more memory)", 2)
         except BrokenPipeError:  # `| head` stopped reading: nothing to say
             _drop_stdout()
             sys.exit(1)

@@ -53,6 +53,30 @@ MAX_FILE_BYTES = Limit("COMPILE_INSPECT_MAX_FILE_BYTES", 1 << 30)
 # it has inflated past GZIP_RATIO_FROM_BYTES: 10 MB of gzipped zeros would inflate to 10 GB.
 MAX_GZIP_RATIO = Limit("COMPILE_INSPECT_MAX_GZIP_RATIO", 200, "times")
 GZIP_RATIO_FROM_BYTES = Limit("COMPILE_INSPECT_GZIP_RATIO_FROM_BYTES", 64 << 20)
+# What a trace's events may hold once read (columns, kept events, names): by default half the memory
+# available when the read starts, so a trace of tiny events (a bomb under the ratio) stops in one line.
+MAX_TRACE_MEMORY = Limit("COMPILE_INSPECT_MAX_TRACE_MEMORY", 0)
+_MEMORY_WHEN_UNKNOWN = 8 << 30
+
+
+def trace_memory_budget() -> tuple[int, str]:
+    """The bytes a trace's events may hold, and where that figure comes from (for the error line)."""
+    if os.environ.get(MAX_TRACE_MEMORY.variable, "").strip():
+        return MAX_TRACE_MEMORY.value(), f"{MAX_TRACE_MEMORY.variable} sets it"
+    available = available_memory()
+    return available // 2, f"half the {size_text(available)} available; {MAX_TRACE_MEMORY.variable} sets it"
+
+
+def available_memory() -> int:
+    """MemAvailable of /proc/meminfo in bytes (8 GiB where it cannot be read)."""
+    try:
+        with open("/proc/meminfo", encoding="ascii") as file:
+            for line in file:
+                if line.startswith("MemAvailable:"):
+                    return int(line.split()[1]) * 1024
+    except (OSError, ValueError, IndexError):
+        pass
+    return _MEMORY_WHEN_UNKNOWN
 
 
 def size_text(count: int) -> str:

@@ -219,3 +219,47 @@ def test_fifos_in_a_session_are_warnings_and_the_report_goes_on(tmp_path):
     assert [c.test for c in report.comparisons] == ["default"]
     result = cli("diff", str(root))
     assert result.returncode == 3 and "Traceback" not in result.stderr
+
+
+def tiny_events_gzip(path: Path, count: int) -> Path:
+    """`count` complete events of ~70 bytes each, gzipped (~18x: under any ratio cap, a bomb of events)."""
+    rows = ",".join(
+        '{"ph":"X","cat":"cpu_op","name":"a%d","pid":1,"tid":1,"ts":%d,"dur":1}' % (i % 97, i)
+        for i in range(count)
+    )
+    path.write_bytes(gzip.compress(('{"traceEvents":[' + rows + "]}").encode(), 1))
+    return path
+
+
+def test_memory_is_bounded_by_the_events_read_not_the_ratio(tmp_path):
+    bomb = tiny_events_gzip(tmp_path / "tiny.json.gz", 400_000)  # 28 MB inflated, 14 MB of columns
+    command = [sys.executable, "-m", "compile_inspect", "explain", str(bomb)]
+    env = {**os.environ, "COMPILE_INSPECT_MAX_TRACE_MEMORY": str(4 << 20)}
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+    _, status, usage = os.wait4(process.pid, 0)
+    error = process.stderr.read()
+    assert os.waitstatus_to_exitcode(status) == 2, error
+    assert error.splitlines() == [
+        "error: tiny.json.gz: its events would need more than 4 MiB of memory "
+        "(COMPILE_INSPECT_MAX_TRACE_MEMORY sets it); stopped after "
+        + error.split("stopped after ")[-1].strip()
+    ]
+    assert int(error.split("stopped after ")[-1].split()[0].replace(",", "")) < 200_000
+    assert usage.ru_maxrss < 200_000  # KiB: the interpreter and numpy, not the 28 MB of events
+
+
+def test_the_default_budget_is_half_the_memory_available(monkeypatch):
+    monkeypatch.delenv("COMPILE_INSPECT_MAX_TRACE_MEMORY", raising=False)
+    budget, source = reading.trace_memory_budget()
+    assert (
+        budget == reading.available_memory() // 2 or abs(budget * 2 - reading.available_memory()) < 64 << 20
+    )
+    assert source.startswith("half the ") and source.endswith("COMPILE_INSPECT_MAX_TRACE_MEMORY sets it")
+    monkeypatch.setenv("COMPILE_INSPECT_MAX_TRACE_MEMORY", "1000")
+    assert reading.trace_memory_budget() == (1000, "COMPILE_INSPECT_MAX_TRACE_MEMORY sets it")
+
+
+def test_a_trace_within_the_budget_reads_whole(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPILE_INSPECT_MAX_TRACE_MEMORY", str(64 << 20))
+    trace = load_trace(tiny_events_gzip(tmp_path / "tiny.json.gz", 20_000))
+    assert len(trace.cpu.ts) == 20_000

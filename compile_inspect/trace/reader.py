@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import codecs
 import contextlib
+import itertools
 import operator
 import re
 import sys
@@ -27,10 +28,10 @@ import msgspec.structs
 import numpy as np
 
 from compile_inspect.errors import FileRefused, TraceError
-from compile_inspect.reading import MAX_TRACE_BYTES, read_blocks, read_bytes
+from compile_inspect.reading import MAX_TRACE_BYTES, read_blocks, read_bytes, size_text, trace_memory_budget
 from compile_inspect.trace.events import GPU_CATEGORIES, IGNORED_CATEGORIES, RANGE_CATEGORIES, SYNC_CATEGORIES
 from compile_inspect.trace.model import EventArgs, TraceEvent
-from compile_inspect.units import scientific_us_text
+from compile_inspect.units import count_text, scientific_us_text
 
 _TS = operator.attrgetter("ts")
 # An event whose start or duration is infinite or beyond these is no real time, and is dropped. Kineto writes
@@ -145,15 +146,17 @@ def load_trace(path: Union[str, Path], *, chunk_bytes: int = 0) -> Trace:
         raise TraceError(str(exc)) from None
     except RecursionError:
         raise TraceError(_too_deep(path.name)) from None
+    except MemoryError:  # what the budget did not foresee (a process limit under it)
+        raise TraceError(f"{path.name}: out of memory reading its events") from None
 
 
 def _load(path: Path, chunk_bytes: int) -> Trace:
-    events = _Events()
+    events = _Events(label=path.name)
     with contextlib.closing(_blocks(path, chunk_bytes)) as blocks:
         devices = _decode_streamed(blocks, events, path.name)
     if devices is None:
         decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
-        events = _Events(warnings)
+        events = _Events(warnings, path.name)
         events.add(decoded)
         del decoded
     return events.trace(str(path), devices)
@@ -235,6 +238,29 @@ def _convert_event(raw: Any) -> Optional[TraceEvent]:
     return _try_convert({**raw, "args": good_args})
 
 
+class _MemoryUse:
+    """What the events read so far hold, against `reading.trace_memory_budget()`: TraceError past it, so
+    memory is bounded by what is read, whatever the file's size or gzip ratio. Estimated, not measured:
+    the columns' bytes, a kept event's struct and a new name's string (the figures below, from
+    sys.getsizeof on CPython 3.11, rounded up)."""
+
+    EVENT_BYTES, NAME_BYTES = 400, 120
+
+    def __init__(self, label: str):
+        self.label, self.held, self.events = label, 0, 0
+        self.budget, self.source = trace_memory_budget()
+
+    def add(self, columns: tuple, kept_events: int, new_names) -> None:
+        self.events += len(columns[0]) + kept_events
+        self.held += sum(column.nbytes for column in columns) + kept_events * self.EVENT_BYTES
+        self.held += sum(len(name) + self.NAME_BYTES for name in new_names)
+        if self.held > self.budget:
+            raise TraceError(
+                f"{self.label}: its events would need more than {size_text(self.budget)} of memory "
+                f"({self.source}); stopped after {count_text(self.events)} events"
+            )
+
+
 def _try_convert(raw: dict, kind=TraceEvent):
     try:
         return msgspec.convert(raw, kind)
@@ -251,7 +277,7 @@ class _Events:
     launch shapes shared between equal ones.
     """
 
-    def __init__(self, warnings: Optional[list[str]] = None):
+    def __init__(self, warnings: Optional[list[str]] = None, label: str = "trace"):
         self.names: dict[str, int] = {}
         self.cats: dict[str, int] = {}
         self.threads: dict[tuple, int] = {}
@@ -262,6 +288,7 @@ class _Events:
         self.bad_time = self.negative = self.absurd = 0
         self.warnings = warnings or []
         self._shared: dict = {}
+        self.memory = _MemoryUse(label)
 
     def add(self, events: list[TraceEvent]) -> None:
         complete = [event for event in events if event.ph == "X"]
@@ -288,9 +315,12 @@ class _Events:
         threads = _codes(self.threads, list(zip(map(_PID, complete), map(_TID, complete))))
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
         keep = np.flatnonzero(cpu)
+        known_names = len(self.names)
         names = _codes(self.names, [complete[i].name for i in keep])
         correlation = np.array([_correlation(complete[i].args) for i in keep], dtype=np.int64)
         self.columns.append((ts[keep], dur[keep], names, cats[keep], threads[keep], correlation))
+        kept = int(np.count_nonzero(timed & (role != _CPU_ROLE)))
+        self.memory.add(self.columns[-1], kept, itertools.islice(self.names, known_names, None))
 
     def _add_gpu(self, events: list[TraceEvent]) -> None:
         share, setattr_ = self._shared.setdefault, msgspec.structs.force_setattr
