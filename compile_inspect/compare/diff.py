@@ -6,15 +6,14 @@
     ['unchanged', 'added', 'added', ..., 'changed', ...]
 
 A comparison aligns the dispatch chains of one representative step of each side (the last step:
-past the first step's one-off costs) with difflib on normalised names, so matching nodes sit on the
-same row. Statuses use HTA's vocabulary (added, deleted, increased, decreased, unchanged) plus
+past the first step's one-off costs) on normalised names, so matching nodes sit on the
+same row (compare/align.py). Statuses use HTA's vocabulary (added, deleted, increased, decreased, unchanged) plus
 `changed`: a node of the same kind whose name differs (a GEMM kernel swapped for its bias-epilogue
 variant). No torch here.
 """
 
 from __future__ import annotations
 
-import difflib
 from dataclasses import asdict, dataclass, field, replace
 from typing import Optional
 
@@ -22,6 +21,7 @@ import msgspec
 
 from compile_inspect import findings as findings_module
 from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK, STATUSES_THAT_RAN
+from compile_inspect.compare.align import matched_pairs
 from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.compare.stages import bisect_verdict
 from compile_inspect.errors import InspectError
@@ -517,24 +517,28 @@ def _append_rows(root: ChainNode, depth: int, parent_kind: Optional[str], rows: 
 
 
 def align(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
-    """Rows of both chains aligned: equal labels share a row; a replaced block pairs same-kind rows."""
-    matcher = difflib.SequenceMatcher(
-        None, [r.label for r in control], [r.label for r in test], autojunk=False
-    )
+    """Rows of both chains aligned: equal labels share a row (compare/align.py, O(n log n)); the rows
+    between two such pairs are paired by kind, the rest added or deleted."""
     out: list[AlignedRow] = []
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            out += [AlignedRow(timing_status(c, t), c, t) for c, t in zip(control[i1:i2], test[j1:j2])]
-        else:
-            out += _pair_replaced(control[i1:i2], test[j1:j2])
+    c_next = t_next = 0
+    for c, t in [
+        *matched_pairs([r.label for r in control], [r.label for r in test]),
+        (len(control), len(test)),
+    ]:
+        out += _pair_replaced(control[c_next:c], test[t_next:t])
+        if c < len(control):
+            out.append(AlignedRow(timing_status(control[c], test[t]), control[c], test[t]))
+        c_next, t_next = c + 1, t + 1
     return out
 
 
 def _pair_replaced(control: list[ChainRow], test: list[ChainRow]) -> list[AlignedRow]:
-    """Within a replaced block, pair each control row with the next unpaired test row it can stand for."""
+    """Within a replaced block, pair each control row with the next unpaired test row it can stand for
+    (`replaces`): linear, each kind's test rows are passed once."""
     out, next_test = [], 0
+    waiting = _standing_in(test)
     for c in control:
-        match = next((j for j in range(next_test, len(test)) if replaces(c, test[j])), None)
+        match = _next_at_or_after(waiting.get(c.kind, []), next_test) if _at_op_level(c) else None
         if match is None:
             out.append(AlignedRow("deleted", c, None))
             continue
@@ -542,6 +546,27 @@ def _pair_replaced(control: list[ChainRow], test: list[ChainRow]) -> list[Aligne
         out.append(AlignedRow("changed", c, test[match]))
         next_test = match + 1
     return out + [AlignedRow("added", None, t) for t in test[next_test:]]
+
+
+def _standing_in(test: list[ChainRow]) -> dict[str, list[int]]:
+    """kind -> the indices (reversed, so the next is at the end) of test rows that may replace one."""
+    waiting: dict[str, list[int]] = {}
+    for index in range(len(test) - 1, -1, -1):
+        if _at_op_level(test[index]):
+            waiting.setdefault(test[index].kind, []).append(index)
+    return waiting
+
+
+def _next_at_or_after(indices: list[int], start: int):
+    """The smallest index at or after `start`, dropping the ones before it for good (`start` only rises)."""
+    while indices and indices[-1] < start:
+        indices.pop()
+    return indices[-1] if indices else None
+
+
+def _at_op_level(row: ChainRow) -> bool:
+    """GPU work, or an op the user's code (or the compiled graph) called directly: a row `replaces` pairs."""
+    return row.kind in LayerKind.GPU or row.parent_kind in _OP_LEVEL_PARENTS
 
 
 # Parents under which an op is one the user's code (or the compiled graph) called directly.
@@ -561,11 +586,7 @@ def replaces(control: ChainRow, test: ChainRow) -> bool:
     """Whether `test` plausibly stands in for `control`: GPU work of the same kind (a GEMM kernel for
     its epilogue variant), or an op called at op level (aten::matmul -> aten::addmm), never the
     internals of an op (aten::mm is not replaced by the squeeze inside addmm)."""
-    if control.kind != test.kind:
-        return False
-    if control.kind in LayerKind.GPU:
-        return True
-    return control.parent_kind in _OP_LEVEL_PARENTS and test.parent_kind in _OP_LEVEL_PARENTS
+    return control.kind == test.kind and _at_op_level(control) and _at_op_level(test)
 
 
 def timing_status(control: ChainRow, test: ChainRow) -> str:
