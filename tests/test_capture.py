@@ -5,6 +5,7 @@ No mocks: torch.compile, the profiler and Inductor run. The whole module costs a
 
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -229,3 +230,38 @@ def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):
     session = runner.run_session(CaptureRequest.create(str(target), tmp_path / "out", options=options))
     assert session.mode("eager").status == "ok"
     assert session.mode("default").error == "timed out after 15s (--timeout)"
+
+
+def test_inductor_builds_its_precompiled_header_in_the_shared_cache_and_the_run_tmp_goes(
+    tmp_path, header_cache
+):
+    """A pointwise kernel compiles C++, so Inductor needs its precompiled header: it lands in the header
+    cache (kept between runs) through the run TMPDIR's link, and the run TMPDIR is removed whole."""
+    out = tmp_path / "sq"
+    command = [sys.executable, "-m", "compile_inspect", "run", str(ROOT / "samples" / "square.py")]
+    command += ["--arg", "size=8", "--modes", "default", "--warmup", "1", "--wait", "0"]
+    command += ["--profile-warmup", "0", "--active", "1", "--iters", "3", "--rounds", "2", "-o", str(out)]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr
+    headers = [path for path in Path(header_cache).rglob("*") if path.suffix in (".gch", ".pch")]
+    assert headers and all(path.stat().st_size > 1 << 20 for path in headers), sorted(
+        Path(header_cache).rglob("*")
+    )
+    assert not (out / protocol.RUN_TMP).exists()
+
+
+def test_the_header_cache_link_and_its_switch(tmp_path, monkeypatch):
+    monkeypatch.setenv("COMPILE_INSPECT_HEADER_CACHE", str(tmp_path / "cache"))
+    run_tmp = tmp_path / "run_tmp"
+    run_tmp.mkdir()
+    protocol.link_header_cache(run_tmp)
+    (link,) = run_tmp.glob("torchinductor_*/precompiled_headers")
+    assert link.is_symlink() and link.resolve() == (tmp_path / "cache").resolve()
+    (link / "kept.h").write_text("x")
+    shutil.rmtree(run_tmp)  # as the run does when it ends
+    assert (tmp_path / "cache" / "kept.h").read_text() == "x"
+    monkeypatch.setenv("COMPILE_INSPECT_HEADER_CACHE", "off")
+    assert protocol.header_cache() is None
+    monkeypatch.delenv("COMPILE_INSPECT_HEADER_CACHE")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg"))
+    assert protocol.header_cache() == tmp_path / "xdg" / "compile-inspect" / "precompiled_headers"

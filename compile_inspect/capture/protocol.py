@@ -164,11 +164,63 @@ def temporary_folder(job):
 
 def run_temporary_folder(root):
     """The TMPDIR every worker of one run shares, made: `<session>/.compile-inspect-tmp`, so that nothing
-    lands in the user's temp folder. Inductor's precompiled header (150 MB, 6-15 s of cc1plus on the 2-core VM, built
+    lands in the user's temp folder; its precompiled-header folder is a link to compile-inspect's own,
+    kept between runs (`link_header_cache`). Inductor's precompiled header (150 MB, 6-15 s of cc1plus on the 2-core VM, built
     the first time a C++ kernel compiles; torch 2.13 `_inductor/codecache.py` `_HEADER_DIR`, under
     tempfile.gettempdir(), behind a file lock) can then be shared by the workers; bench/shared_tmp.py
     measured no time saved by it (ratio 0.99). The run removes it when it ends (`runner`)."""
-    return short_enough(Path(root) / RUN_TMP)
+    folder = short_enough(Path(root) / RUN_TMP)
+    link_header_cache(folder)
+    return folder
+
+
+HEADER_CACHE_VARIABLE = "COMPILE_INSPECT_HEADER_CACHE"  # a folder, or "off"
+
+
+def header_cache() -> Path | None:
+    """compile-inspect's folder for Inductor's precompiled headers, kept between runs: the
+    COMPILE_INSPECT_HEADER_CACHE folder, else `$XDG_CACHE_HOME/compile-inspect/precompiled_headers`
+    (~/.cache when unset); None when the variable says `off`."""
+    given = os.environ.get(HEADER_CACHE_VARIABLE, "").strip()
+    if given.lower() == "off":
+        return None
+    if given:
+        return Path(given).expanduser()
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    return Path(base) / "compile-inspect" / "precompiled_headers"
+
+
+def link_header_cache(tmp_dir):
+    """`<tmp_dir>/torchinductor_<user>/precompiled_headers` made a link to `header_cache()`, where
+    Inductor builds its precompiled header (150 MB, 6-15 s of cc1plus on 2 cores) when a worker's TMPDIR
+    is `tmp_dir`. The header's name is a hash of its preprocessed text, the compiler and its flags
+    (torch/_inductor/codecache.py `_precompile_header`, behind a file lock): one built for another torch
+    or compiler is never used, and runs at once share it safely. Nothing happens where the cache folder
+    cannot be made (the header is then built in tmp_dir, as before)."""
+    cache = header_cache()
+    if cache is None:
+        return
+    link = Path(tmp_dir) / f"torchinductor_{_inductor_user()}" / "precompiled_headers"
+    try:
+        cache.mkdir(parents=True, exist_ok=True)
+        link.parent.mkdir(parents=True, exist_ok=True)
+        if not link.is_symlink():
+            link.symlink_to(cache.resolve(), target_is_directory=True)
+    except OSError:
+        return
+
+
+def _inductor_user():
+    """The user name in Inductor's cache folder name, as torch/_inductor/runtime/cache_dir_utils.py
+    `default_cache_dir` writes it (torch 2.11-2.13)."""
+    import getpass
+    import re
+
+    try:
+        name = getpass.getuser()
+    except (KeyError, ModuleNotFoundError, OSError):
+        name = f"uid_{os.getuid()}" if hasattr(os, "getuid") else "unknown_user"
+    return re.sub(r'[\\/:*?"<>|]', "_", name)
 
 
 RUN_TMP = ".compile-inspect-tmp"  # <session>/RUN_TMP: the run's shared TMPDIR, removed at its end
