@@ -30,8 +30,11 @@ def fn(a):
 
 def example_inputs(size=8):
     child = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"])
+    daemon = subprocess.Popen([sys.executable, "-c", "import time; time.sleep(300)"], start_new_session=True)
     with open(os.environ["CHILD_PIDS"], "a") as pids:
         pids.write(f"{child.pid}\\n")
+    with open(os.environ["CHILD_PIDS"] + ".setsid", "a") as pids:
+        pids.write(f"{daemon.pid}\\n")
     return (torch.randn(size, size),)
 """
 QUICK = ["--modes", "default", "--warmup", "1", "--wait", "0", "--profile-warmup", "0", "--active", "1"]
@@ -92,6 +95,14 @@ def test_a_second_run_into_the_same_folder_is_refused_naming_the_first(run):
 def test_no_child_of_the_target_outlives_the_run(run):
     pids = [int(line) for line in (run["base"] / "child_pids").read_text().split()]
     assert len(pids) == 2  # eager's worker and default's each started one
+    assert [pid for pid in pids if _running(pid)] == []
+
+
+def test_no_daemon_of_the_target_outlives_the_run(run):
+    """Issue 29's D10: a child that left the worker's process group (setsid) is not reached by ending the
+    group; the run adopts such orphans (PR_SET_CHILD_SUBREAPER) and ends them when it ends."""
+    pids = [int(line) for line in (run["base"] / "child_pids.setsid").read_text().split()]
+    assert len(pids) == 2
     assert [pid for pid in pids if _running(pid)] == []
 
 
@@ -176,3 +187,31 @@ def test_in_process_capture_sets_and_restores_the_triton_cache(tmp_path, monkeyp
         with _torch.inductor_cache_dir(tmp_path / "cache"):
             assert os.environ["TRITON_CACHE_DIR"] == str((tmp_path / "cache").resolve() / "triton" / "0")
         assert os.environ.get("TRITON_CACHE_DIR") == users
+
+
+IN_PROCESS_POINTWISE = """
+import sys, torch, compile_inspect as ci
+quick = dict(modes=["default"], warmup=1, wait=0, profile_warmup=0, active=1, iters=3, rounds=2, block_ms=5)
+ci.inspect(lambda x: torch.sin(x) * 2 + 1, torch.randn(64), in_process=True, out_dir=sys.argv[1], **quick)
+"""
+
+
+def test_an_in_process_compile_puts_its_precompiled_header_in_the_header_cache_not_the_users_tmp(
+    tmp_path, header_cache
+):
+    """Issue 29's D12: a pointwise kernel compiled in the user's process (a lambda) built Inductor's
+    150 MB header under the user's temp folder, fixed when torch was imported there."""
+    users_tmp, cache = tmp_path / "users_tmp", Path(header_cache)  # the suite's: built once
+    users_tmp.mkdir()
+    env = dict(os.environ, TMPDIR=str(users_tmp), COMPILE_INSPECT_HEADER_CACHE=str(cache))
+    done = subprocess.run(
+        [sys.executable, "-c", IN_PROCESS_POINTWISE, str(tmp_path / "s")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert [p.name for p in cache.glob("*.gch")], sorted(cache.rglob("*"))
+    left = [p for p in users_tmp.rglob("*") if p.is_file()]
+    assert not [p for p in left if "precompiled_headers" in p.parts], left

@@ -56,7 +56,7 @@ def inductor_cache_dir(path):
 
     path = str(Path(path).resolve())
     utils = _module("torch._inductor.runtime.cache_dir_utils")
-    with _environ("TRITON_CACHE_DIR", triton_cache_dir(path)):
+    with _environ("TRITON_CACHE_DIR", triton_cache_dir(path)), precompiled_header_dir():
         if utils is not None and hasattr(utils, "temporary_cache_dir"):
             with utils.temporary_cache_dir(path):
                 yield
@@ -67,6 +67,36 @@ def inductor_cache_dir(path):
                 yield
             finally:
                 _clear_inductor_caches()
+
+
+@contextlib.contextmanager
+def precompiled_header_dir():
+    """Inductor's precompiled headers go to compile-inspect's header cache for the duration (an
+    in-process run: the user's process fixed the folder under its temp folder when it imported torch).
+
+    torch/_inductor/codecache.py's `_HEADER_DIR` and `_HEADER_LOCK_DIR` (private, module constants read
+    at each header build; torch 2.11-2.13) are set and put back; where torch has neither, or the cache
+    is `off`, nothing changes. A header built before, in this process, is still found where it was
+    (`_precompile_header` is memoised per header)."""
+    from compile_inspect.capture.protocol import header_cache
+
+    codecache, folder = _module("torch._inductor.codecache"), header_cache()
+    names = ("_HEADER_DIR", "_HEADER_LOCK_DIR")
+    if folder is None or codecache is None or not all(hasattr(codecache, name) for name in names):
+        yield
+        return
+    before = {name: getattr(codecache, name) for name in names}
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        yield
+        return
+    codecache._HEADER_DIR, codecache._HEADER_LOCK_DIR = str(folder), str(folder / "locks")
+    try:
+        yield
+    finally:
+        for name, value in before.items():
+            setattr(codecache, name, value)
 
 
 @contextlib.contextmanager

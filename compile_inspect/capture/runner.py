@@ -37,6 +37,7 @@ from compile_inspect.capture.output import (
 from compile_inspect.capture.ownership import TREE
 from compile_inspect.capture.protocol import RUN_TMP, run_temporary_folder
 from compile_inspect.capture.request import check_request
+from compile_inspect.capture.reaper import strays_ended
 from compile_inspect.capture.scheduler import Progress, Scheduler
 from compile_inspect.session.model import Target
 from compile_inspect.signals import signals_to
@@ -85,7 +86,7 @@ def _run_in(folder, request, spec, record, progress):
     # Saving and the cleanup included: a late Ctrl-C can neither cut session.json short nor, arriving while
     # the run's TMPDIR (Inductor's 149 MB precompiled header on a first run) is removed, replace the
     # closing line's "session written ... --resume" with a bare "interrupted".
-    with signals_to(scheduler.cancel):
+    with signals_to(scheduler.cancel), strays_ended():  # a daemon a target started ends with the run
         try:
             outcomes = _run_or_undo(scheduler, jobs, sweep_jobs, folder, kept)
             interrupted, environment = scheduler.interrupted, previous.environment if kept else None
