@@ -36,8 +36,8 @@ from compile_inspect.capture.output import (
 )
 from compile_inspect.capture.ownership import TREE
 from compile_inspect.capture.protocol import RUN_TMP, run_temporary_folder
-from compile_inspect.capture.request import check_request
 from compile_inspect.capture.reaper import strays_ended
+from compile_inspect.capture.request import check_request
 from compile_inspect.capture.scheduler import Progress, Scheduler
 from compile_inspect.session.model import Target
 from compile_inspect.signals import signals_to
