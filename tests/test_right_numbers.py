@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.compare import diff, loading
-from compile_inspect.findings import inputs, timing
+from compile_inspect.findings import find, inputs, timing
 from compile_inspect.findings.torch_evidence import (
     GUARD_OF_PROFILED_STEP,
     GUARD_OF_TIMED_CALL,
@@ -173,3 +173,31 @@ def test_steps_timing_carries_the_steps_spread():
     assert t.method == PROFILED_STEPS and (t.p10_ms, t.p90_ms) == (steps[0], steps[-1])  # < 10 steps: min-max
     assert loading.nearest_rank(list(range(1, 21)), (0.1, 0.9)) == [2, 18]
     assert loading.nearest_rank(list(range(1, 31)), (0.1, 0.9)) == [3, 27]
+
+
+AOT_EAGER_TRAINING = DATA / "aot_eager" / "mlp_train.json.gz"  # scripts/record_graph_without_call_event.py
+
+
+def test_compiled_function_holding_the_graph_is_not_counted_as_layer_overhead():
+    """Issue 29: with no `## Call CompiledFxGraph ##` in the step (older torch, aot_eager), CompiledFunction
+    and its backward run the graph's ops themselves; their self time is the graph's Python, not overhead."""
+    analysis = analyze_trace(AOT_EAGER_TRAINING)
+    assert inputs.wrapper_holds_graph(analysis) and not inputs.graph_runs_kernels(analysis)
+    events = inputs.compile_layer_events(analysis)
+    holders = [e for e in events if inputs.is_graph_holder(e)]
+    assert sorted(e.name for e in holders) == ["CompiledFunction", "CompiledFunctionBackward"]
+    everything = inputs.layer_overhead_us(events, False)
+    held = inputs.held_graph_us(events)
+    assert held > 0 and inputs.layer_overhead_us(events, False, True) == pytest.approx(everything - held)
+    (layers,) = [f for f in find(analysis) if f.id == "compile-layers-overhead"]
+    assert layers.evidence["held_graph_us"] == pytest.approx(held, abs=0.1)
+    assert layers.evidence["total_us"] == pytest.approx(everything - held, abs=0.1)
+    assert "hold the compiled graph itself" in layers.message
+
+
+def test_a_graph_call_in_the_step_keeps_compiled_function_as_layer_cost():
+    session = load_session(DATA / "h200_paired" / "train_step")
+    report = diff.diff_session(session)
+    comparison = next(c for c in report.comparisons if c.test == "default")
+    layers = _finding(comparison, "compile-layers-overhead")
+    assert layers.evidence["held_graph_us"] is None and "CompiledFunctionBackward" in layers.message

@@ -8,7 +8,13 @@ import numpy as np
 
 from compile_inspect.code.evidence import parse_guard_failure
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.inputs import Inputs, graph_call_self_us, layer_overhead_us
+from compile_inspect.findings.inputs import (
+    Inputs,
+    graph_call_self_us,
+    held_graph_us,
+    is_graph_holder,
+    layer_overhead_us,
+)
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.findings.torch_evidence import guard_remedy
 from compile_inspect.trace import analysis as analysis_module
@@ -25,10 +31,11 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
         return None
     # On a CPU trace the C++ kernels have no events of their own: their compute is the graph call's
     # self time, which is then work, not overhead (kept in the evidence, left out of the total).
-    kernels_inside = inp.graph_kernels_inside
+    kernels_inside, holds_graph = inp.graph_kernels_inside, inp.wrapper_holds_graph
     per_call = {layer.kind: round(layer.self_us.median, 1) for layer in layers}
-    total = layer_overhead_us(inp.layer_events, kernels_inside)
+    total = layer_overhead_us(inp.layer_events, kernels_inside, holds_graph)
     kernels_us = graph_call_self_us(inp.layer_events) if kernels_inside else None
+    held_us = held_graph_us(inp.layer_events) if holds_graph else None
     parts = ", ".join(f"{event.name} {event.self_us:.1f}{event.calls_text()}" for event in inp.layer_events)
     delta = ""
     if control is not None:  # the summary's CPU µs/step, in its format
@@ -39,9 +46,21 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
             f"; the graph call's self time ({_us(kernels_us)} a step) is the compiled graph's own C++ kernels, "
             "so it is not counted as overhead"
         )
+    if holds_graph:
+        delta += (
+            f"; CompiledFunction and its backward hold the compiled graph itself (no `## Call CompiledFxGraph ##` "
+            f"recorded around it): their self time ({_us(held_us)} a step) is mostly the graph's own Python "
+            "between its ops, so it is not counted as overhead"
+        )
+    only_holders = holds_graph and all(is_graph_holder(event) for event in inp.layer_events)
+    head = (
+        "the compile layers' own CPU cost cannot be told apart on this trace"
+        if only_holders
+        else f"the compile layers add {_us(total)} CPU self time per step"
+    )
     return Finding(
         "compile-layers-overhead",
-        f"the compile layers add {_us(total)} CPU self time per step (µs a profiled call: {parts}){delta}",
+        f"{head} (µs a profiled call: {parts}){delta}",
         {
             "self_us_per_call": per_call,
             "per_event": [
@@ -57,6 +76,7 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
             ],  # fmt: skip
             "total_us": round(total, 1),
             "graph_kernels_us": round(kernels_us, 1) if kernels_us is not None else None,
+            "held_graph_us": round(held_us, 1) if held_us is not None else None,
             "event_names": {layer.kind: list(layer.names) for layer in layers},
             "cpu_us_per_step": test.metrics.cpu_us.median,
             "control_cpu_us_per_step": control.metrics.cpu_us.median if control else None,

@@ -527,8 +527,10 @@ def cpu_differences(inp: Inputs) -> list[tuple[str, float]]:
     The compile-layer part never counts kernel time, so it is at most compile-layers-overhead's
     total (the same `layer_overhead_us`, less the control's own layers)."""
     test, control = inp.test, inp.control
-    layers = layer_overhead_us(inp.layer_events, inp.graph_kernels_inside) - layer_overhead_us(
-        inp.control_layer_events, inp.control_graph_kernels_inside
+    layers = layer_overhead_us(inp.layer_events, inp.graph_kernels_inside, inp.wrapper_holds_graph) - (
+        layer_overhead_us(
+            inp.control_layer_events, inp.control_graph_kernels_inside, inp.control_wrapper_holds_graph
+        )
     )
     growth = test.metrics.cpu_us.median - control.metrics.cpu_us.median
     parts = [(COMPILE_LAYERS, layers)]

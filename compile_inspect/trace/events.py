@@ -81,6 +81,7 @@ AOT_EPILOGUE = "AOTDispatcher Runtime Wrapper Epilogue"
 # torch/_functorch/_aot_autograd: the autograd.Function of a training graph, forward and backward.
 COMPILED_FUNCTION = "CompiledFunction"
 COMPILED_FUNCTION_BACKWARD = "CompiledFunctionBackward"
+COMPILED_FUNCTIONS = frozenset({COMPILED_FUNCTION, COMPILED_FUNCTION_BACKWARD})
 # CUDA graph replays (cudagraph trees), CUDA runtime / driver and ROCm names.
 GRAPH_LAUNCHES = frozenset({"cudaGraphLaunch", "cuGraphLaunch", "hipGraphLaunch"})
 # torch/_inductor/output_code.py: `## Call CompiledFxGraph <fx hash> ##` around each graph call (2.5+).
