@@ -135,7 +135,8 @@ def test_quantiles_of_few_values():
     from compile_inspect.session.rounds import quantiles
 
     assert quantiles([2.0]) == (2.0, 2.0)
-    assert quantiles([float(i) for i in range(1, 11)]) == pytest.approx((1.9, 9.1))
+    assert quantiles([float(i) for i in range(1, 11)]) == (1.0, 9.0)  # nearest rank
+    assert quantiles([float(i) for i in range(20, 0, -1)]) == (2.0, 18.0)  # sorted first
 
 
 # ---- sessions of the previous schema ----

@@ -18,7 +18,6 @@ session path:
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Union
@@ -39,6 +38,7 @@ from compile_inspect.session.model import (
     Timing,
     load_session,
 )
+from compile_inspect.session.rounds import quantiles
 from compile_inspect.trace.analysis import analyze_trace
 from compile_inspect.trace.model import TraceAnalysis
 
@@ -226,14 +226,14 @@ def trace_mode(
 
 def steps_timing(analysis: TraceAnalysis) -> Optional[Timing]:
     """The profiled steps' wall time as the mode's timing (median, min, max), None without steps;
-    p10 / p90 are the steps' nearest-rank quantiles, so the verdicts' interval rule (overlapping
+    p10 / p90 are the steps' quantiles (`rounds.quantiles`, nearest rank), so the verdicts' interval rule (overlapping
     intervals: within noise) applies to two traces as to two timed modes. Below 10 steps they are
     the min and max: `explain after.json --control before.json` said "1.19x slower" from two traces
     whose steps overlapped (1.03x on an independent harness)."""
     if not analysis.steps:
         return None
     step_us = analysis.metrics.cpu_us
-    p10, p90 = nearest_rank(sorted(m.cpu_us for m in analysis.step_metrics), (0.1, 0.9))
+    p10, p90 = quantiles([m.cpu_us for m in analysis.step_metrics])
     return Timing(
         step_us.median / 1e3,
         step_us.min / 1e3,
@@ -243,13 +243,6 @@ def steps_timing(analysis: TraceAnalysis) -> Optional[Timing]:
         p10 / 1e3,
         p90 / 1e3,
     )
-
-
-def nearest_rank(ordered: list[float], shares: tuple[float, ...]) -> list[float]:
-    """The nearest-rank quantiles of sorted values: the smallest value with at least `share` of the
-    values at or below it (p10 and p90 of fewer than 10 values are the min and the max)."""
-    # round(): 0.1 * 30 is 3.0000000000000004, whose ceiling would skip a rank
-    return [ordered[max(math.ceil(round(share * len(ordered), 9)), 1) - 1] for share in shares]
 
 
 def _distinct(labels) -> list[str]:
