@@ -10,11 +10,13 @@ import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any, NamedTuple, Optional
+from typing import NamedTuple, Optional
 
 import numpy as np
 
+from compile_inspect.code.evidence import TorchEvidence
 from compile_inspect.findings.speed import SpeedComparison, compare_speeds
+from compile_inspect.session.model import Sweep, Timing
 from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
@@ -31,15 +33,15 @@ class FindingContext:
     test_median_ms: Optional[float] = None
     control_median_ms: Optional[float] = None
     output_code_log: Optional[str] = None
-    test_timing: Any = None  # session.Timing of the test mode (median, min, max, quantiles)
-    control_timing: Any = None
-    evidence: Any = None
-    control_evidence: Any = None
+    test_timing: Optional[Timing] = None  # the test mode's (median, min, max, quantiles, rounds)
+    control_timing: Optional[Timing] = None
+    evidence: Optional[TorchEvidence] = None
+    control_evidence: Optional[TorchEvidence] = None
     graph_breaks: tuple = ()  # session.GraphBreak records (where and why)
     recompiles: tuple = ()  # Dynamo's recompile reasons
     compile_mode: Optional[str] = None  # the torch.compile mode of the test side ("reduce-overhead" ...)
     compile_seconds: Optional[float] = None  # the first call's wall time, compile included
-    sweep: Any = None  # session.Sweep of the test mode (`--arg key=v1,v2`), None without one
+    sweep: Optional[Sweep] = None  # the test mode's shape sweep (`--arg key=v1,v2`), None without one
     speed: Optional[SpeedComparison] = None  # the pair's speed where the caller built it (compare/diff.py)
 
 
