@@ -121,6 +121,10 @@ def test_real_gpt2_on_cpu_training_graph_with_grad_only(tmp_path, run_cli):
     assert any(e["name"] == "CompiledFunction" for e in layers.evidence["per_event"])
 
 
+# These checks read the profile and torch's records, not the timing: a few short rounds do.
+QUICK_TIMING = ["--warmup", "2", "--rounds", "3", "--block-ms", "5", "--iters", "5"]
+
+
 @pytest.fixture
 def run_cli():
     import subprocess
@@ -136,6 +140,7 @@ def run_cli():
             target,
             "--modes",
             "default",
+            *QUICK_TIMING,
             "-o",
             str(out),
         ]
