@@ -19,7 +19,7 @@ from compile_inspect.session.model import (
     load_session,
     save_session,
 )
-from compile_inspect.session.modes import MODES, compile_kwargs, parse_modes
+from compile_inspect.session.modes import MODES, compile_kwargs, configuration, parse_modes
 
 
 def make_session():
@@ -86,7 +86,7 @@ def test_out_dir_reuses_a_session_and_keeps_foreign_files(tmp_path):
 def test_gate_lets_at_most_jobs_compile_at_once():
     import threading
 
-    gate, inside, most = scheduler.Gate(2, ["eager", "default", "max-autotune"]), [0], [0]
+    gate, inside, most = scheduler.Gate(2, configurations("eager", "default", "max-autotune")), [0], [0]
     lock = threading.Lock()
 
     def compile_one(mode):
@@ -111,7 +111,7 @@ def test_gate_lets_at_most_jobs_compile_at_once():
 def test_gate_starts_compiles_longest_first_whatever_order_the_threads_come():
     import threading
 
-    gate, started = scheduler.Gate(1, list(MODES)), []
+    gate, started = scheduler.Gate(1, configurations(*MODES)), []
 
     def compile_(mode):
         gate.enter_compile(mode)
@@ -127,7 +127,7 @@ def test_gate_starts_compiles_longest_first_whatever_order_the_threads_come():
 
 
 def test_gate_lets_the_next_compile_start_when_a_mode_never_started():
-    gate = scheduler.Gate(1, ["eager", "default", "max-autotune"])
+    gate = scheduler.Gate(1, configurations("eager", "default", "max-autotune"))
     gate.done("max-autotune")  # its thread failed before compiling
     gate.enter_compile("default")  # would wait forever for max-autotune's turn otherwise
     assert gate.compiling == 1 and gate.to_start == ["eager"]
@@ -207,3 +207,7 @@ def test_mode_folders_without_our_marker_are_not_taken_for_a_killed_run(tmp_path
     with pytest.raises(SessionError, match="is not a session; choose another -o/--out or pass --force"):
         prepared(tmp_path)
     assert (tmp_path / "eager" / "important.txt").read_text() == "mine"
+
+
+def configurations(*labels):
+    return [configuration(label) for label in labels]

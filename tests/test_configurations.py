@@ -115,7 +115,7 @@ def test_an_unknown_inductor_key_names_the_closest_one():
         UsageError,
         match="coordinate_descent_tunin is not an Inductor config key; did you mean coordinate_descent_tuning",
     ):
-        check_inductor_options(["default+coordinate_descent_tunin=True"])
+        check_inductor_options([modes.configuration("default+coordinate_descent_tunin=True")])
 
 
 @pytest.mark.parametrize(
@@ -124,7 +124,7 @@ def test_an_unknown_inductor_key_names_the_closest_one():
 )
 def test_a_value_of_the_wrong_type_is_refused(label, wanted):
     with pytest.raises(UsageError, match=wanted):
-        check_inductor_options([label])
+        check_inductor_options([modes.configuration(label)])
 
 
 def test_every_known_key_and_a_mode_merge_into_the_options_torch_compile_takes():

@@ -61,7 +61,7 @@ def job_data(job, target, args, request):
         "target": target,
         "args": args,
         "device": request.device,
-        "compile_kwargs": modes_module.compile_kwargs(job.mode, options),
+        "compile_kwargs": modes_module.compile_kwargs(request.configurations[job.mode], options),
         **{field.name: getattr(options, field.name) for field in measuring_fields()},
         "trace_file": str(job.paths["trace_file"].resolve()),
     }

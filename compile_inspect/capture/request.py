@@ -13,6 +13,7 @@ flags and the library's keywords read them from there.
 
 import ctypes
 import difflib
+import functools
 import importlib.util
 import math
 import os
@@ -44,6 +45,12 @@ class CaptureRequest:
     inputs_file: Path | None = None  # the library's example inputs (`target.save_inputs`) for the workers
     out_option: str | None = None  # the option that chose out_dir, named in error hints (None: the library)
     sweep: tuple[str, tuple[str, ...]] | None = None  # --arg key=v1,v2: (key, values); args holds v1
+
+    @functools.cached_property
+    def configurations(self) -> dict[str, modes_module.Configuration]:
+        """label -> its `Configuration`, parsed once for the capture: the compile arguments of every
+        worker, the compile order and the Inductor-option checks read it, never the label again."""
+        return {label: modes_module.configuration(label) for label in self.modes}
 
     @classmethod
     def create(cls, target, out_dir, *, modes=modes_module.DEFAULT_MODES, options=None, nproc=1, **rest):
@@ -87,7 +94,7 @@ def check_request(request):
     check_device(request.device)
     check_nproc(request.nproc, request.resume)
     check_options(request.options)
-    check_inductor_options(request.modes)
+    check_inductor_options(request.configurations.values())
     check_sweep(spec, request)
     return spec
 
@@ -108,13 +115,11 @@ def check_sweep(spec, request):
         target_module.check_args(spec, {**request.args, arg: value})
 
 
-def check_inductor_options(labels):
+def check_inductor_options(configurations):
     """Each `+KEY=VALUE` of the configurations against the installed torch's `torch._inductor.config`: an
     unknown key is one line naming the closest one, a value of the wrong type names the type. Imports
     torch (a second or two) only when a configuration sets such an option."""
-    given = [
-        (label, key, value) for label in labels for key, value in modes_module.configuration(label).inductor
-    ]
+    given = [(found.label, key, value) for found in configurations for key, value in found.inductor]
     if not given:
         return
     from compile_inspect.capture import _torch
@@ -196,7 +201,7 @@ def check_library_request(request, fn):
     if not callable(fn):
         raise errors.UsageError(f"inspect() runs a function or module; got a {type(fn).__name__}")
     check_options(request.options, library=True)
-    check_inductor_options(request.modes)
+    check_inductor_options(request.configurations.values())
 
 
 def check_options(options, library=False):

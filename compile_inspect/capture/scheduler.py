@@ -21,7 +21,6 @@ from dataclasses import dataclass
 from compile_inspect.capture import probes
 from compile_inspect.capture.output import SWEEP_FOLDER, rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
-from compile_inspect.session import modes as modes_module
 from compile_inspect.session import rounds as rounds_module
 from compile_inspect.units import call_ms_text
 
@@ -56,18 +55,19 @@ COMPILE_ORDER = (
 )
 
 
-def compile_order(mode_names):
+def compile_order(configurations):
+    """The labels of `configurations` (Configuration objects), the longest compiles first (COMPILE_ORDER)."""
     rank = {mode: index for index, mode in enumerate(COMPILE_ORDER)}
-    return sorted(mode_names, key=lambda mode: rank.get(modes_module.base_of(mode), -1))
+    return [found.label for found in sorted(configurations, key=lambda found: rank.get(found.base, -1))]
 
 
 class Gate:
     """Up to `jobs` workers compile at once, started in `compile_order`; the timed rounds and the
     profiles come after every compile (`Scheduler.run` joins the compiling threads first)."""
 
-    def __init__(self, jobs, modes):
+    def __init__(self, jobs, configurations):
         self.jobs, self.compiling = jobs, 0
-        self.to_start = compile_order(modes)  # modes still to start compiling, in this order
+        self.to_start = compile_order(configurations)  # labels still to start compiling, in this order
         self.cancelled = False  # Ctrl-C: every wait ends; the callers see it and stop
         self.condition = threading.Condition()
 
@@ -164,7 +164,7 @@ class Scheduler:
     def compile_all(self, jobs):
         """Every job's worker compiled and warm (up to `jobs` at once, through the `Gate`);
         -> ({mode: Outcome of a failed one}, {mode: (worker, compile seconds)} in the jobs' order)."""
-        self.gate = Gate(self.options.jobs, [job.mode for job in jobs])
+        self.gate = Gate(self.options.jobs, [self.request.configurations[job.mode] for job in jobs])
         outcomes, warm = {}, {}
         threads = [threading.Thread(target=self._run_one, args=(job, outcomes, warm)) for job in jobs]
         for thread in threads:

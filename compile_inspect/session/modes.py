@@ -182,12 +182,12 @@ def _refuse_repeats(found, option):
 
 
 def compile_kwargs(mode, options=DEFAULTS):
-    """Keyword arguments of torch.compile for a configuration's label and the compile options of
+    """Keyword arguments of torch.compile for a configuration (or its label) and the compile options of
     `options` (a session's recorded `Options`); None for eager (not compiled). The one place they are
     made: the workers, the in-process run and `compile-inspect ncu` all compile with what this returns.
     `mode` and `options` together are merged by the worker (`_torch.compile_arguments`): torch.compile
     takes one or the other."""
-    found = configuration(mode)
+    found = mode if isinstance(mode, Configuration) else configuration(mode)
     if not found.compiled:
         return None
     if found.base in BACKENDS:
