@@ -47,6 +47,17 @@ def current_cpu() -> Optional[int]:
         return None
 
 
+def process_stat(pid: int) -> list:
+    """[state, ppid, pgrp, session] of /proc/<pid>/stat (the name, which may hold spaces and ')', cut
+    off first), or [] when the process is gone or there is no /proc."""
+    try:
+        with open(f"/proc/{pid}/stat") as file:
+            fields = file.read().rsplit(")", 1)[1].split()
+        return [fields[0], int(fields[1]), int(fields[2]), int(fields[3])]
+    except (OSError, IndexError, ValueError):
+        return []
+
+
 def allowed_cores() -> list[int]:
     """The cores the calling thread may run on ([] where the OS does not say)."""
     try:

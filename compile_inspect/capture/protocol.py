@@ -29,6 +29,7 @@ from pathlib import Path
 
 import compile_inspect
 from compile_inspect import errors
+from compile_inspect.capture.probes import process_stat
 from compile_inspect.session import modes as modes_module
 from compile_inspect.session.options import measuring_fields
 
@@ -450,12 +451,8 @@ def _any_member(group):
 
 def _running_in(pid, group):
     """Whether process `pid` is in `group` and not a zombie (/proc/<pid>/stat: state, ppid, pgrp, ...)."""
-    try:
-        with open(f"/proc/{pid}/stat") as file:
-            fields = file.read().rsplit(")", 1)[1].split()
-        return fields[0] != "Z" and int(fields[2]) == group
-    except (OSError, IndexError, ValueError):
-        return False
+    stat = process_stat(pid)
+    return bool(stat) and stat[0] != "Z" and stat[2] == group
 
 
 def _signal_group(process, number):

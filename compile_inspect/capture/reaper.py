@@ -18,6 +18,7 @@ import os
 import signal
 import time
 
+from compile_inspect.capture.probes import process_stat
 from compile_inspect.capture.protocol import GRACE_S
 
 _PR_SET_CHILD_SUBREAPER, _PR_GET_CHILD_SUBREAPER = 36, 37
@@ -60,24 +61,14 @@ def children() -> list[int]:
     option)."""
     me, found = os.getpid(), []
     for name in os.listdir("/proc"):
-        if name.isdigit() and _stat(int(name))[1:2] == [me]:
+        if name.isdigit() and process_stat(int(name))[1:2] == [me]:
             found.append(int(name))
     return found
 
 
-def _stat(pid: int) -> list:
-    """[state, ppid, pgrp, session] of /proc/<pid>/stat, or [] when it is gone."""
-    try:
-        with open(f"/proc/{pid}/stat") as file:
-            fields = file.read().rsplit(")", 1)[1].split()
-        return [fields[0], int(fields[1]), int(fields[2]), int(fields[3])]
-    except (OSError, IndexError, ValueError):
-        return []
-
-
 def _own_session(pid: int) -> bool:
     """Whether `pid` left this process's session (how an orphan of a worker's descendant looks)."""
-    stat = _stat(pid)
+    stat = process_stat(pid)
     return bool(stat) and stat[3] != os.getsid(0)
 
 
@@ -97,7 +88,7 @@ def end_all(pids: list[int], grace_s: float = GRACE_S) -> None:
 def _signal(pid: int, number: int) -> None:
     """`number` to `pid` (its group, where it leads one), while it is still a child of ours: a pid is never
     signalled once reaped and reused."""
-    stat = _stat(pid)
+    stat = process_stat(pid)
     if not stat or stat[1] != os.getpid():
         return
     with contextlib.suppress(ProcessLookupError, PermissionError):
@@ -109,7 +100,7 @@ def _signal(pid: int, number: int) -> None:
 
 def _alive(pid: int) -> bool:
     """Running, not a zombie; a zombie child of ours is reaped on the way."""
-    stat = _stat(pid)
+    stat = process_stat(pid)
     if stat and stat[0] == "Z":
         _reap(pid, block=False)
         return False

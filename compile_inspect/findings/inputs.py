@@ -172,17 +172,22 @@ def _has_cpp_kernels(source: str) -> bool:
 def layer_overhead_us(layer_events: tuple, kernels_inside: bool, wrapper_holds: bool = False) -> float:
     """CPU self µs a step of the compile layers, less the graph call's when that is its kernels, and less
     CompiledFunction's (and its backward's) when they hold the graph itself (`wrapper_holds_graph`)."""
-    return sum(
-        event.calls * event.self_us
+    return _self_us_a_step(
+        event
         for event in layer_events
         if not (kernels_inside and event.kind == LayerKind.GRAPH_CALL)
         and not (wrapper_holds and is_graph_holder(event))
     )
 
 
+def _self_us_a_step(layer_events) -> float:
+    """Self µs a step of these layer events: each one's calls a step times its self µs a call."""
+    return sum(event.calls * event.self_us for event in layer_events)
+
+
 def held_graph_us(layer_events: tuple) -> float:
     """CompiledFunction's and its backward's self µs a step (where they hold the graph: its own Python)."""
-    return sum(event.calls * event.self_us for event in layer_events if is_graph_holder(event))
+    return _self_us_a_step(event for event in layer_events if is_graph_holder(event))
 
 
 def is_graph_holder(event) -> bool:
@@ -213,7 +218,7 @@ def wrapper_holds_graph(analysis: TraceAnalysis) -> bool:
 
 def graph_call_self_us(layer_events: tuple) -> float:
     """The graph calls' self µs a step (on CPU: the graph's own C++ kernels, `graph_runs_kernels`)."""
-    return sum(event.calls * event.self_us for event in layer_events if event.kind == LayerKind.GRAPH_CALL)
+    return _self_us_a_step(event for event in layer_events if event.kind == LayerKind.GRAPH_CALL)
 
 
 def op_time_us(analysis: TraceAnalysis) -> float:

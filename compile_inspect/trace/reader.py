@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import codecs
 import contextlib
-import itertools
 import operator
 import re
 import sys
@@ -315,12 +314,13 @@ class _Events:
         threads = _codes(self.threads, list(zip(map(_PID, complete), map(_TID, complete))))
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
         keep = np.flatnonzero(cpu)
-        known_names = len(self.names)
-        names = _codes(self.names, [complete[i].name for i in keep])
+        kept_names = [complete[i].name for i in keep]
+        new_names = [name for name in dict.fromkeys(kept_names) if name not in self.names]
+        names = _codes(self.names, kept_names)
         correlation = np.array([_correlation(complete[i].args) for i in keep], dtype=np.int64)
         self.columns.append((ts[keep], dur[keep], names, cats[keep], threads[keep], correlation))
         kept = int(np.count_nonzero(timed & (role != _CPU_ROLE)))
-        self.memory.add(self.columns[-1], kept, itertools.islice(self.names, known_names, None))
+        self.memory.add(self.columns[-1], kept, new_names)
 
     def _add_gpu(self, events: list[TraceEvent]) -> None:
         share, setattr_ = self._shared.setdefault, msgspec.structs.force_setattr
