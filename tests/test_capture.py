@@ -248,6 +248,10 @@ def test_inductor_builds_its_precompiled_header_in_the_shared_cache_and_the_run_
         Path(header_cache).rglob("*")
     )
     assert not (out / protocol.RUN_TMP).exists()
+    # Inductor's CPU feature probes (C++ builds of their own) ran in the cache too, not in the mode's cache
+    probes = {path.name for path in (Path(header_cache) / "cpu_isa_probes").rglob("*.so")}
+    in_mode = {path.name for path in (out / "default" / "inductor_cache").rglob("*") if path.suffix == ".so"}
+    assert probes and in_mode and not probes & in_mode, (probes, in_mode)
 
 
 def test_the_header_cache_link_and_its_switch(tmp_path, monkeypatch):

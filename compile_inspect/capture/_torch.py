@@ -69,6 +69,27 @@ def inductor_cache_dir(path):
                 _clear_inductor_caches()
 
 
+def warm_cpu_isa_probes(folder):
+    """Inductor's CPU feature probes run in `folder` (kept between runs), before a mode compiles.
+
+    Which vector ISA the compiler and the CPU support is found by six tiny C++ builds and as many
+    `dlopen` children (torch/_inductor/cpu_vec_isa.py `valid_vec_isa_list`, private, torch 2.11-2.13),
+    written to the Inductor cache dir: in each mode's fresh cache they took 4-6 s of every CPU compile on
+    2 cores. Built once in `folder` (their names hash the code, the compiler's version, the flags and
+    torch's version, so a stale one is never used), the answers stay memoised in this process and the
+    mode's own cache holds only its kernels. Nothing happens where torch lacks the function or the folder
+    cannot be made."""
+    isa = _module("torch._inductor.cpu_vec_isa")
+    if folder is None or isa is None or not hasattr(isa, "valid_vec_isa_list"):
+        return
+    try:
+        Path(folder).mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return
+    with inductor_cache_dir(folder):
+        isa.valid_vec_isa_list()
+
+
 @contextlib.contextmanager
 def precompiled_header_dir():
     """Inductor's precompiled headers go to compile-inspect's header cache for the duration (an

@@ -191,6 +191,13 @@ def header_cache() -> Path | None:
     return Path(base) / "compile-inspect" / "precompiled_headers"
 
 
+def isa_probe_cache() -> Path | None:
+    """Where Inductor's CPU feature probes are kept between runs (`_torch.warm_cpu_isa_probes`): the
+    header cache's `cpu_isa_probes` folder; None when the header cache is `off`."""
+    cache = header_cache()
+    return None if cache is None else cache / "cpu_isa_probes"
+
+
 def link_header_cache(tmp_dir):
     """`<tmp_dir>/torchinductor_<user>/precompiled_headers` made a link to `header_cache()`, where
     Inductor builds its precompiled header (150 MB, 6-15 s of cc1plus on 2 cores) when a worker's TMPDIR

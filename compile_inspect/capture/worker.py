@@ -530,9 +530,11 @@ def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
 
 
 def _compile_and_first_call(compile_kwargs, target, device):
-    from compile_inspect.capture import _torch
+    from compile_inspect.capture import _torch, protocol
 
     _torch.enable_provenance_tracking()  # each kernel's FX nodes and stack traces into TORCH_TRACE
+    if device == "cpu" and compile_kwargs is not None and "backend" not in compile_kwargs:
+        _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())  # Inductor's, outside the first call
     fn = compiled(target.fn, compile_kwargs)
     start = time.perf_counter()
     fn(*target.inputs)
