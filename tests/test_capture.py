@@ -226,10 +226,12 @@ def test_a_mode_that_times_out_fails_with_a_reason(tmp_path):
 
     target = tmp_path / "slow.py"
     target.write_text(SLOW_IN_DEFAULT)
-    options = Options(timeout_s=15.0, iters=3, jobs=2)
+    # eager's whole run (start, short timing, one profiled step) fits 8 s of its own time many times over
+    quick = dict(warmup=1, wait=0, profile_warmup=0, active=1, iters=3, rounds=2, block_ms=5.0)
+    options = Options(timeout_s=8.0, jobs=2, **quick)
     session = runner.run_session(CaptureRequest.create(str(target), tmp_path / "out", options=options))
     assert session.mode("eager").status == "ok"
-    assert session.mode("default").error == "timed out after 15s (--timeout)"
+    assert session.mode("default").error == "timed out after 8s (--timeout)"
 
 
 def test_inductor_builds_its_precompiled_header_in_the_shared_cache_and_the_run_tmp_goes(

@@ -197,7 +197,7 @@ def bert_cpu(tmp_path_factory):
 
     out = tmp_path_factory.mktemp("bert") / "session"
     command = [sys.executable, "-m", "compile_inspect", "run", "tests/data/targets/bert_tiny.py", "--modes",
-               "default", "-o", str(out)]  # fmt: skip
+               "default", *QUICK_TIMING, "-o", str(out)]  # fmt: skip
     subprocess.run(command, cwd=REPO, check=True, capture_output=True, timeout=600)
     return load(out)
 

@@ -45,7 +45,7 @@ def example_inputs(size=4):
     return (torch.ones(size),)
 """
 QUICK = ["--modes", "default", "--warmup", "0", "--wait", "0", "--profile-warmup", "0", "--active", "1"]
-QUICK += ["--iters", "3", "--jobs", "2"]
+QUICK += ["--iters", "3", "--rounds", "2", "--block-ms", "5", "--jobs", "2"]
 
 
 class Run:
