@@ -24,30 +24,9 @@ pytestmark = pytest.mark.slow
 
 
 @pytest.fixture(scope="module")
-def all_modes(tmp_path_factory):
-    out = tmp_path_factory.mktemp("session") / "mm"
-    command = [
-        sys.executable,
-        "-c",
-        "from compile_inspect.cli.main import main; main()",
-        "run",
-        str(ROOT / "samples" / "matmul_add.py"),
-        "--modes",
-        "all",
-        "--arg",
-        "size=32",
-        "--iters",
-        "20",
-        "--rounds",
-        "4",
-        "--block-ms",
-        "10",
-        "-o",
-        str(out),
-    ]
-    one_thread = dict(os.environ, OMP_NUM_THREADS="1")  # one intra-op thread: the timing can be pinned
-    process = subprocess.run(command, capture_output=True, text=True, timeout=600, env=one_thread)
-    assert process.returncode == 0, process.stderr
+def all_modes(matmul_add_all_modes):
+    """The suite's capture of samples/matmul_add.py under every mode (tests/conftest.py)."""
+    out, process = matmul_add_all_modes
     return load_session(out), process
 
 

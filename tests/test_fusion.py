@@ -35,6 +35,7 @@ def attention(tmp_path_factory):
         str(ATTENTION),
         "--modes",
         "default",
+        *["--warmup", "2", "--rounds", "3", "--block-ms", "5", "--iters", "5"],  # it reads the profile only
         "-o",
         str(out),
     ]

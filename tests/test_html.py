@@ -16,12 +16,10 @@ from browser import browser, page  # noqa: F401  (pytest fixtures)
 from compile_inspect.cli.main import main
 from test_perfetto import h200_session
 
-from compile_inspect.capture import runner
-from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.compare import diff
 from compile_inspect.errors import InspectError
 from compile_inspect.render.html import build_payload, embed_json, read_payload, render_html
-from compile_inspect.session.model import Options, load_session, save_session
+from compile_inspect.session.model import load_session, save_session
 
 ROOT = Path(__file__).resolve().parents[1]
 SQUARE_HASH = "fxedci6ltlcursitnxdz6bmnvkg7iglr5aajcwlu4w2jutikyiqb"
@@ -298,22 +296,21 @@ def test_cli_writes_a_report_that_passes_the_browser_checks(page, tmp_path, caps
 
 
 @pytest.fixture(scope="module")
-def cpu_session(tmp_path_factory):
-    out = tmp_path_factory.mktemp("cpu") / "mm"
-    target = str(ROOT / "samples" / "matmul_add.py")
-    options = Options(iters=10, jobs=1)
-    return runner.run_session(
-        CaptureRequest.create(target, out, args={"size": "64"}, device="cpu", options=options)
-    )
+def cpu_session(matmul_add_all_modes):
+    """The suite's real CPU capture of samples/matmul_add.py under every mode (tests/conftest.py)."""
+    return load_session(matmul_add_all_modes[0])
 
 
 @pytest.mark.slow
 def test_cpu_session_report_payload(cpu_session):
     data = read_payload(render_html(diff.diff_session(load_session(cpu_session.root))))
-    assert [row["label"] for row in data["summary"]["rows"]] == ["eager", "default"]
+    assert [row["label"] for row in data["summary"]["rows"]] == list(cpu_session.mode_names)
     assert all(row["status"] == "ok" for row in data["summary"]["rows"])
-    (graph,) = data["graphs"]
-    assert graph["label"] == "default" and graph["fx_hash"] == cpu_session.mode("default").graphs[0].fx_hash
+    graphs = {graph["label"]: graph for graph in data["graphs"]}
+    assert sorted(graphs) == sorted(name for name in cpu_session.mode_names if name != "eager")
+    graph = graphs["default"]
+    assert graph["fx_hash"] == cpu_session.mode("default").graphs[0].fx_hash
+    assert data["comparisons"][0]["test"] == "default"
     names = [cell["name"] for row in data["comparisons"][0]["rows"] for cell in (row["test"],) if cell]
     call = next(row["test"] for row in data["comparisons"][0]["rows"] if row["test"] and row["test"]["link"])
     assert call["name"] == f"## Call CompiledFxGraph {graph['fx_hash']} ##" and call["link"] == graph["id"]
@@ -331,7 +328,7 @@ def test_cli_html_of_a_cpu_session_passes_the_browser_checks(page, cpu_session, 
     main(["diff", str(cpu_session.root), "--format", "html", "-o", str(out)])
     capsys.readouterr()
     assert_clean_load(page, out)
-    assert summary_labels(page) == ["eager", "default"]
+    assert summary_labels(page) == list(cpu_session.mode_names)
     page.click("table.chain a.graph-link")
     assert page.evaluate("document.getElementById('code').hidden") is False
     assert "def call(" in page.evaluate("document.getElementById('code-body').textContent")

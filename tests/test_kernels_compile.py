@@ -26,14 +26,16 @@ USER_FILE = textwrap.dedent("""\
 SCRIPT = textwrap.dedent("""
     import sys
     import torch
-    from compile_inspect.capture import _torch
+    from compile_inspect.capture import _torch, protocol
 
     sys.path.insert(0, sys.argv[1])
     import user_fn
 
     print("provenance tracking", _torch.enable_provenance_tracking())
     torch.manual_seed(0)
-    with torch.no_grad():
+    # the suite's header and CPU feature probes (tests/conftest.py), as a capture finds them
+    _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())
+    with torch.no_grad(), _torch.precompiled_header_dir():
         torch.compile(user_fn.square)(torch.randn(64, 64))
         torch.compile(user_fn.matmul_add)(torch.randn(32, 32), torch.randn(32, 32), torch.randn(32))
 """)
