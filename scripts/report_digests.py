@@ -7,7 +7,7 @@ that a refactoring changed no byte of what users see (issue 28).
 
 Each line: `<md5> <format> <input>`. A session renders as `compile-inspect diff S` does (text at width
 100 without colour, Markdown, JSON, HTML); a pair of traces of a session's eager and default modes as
-`diff A B` does. Errors are recorded as `error: <message>` lines, so a changed error shows up too.
+`diff A B` does; every recorded trace outside a session as `explain TRACE` does (text and JSON). Errors are recorded as `error: <message>` lines, so a changed error shows up too.
 """
 
 from __future__ import annotations
@@ -49,6 +49,16 @@ def main() -> None:
         if all(trace.is_file() for trace in traces):
             pair = [str(trace.relative_to(ROOT)) for trace in traces]
             print(digest(["diff", *pair, "--format", "text", "--width", "100"]), "text", " ".join(pair))
+    for trace in sorted(raw_traces(sessions)):
+        where = str(trace.relative_to(ROOT))
+        for fmt in ("text", "json"):
+            print(digest(["explain", where, "--format", fmt, "--width", "100"]), fmt, where, flush=True)
+
+
+def raw_traces(sessions: list[Path]) -> list[Path]:
+    """The recorded traces outside any session folder (training steps, ranks, foreign traces)."""
+    found = [*(ROOT / "tests" / "data").rglob("*.json.gz"), *(ROOT / "tests" / "data").rglob("*trace*.json")]
+    return [path for path in set(found) if not any(session in path.parents for session in sessions)]
 
 
 if __name__ == "__main__":

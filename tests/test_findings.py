@@ -207,3 +207,60 @@ def test_graph_inputs_reads_the_args_line_and_sizes():
 def test_findings_round_trip():
     f = Finding("x", "one line", {"bytes": 4, "names": ["a"]})
     assert Finding.from_dict(f.to_dict()) == f
+
+
+def test_every_rule_id_has_its_evidence_type():
+    from compile_inspect import findings
+    from compile_inspect.findings.evidence import EVIDENCE
+
+    assert set(EVIDENCE) == {rule.id for rule in findings.ALL_RULES}
+
+
+def _recorded_findings():
+    """Every finding the rules give on every recorded session in tests/data (both sides of each pair)."""
+    from compile_inspect.compare import diff
+    from compile_inspect.session.model import load_session
+
+    data = Path(__file__).resolve().parent / "data"
+    for path in sorted(data.rglob("session.json")):
+        report = diff.diff_session(load_session(path.parent))
+        for finding in (*report.control_findings, *(f for c in report.comparisons for f in c.findings)):
+            yield path.parent.relative_to(data), finding
+
+
+def test_every_rule_builds_its_typed_evidence_and_it_round_trips_through_json():
+    """A rule's evidence is its id's type (findings/evidence.py), never a bare dict; its JSON form converts
+    back to that type with every field's declared type checked (msgspec.convert)."""
+    import msgspec
+
+    from compile_inspect.findings.evidence import EVIDENCE
+
+    seen = set()
+    for where, finding in _recorded_findings():
+        assert type(finding.evidence) is EVIDENCE[finding.id], (where, finding.id, type(finding.evidence))
+        data = msgspec.json.decode(msgspec.json.encode(finding.to_dict()))
+        again = Finding.from_dict(data)
+        assert type(again.evidence) is EVIDENCE[finding.id]
+        assert again.to_dict() == data, (where, finding.id)
+        seen.add(finding.id)
+    assert len(seen) >= 20, sorted(seen)  # the recorded sessions fire most rules
+
+
+def test_evidence_reads_as_a_mapping_of_the_fields_that_are_set():
+    from compile_inspect.findings.evidence import FasterThanEager
+
+    evidence = FasterThanEager(
+        test_median_ms=1.0,
+        control_median_ms=2.0,
+        ratio=0.5,
+        threshold=0.95,
+        speedup=2.0,
+        why="w",
+        explained_by=[],
+    )
+    assert evidence["speedup"] == 2.0 and evidence.get("paired") is None and "paired" not in evidence
+    assert "spread" not in evidence.keys() and dict(evidence)["ratio"] == 0.5
+    with pytest.raises(KeyError):
+        evidence["graph_launches"]
+    assert evidence.to_dict() == dict(evidence.items())
+    assert Finding("faster-than-eager", "m", evidence).to_dict()["evidence"] == evidence.to_dict()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from compile_inspect.findings.evidence import GpuBound, OverheadBound
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs, step_gpu_ops
 from compile_inspect.findings.inputs import us as _us
@@ -40,7 +41,9 @@ def overhead_bound(inp: Inputs) -> Optional[Finding]:
         f"{step_us_text(m.gpu_busy_us.median)} of GPU work "
         f"in a step of {step_us_text(steady['cpu_us'])} CPU time, so CPU overhead sets the pace"
         + _one_offs_left_out(test, steady),
-        {**_boundness_evidence(test, OVERHEAD_BOUND_IDLE_SHARE), **_one_off_evidence(test, steady)},
+        OverheadBound(
+            **{**_boundness_evidence(test, OVERHEAD_BOUND_IDLE_SHARE), **_one_off_evidence(test, steady)}
+        ),
     )
 
 
@@ -102,7 +105,7 @@ def gpu_bound(inp: Inputs) -> Optional[Finding]:
         "gpu-bound",
         f"the GPU is busy {1 - idle.median:.0%} of each step ({step_us_text(test.metrics.gpu_busy_us.median)} "
         f"of its own work): GPU work sets the pace, CPU overhead is hidden{_running_ahead(test)}",
-        _boundness_evidence(test, GPU_BOUND_IDLE_SHARE),
+        GpuBound(**_boundness_evidence(test, GPU_BOUND_IDLE_SHARE)),
     )
 
 

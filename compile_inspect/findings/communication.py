@@ -16,6 +16,7 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.evidence import Communication
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace import collectives, events, intervals
@@ -64,13 +65,13 @@ def _counted_only(index: TraceIndex, found: Collectives) -> Optional[Finding]:
     count = view.median(calls.per_step_count())
     if not len(calls.calls) or count < UNBUCKETED_PER_STEP:
         return None
-    evidence = {
-        "backend": None,
-        "collectives_per_step": count,
-        "ops_per_step": {name: round(n, 1) for name, n in calls.names(index).most_common()},
-        "counted_from": counted_from,
-        "unbucketed": True,
-    }
+    evidence = Communication(
+        backend=None,
+        collectives_per_step=count,
+        ops_per_step={name: round(n, 1) for name, n in calls.names(index).most_common()},
+        counted_from=counted_from,
+        unbucketed=True,
+    )
     message = (
         f"{count:g} collectives a step enqueued ({', '.join(evidence['ops_per_step'])}): that many a step means "
         "gradients are reduced one tensor at a time, not in buckets (the trace has no device activity or "
@@ -148,21 +149,21 @@ def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str)
     }
 
 
-def _summary(per_step: list[dict], unbucketed: bool) -> dict:
+def _summary(per_step: list[dict], unbucketed: bool) -> Communication:
     ops = sum((step["ops"] for step in per_step), Counter())
-    return {
-        "backend": per_step[0]["backend"],
-        "collectives_per_step": view.median([s["collectives"] for s in per_step]),
-        "ops_per_step": {op: n / len(per_step) for op, n in ops.most_common()},
-        "comm_us_per_step": view.median([s["comm_us"] for s in per_step]),
-        "overlapped_us_per_step": view.median([s["overlapped_us"] for s in per_step]),
-        "exposed_us_per_step": view.median([s["exposed_us"] for s in per_step]),
-        "exposed_share": view.median([s["exposed_share"] for s in per_step]),
-        "unbucketed": unbucketed,
-    }
+    return Communication(
+        backend=per_step[0]["backend"],
+        collectives_per_step=view.median([s["collectives"] for s in per_step]),
+        ops_per_step={op: n / len(per_step) for op, n in ops.most_common()},
+        comm_us_per_step=view.median([s["comm_us"] for s in per_step]),
+        overlapped_us_per_step=view.median([s["overlapped_us"] for s in per_step]),
+        exposed_us_per_step=view.median([s["exposed_us"] for s in per_step]),
+        exposed_share=view.median([s["exposed_share"] for s in per_step]),
+        unbucketed=unbucketed,
+    )
 
 
-def _message(e: dict) -> str:
+def _message(e: Communication) -> str:
     of = "of the step" if e["backend"] == events.GLOO else "of the device's busy time"
     ops = ", ".join(f"{op} x{n:g}" for op, n in e["ops_per_step"].items())
     text = (
@@ -175,7 +176,7 @@ def _message(e: dict) -> str:
     return text
 
 
-def _remedy(e: dict) -> str:
+def _remedy(e: Communication) -> str:
     if e["unbucketed"]:
         return (
             "bucket the gradients: wrap the model in DistributedDataParallel (bucket_cap_mb) instead of "

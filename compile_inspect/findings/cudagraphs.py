@@ -14,6 +14,7 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.evidence import CudagraphInputCopies
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
@@ -43,14 +44,14 @@ def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:
         f"before each cudaGraphLaunch the graph copies {count} into the CUDA graph's static "
         f"buffers ({', '.join(sorted({n.name for n in copy_nodes}))}, {len(kernels)} copy "
         f"kernel(s){size}, {_us(times[len(times) // 2])} GPU a profiled graph call)",
-        {
-            "copy_ops": [n.name for n in copy_nodes],
-            "tensors": tensors,
-            "bytes": nbytes,
-            "copy_kernels_per_call": len(kernels),
-            "copy_gpu_us": times[len(times) // 2],
-            "calls": len(per_call),
-        },
+        CudagraphInputCopies(
+            copy_ops=[n.name for n in copy_nodes],
+            tensors=tensors,
+            bytes=nbytes,
+            copy_kernels_per_call=len(kernels),
+            copy_gpu_us=times[len(times) // 2],
+            calls=len(per_call),
+        ),
     )
 
 
@@ -114,14 +115,14 @@ def _copies_by_shape(index: Optional[TraceIndex], mode: Optional[str]) -> Option
         f"under aten::copy_ / aten::_foreach_copy_ ({_copy_kinds(memcpy_count, count - memcpy_count, nbytes)}; "
         f"{_us(gpu_us)} GPU a step): the graphs' inputs and outputs copied into and out of their static "
         f"buffers (recognised by shape: {_why_no_graph_call(mode)})",
-        {
-            "copies_per_step": count,
-            "memcpy_copies_per_step": memcpy_count,
-            "copy_gpu_us": gpu_us,
-            "bytes": nbytes,
-            "graph_launches_per_step": replays,
-            "by_shape": True,
-        },
+        CudagraphInputCopies(
+            copies_per_step=count,
+            memcpy_copies_per_step=memcpy_count,
+            copy_gpu_us=gpu_us,
+            bytes=nbytes,
+            graph_launches_per_step=replays,
+            by_shape=True,
+        ),
         remedy=_by_shape_remedy(mode),
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Optional
 
+from compile_inspect.findings.evidence import BiasCopyEpilogue, OpsFused, TritonTemplateGemm
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import GpuOps, Inputs, gpu_ops, top_ops
 from compile_inspect.findings.inputs import us as _us
@@ -70,18 +71,18 @@ def ops_fused(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "ops-fused",
         f"{_op_list(removed)} -> {_op_list(added)}; {how}",
-        {
-            "removed": dict(removed),
-            "added": dict(added),
-            "control_gpu_ops": before.total if on_gpu else before,
-            "test_gpu_ops": after.total if on_gpu else after,
-            "control_kernels": control.metrics.kernel_launches.median,
-            "test_kernels": test.metrics.kernel_launches.median,
-            "kernel_fusion": kernel_fusion(before, after) if on_gpu else after < before,
-            "triton_kernels": sorted(name for name in added if name.startswith(events.TRITON_PREFIX)),
-            "graph_replayed": _replayed(inp.test_step),
-            "left_out_ops": {"control": control_left, "test": test_left},
-        },
+        OpsFused(
+            removed=dict(removed),
+            added=dict(added),
+            control_gpu_ops=before.total if on_gpu else before,
+            test_gpu_ops=after.total if on_gpu else after,
+            control_kernels=control.metrics.kernel_launches.median,
+            test_kernels=test.metrics.kernel_launches.median,
+            kernel_fusion=kernel_fusion(before, after) if on_gpu else after < before,
+            triton_kernels=sorted(name for name in added if name.startswith(events.TRITON_PREFIX)),
+            graph_replayed=_replayed(inp.test_step),
+            left_out_ops={"control": control_left, "test": test_left},
+        ),
     )
 
 
@@ -130,14 +131,14 @@ def bias_copy_epilogue(inp: Inputs) -> Optional[Finding]:
         "bias-copy-epilogue",
         f"{events.ADDMM} copies its bias into the output ({memcpy.name}, {nbytes} bytes, "
         f"{_us(copy_us)}) before the GEMM {short_name(gemm.name)} adds it in its epilogue",
-        {
-            "op": events.ADDMM,
-            "copy": memcpy.name,
-            "bytes": nbytes,
-            "copy_us": copy_us,
-            "gemm": gemm.name,
-            "calls": len(copies),
-        },
+        BiasCopyEpilogue(
+            op=events.ADDMM,
+            copy=memcpy.name,
+            bytes=nbytes,
+            copy_us=copy_us,
+            gemm=gemm.name,
+            calls=len(copies),
+        ),
     )
 
 
@@ -161,5 +162,5 @@ def triton_template_gemm(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "triton-template-gemm",
         f"GEMM done by an Inductor Triton template instead of an extern library call: {described}",
-        {"kernels": {row.name: row.dur_us.median for row in rows}},
+        TritonTemplateGemm(kernels={row.name: row.dur_us.median for row in rows}),
     )

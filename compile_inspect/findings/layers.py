@@ -7,6 +7,7 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.code.evidence import parse_guard_failure
+from compile_inspect.findings.evidence import CompileLayersOverhead, GraphBreak, Recompile
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import (
     Inputs,
@@ -61,9 +62,9 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "compile-layers-overhead",
         f"{head} (µs a profiled call: {parts}){delta}",
-        {
-            "self_us_per_call": per_call,
-            "per_event": [
+        CompileLayersOverhead(
+            self_us_per_call=per_call,
+            per_event=[
                 {
                     "kind": e.kind,
                     "name": e.name,
@@ -74,13 +75,13 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
                 }
                 for e in inp.layer_events
             ],  # fmt: skip
-            "total_us": round(total, 1),
-            "graph_kernels_us": round(kernels_us, 1) if kernels_us is not None else None,
-            "held_graph_us": round(held_us, 1) if held_us is not None else None,
-            "event_names": {layer.kind: list(layer.names) for layer in layers},
-            "cpu_us_per_step": test.metrics.cpu_us.median,
-            "control_cpu_us_per_step": control.metrics.cpu_us.median if control else None,
-        },
+            total_us=round(total, 1),
+            graph_kernels_us=round(kernels_us, 1) if kernels_us is not None else None,
+            held_graph_us=round(held_us, 1) if held_us is not None else None,
+            event_names={layer.kind: list(layer.names) for layer in layers},
+            cpu_us_per_step=test.metrics.cpu_us.median,
+            control_cpu_us_per_step=control.metrics.cpu_us.median if control else None,
+        ),
     )
 
 
@@ -96,12 +97,12 @@ def graph_break(inp: Inputs) -> Optional[Finding]:
         "graph-break",
         f"{len(regions)} compiled regions per step ({', '.join(r.name for r in regions)}) with "
         f"{_us(eager)} of eager work among them: the function has a graph break{where}",
-        {
-            "regions": [r.name for r in regions],
-            "region_count": len(regions),
-            "eager_between_us": round(eager, 3),
-            "breaks": breaks,
-        },
+        GraphBreak(
+            regions=[r.name for r in regions],
+            region_count=len(regions),
+            eager_between_us=round(eager, 3),
+            breaks=breaks,
+        ),
         "rewrite or move out the line torch names (print, .item(), data-dependent Python control flow, "
         "unsupported calls); torch._dynamo.explain(fn)(*args) lists every break",
     )
@@ -169,13 +170,13 @@ def recompile(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "recompile",
         what + why,
-        {
-            "regions": names,
-            "reasons": reasons,
-            "steps_compiling": compiling,
-            "compile_ids": compile_ids,
-            "steps": steps,
-        },
+        Recompile(
+            regions=names,
+            reasons=reasons,
+            steps_compiling=compiling,
+            compile_ids=compile_ids,
+            steps=steps,
+        ),
         guard_remedy(parse_guard_failure(quoted) if quoted else None),
     )
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.code import roofline
+from compile_inspect.findings.evidence import FarBelowRoofline
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace.names import short_name
@@ -33,11 +34,9 @@ def far_below_roofline(inp: Inputs) -> Optional[Finding]:
         "far-below-roofline",
         f"{len(rows)} kernel(s) reach under {FAR_BELOW_SHARE:.0%} of the roof that binds them on "
         f"{worst.peaks.model}: {listed}",
-        {
-            "kernels": [_evidence(row) for row in rows],
-            "device": worst.peaks.model,
-            "threshold": FAR_BELOW_SHARE,
-        },
+        FarBelowRoofline(
+            kernels=[_evidence(row) for row in rows], device=worst.peaks.model, threshold=FAR_BELOW_SHARE
+        ),
         remedy="profile the kernel with `compile-inspect ncu SESSION --kernel NAME` to see what holds it back "
         "(occupancy, memory access pattern, launch shape)",
     )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from compile_inspect.findings.evidence import ShapeRecompiles
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 
@@ -37,12 +38,12 @@ def shape_recompiles(inp: Inputs) -> Optional[Finding]:
     return Finding("shape-recompiles", message, _evidence(sweep, recompiled), remedy=REMEDY)
 
 
-def _evidence(sweep, recompiled) -> dict:
-    return {
-        "arg": sweep.arg,
-        "values": [point.value for point in sweep.points],
-        "recompiled_at": [point.value for point in recompiled],
-        "reasons": [reason for point in recompiled for reason in point.recompiled_because],
-        "dynamic": [name for point in recompiled for name in point.dynamic],
-        "first_call_s": {point.value: point.first_call_s for point in recompiled},
-    }
+def _evidence(sweep, recompiled) -> ShapeRecompiles:
+    return ShapeRecompiles(
+        arg=sweep.arg,
+        values=[point.value for point in sweep.points],
+        recompiled_at=[point.value for point in recompiled],
+        reasons=[reason for point in recompiled for reason in point.recompiled_because],
+        dynamic=[name for point in recompiled for name in point.dynamic],
+        first_call_s={point.value: point.first_call_s for point in recompiled},
+    )

@@ -11,8 +11,10 @@ from collections import Counter
 from dataclasses import dataclass
 from typing import Iterable
 
+import msgspec.structs
 import numpy as np
 
+from compile_inspect.findings.evidence import StepEvidence
 from compile_inspect.findings.finding import Finding
 from compile_inspect.trace.index import KIND_CODE, TraceIndex
 from compile_inspect.trace.model import LayerKind
@@ -46,12 +48,14 @@ def step_calls(index: TraceIndex, names: Iterable[str]) -> StepCalls:
     return StepCalls(members[mask], index.member_step[mask], len(index.steps))
 
 
-def step_finding(index: TraceIndex, rule_id: str, message: str, evidence: dict, remedy: str) -> Finding:
+def step_finding(
+    index: TraceIndex, rule_id: str, message: str, evidence: StepEvidence, remedy: str
+) -> Finding:
     """A finding of per-step figures; says so when the one "step" is the whole trace (no steps found)."""
     whole = index.step_choice is not None and index.step_choice.source == WHOLE
     if whole:
         message += " (the trace has no steps: the figures are for the whole trace)"
-    return Finding(rule_id, message, {**evidence, "whole_trace": whole}, remedy=remedy)
+    return Finding(rule_id, message, msgspec.structs.replace(evidence, whole_trace=whole), remedy=remedy)
 
 
 def step_durations(index: TraceIndex) -> np.ndarray:

@@ -14,6 +14,20 @@ import re
 import statistics
 from typing import Optional
 
+import msgspec.structs
+
+from compile_inspect.findings.evidence import (
+    AutotuneChoiceFailed,
+    BusyMachine,
+    FasterThanEager,
+    FirstStepOutlier,
+    KernelTimeVariance,
+    NoisyTiming,
+    ProfilerOverhead,
+    SlowerThanEager,
+    ThroughputDisagrees,
+    WithinNoise,
+)
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.fusion import kernel_fusion
 from compile_inspect.findings.inputs import Inputs, gpu_ops, graph_call_self_us, layer_overhead_us, op_time_us
@@ -71,11 +85,11 @@ def autotune_choice_failed(inp: Inputs) -> Optional[Finding]:
         "autotune-choice-failed",
         f"{len(failures)} autotune choice(s) failed to compile or run: "
         f"{resource.group(0) if resource else cut_at_word(reason, REASON_WIDTH)}",
-        {
-            "failed_choices": len(failures),
-            "callers": sorted({c for _, c in failures}),
-            "first_reason": cut_at_word(reason, 400),
-        },
+        AutotuneChoiceFailed(
+            failed_choices=len(failures),
+            callers=sorted({c for _, c in failures}),
+            first_reason=cut_at_word(reason, 400),
+        ),
     )
 
 
@@ -98,8 +112,8 @@ def kernel_time_variance(inp: Inputs) -> Optional[Finding]:
         f"{len(varying)} kernel(s) vary in GPU time across steps; worst {short_name(worst)}: "
         f"median {_us(d.median)}, mean {_us(mean)}, min {_us(d.min)}, max {_us(d.max)} "
         f"(quote the median: the mean follows outliers)",
-        {
-            "kernels": {
+        KernelTimeVariance(
+            kernels={
                 name: {
                     "median_us": s.median,
                     "mean_us": statistics.fmean(per_step[name]),
@@ -109,8 +123,8 @@ def kernel_time_variance(inp: Inputs) -> Optional[Finding]:
                 }
                 for name, s in varying.items()
             },
-            "threshold": KERNEL_SPREAD_RATIO,
-        },
+            threshold=KERNEL_SPREAD_RATIO,
+        ),
     )
 
 
@@ -129,12 +143,12 @@ def first_step_outlier(inp: Inputs) -> Optional[Finding]:
         "first-step-outlier",
         f"the first active step ({steps[0].name}) took {step_us_text(steps[0].cpu_us)} CPU, "
         f"{steps[0].cpu_us / median_rest:.1f}x the other steps' median {step_us_text(median_rest)}",
-        {
-            "first_step": steps[0].name,
-            "first_cpu_us": steps[0].cpu_us,
-            "others_median_cpu_us": median_rest,
-            "threshold": FIRST_STEP_OUTLIER_RATIO,
-        },
+        FirstStepOutlier(
+            first_step=steps[0].name,
+            first_cpu_us=steps[0].cpu_us,
+            others_median_cpu_us=median_rest,
+            threshold=FIRST_STEP_OUTLIER_RATIO,
+        ),
     )
 
 
@@ -149,16 +163,16 @@ def busy_machine(inp: Inputs) -> Optional[Finding]:
     if judgement is None or judgement.outcome != "busy":
         return None
     context = inp.context
-    evidence = {
-        "clean_rounds": judgement.clean_rounds,
-        "rounds_run": judgement.rounds_run,
-        "min_clean_rounds": rounds_module.MIN_CLEAN_ROUNDS,
-        "starved_wait_share": rounds_module.STARVED_WAIT_SHARE,
-    }
+    evidence = BusyMachine(
+        clean_rounds=judgement.clean_rounds,
+        rounds_run=judgement.rounds_run,
+        min_clean_rounds=rounds_module.MIN_CLEAN_ROUNDS,
+        starved_wait_share=rounds_module.STARVED_WAIT_SHARE,
+    )
     pair = f"{context.mode or 'this mode'} and {context.control_mode}"
     slowed = _slowed_cores(context.test_timing)
     if slowed is not None:
-        evidence.update(slowed)
+        evidence = msgspec.structs.replace(evidence, **slowed)
         return Finding(
             "busy-machine",
             f"the CPU was contended: {pair} ran on full-speed cores in only {judgement.clean_rounds} of "
@@ -200,13 +214,13 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
         f"{pair.high:.2f}x), while with a sync after each call (latency) it "
         f"{_outcome_words(latency.outcome, latency.ratio, control)}: both hold, latency is what one call "
         "waits, throughput what a loop of calls gets",
-        {
-            "throughput_ratio": pair.ratio,
-            "throughput_outcome": outcome,
-            "latency_ratio": latency.ratio,
-            "latency_outcome": latency.outcome,
-            "paired": pair.to_dict(),
-        },
+        ThroughputDisagrees(
+            throughput_ratio=pair.ratio,
+            throughput_outcome=outcome,
+            latency_ratio=latency.ratio,
+            latency_outcome=latency.outcome,
+            paired=pair.to_dict(),
+        ),
     )
 
 
@@ -257,11 +271,9 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
         "slower-than-eager",
         f"{mode} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s {call_ms_text(c)} "
         f"({judgement.ratio:.2f}x{judgement.basis}){where}{why}",
-        {
-            **judgement.evidence(SLOWER_THAN_EAGER_RATIO),
-            "explained_by": causes,
-            "largest_difference": largest,
-        },
+        SlowerThanEager(
+            **judgement.evidence(SLOWER_THAN_EAGER_RATIO), explained_by=causes, largest_difference=largest
+        ),
     )
 
 
@@ -310,13 +322,13 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
         "faster-than-eager",
         f"{why}: {context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
         f"{call_ms_text(c)} ({1 / judgement.ratio:.2f}x faster{judgement.basis})",
-        {
+        FasterThanEager(
             **judgement.evidence(FASTER_THAN_EAGER_RATIO),
-            "speedup": round(1 / judgement.ratio, 4),
-            "why": why,
+            speedup=round(1 / judgement.ratio, 4),
+            why=why,
             **numbers,
-            "explained_by": causes,
-        },
+            explained_by=causes,
+        ),
     )
 
 
@@ -341,7 +353,7 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
         "within-noise",
         f"{context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
         f"{call_ms_text(c)} ({judgement.ratio:.2f}x), within noise: {why}; no faster / slower verdict",
-        judgement.evidence(SLOWER_THAN_EAGER_RATIO),
+        WithinNoise(**judgement.evidence(SLOWER_THAN_EAGER_RATIO)),
         remedy="rerun on an idle machine, with more --rounds, to separate the two",
     )
 
@@ -427,7 +439,7 @@ def noisy_timing(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "noisy-timing",
         "; ".join(parts),
-        {"sides": noisy, "threshold": NOISY_SPREAD_RATIO},
+        NoisyTiming(sides=noisy, threshold=NOISY_SPREAD_RATIO),
         remedy="rerun on an idle machine (nothing else on the cores or the GPU), with more --iters",
     )
 
@@ -482,7 +494,7 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
         )
     else:
         return None
-    return Finding("profiler-overhead", message, evidence)
+    return Finding("profiler-overhead", message, ProfilerOverhead(**evidence))
 
 
 def _profiled_against_timed(
@@ -501,13 +513,13 @@ def _profiled_against_timed(
         f"{mode}'s profiled steps take {call_ms_text(profiled_ms)} a call (profiler on) against "
         f"{call_ms_text(baseline_ms)} for {against} ({ratio:.1f}x): the profiler's own cost dominates the trace's "
         "CPU numbers; quote the timed median, and read the trace's µs as shares",
-        {
-            "profiled_step_ms": profiled_ms,
-            "timed_median_ms": context.test_timing.median_ms,
-            "unprofiled_step_ms": baseline_ms if same_moment else None,
-            "ratio": round(ratio, 4),
-            "threshold": PROFILER_DISAGREE_RATIO,
-        },
+        ProfilerOverhead(
+            profiled_step_ms=profiled_ms,
+            timed_median_ms=context.test_timing.median_ms,
+            unprofiled_step_ms=baseline_ms if same_moment else None,
+            ratio=round(ratio, 4),
+            threshold=PROFILER_DISAGREE_RATIO,
+        ),
     )
 
 

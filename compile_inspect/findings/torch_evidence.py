@@ -13,6 +13,15 @@ from compile_inspect.code.evidence import (
     parse_guard_failure,
 )
 from compile_inspect.code.torch_trace import BACKWARD_GRAPH
+from compile_inspect.findings.evidence import (
+    CompileTime,
+    CudagraphRerecord,
+    CudagraphSkipped,
+    EagerFallback,
+    GuardOverhead,
+    RecompileLimit,
+    TrainingGraph,
+)
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs, us
 from compile_inspect.findings.speed import SpeedComparison
@@ -57,14 +66,14 @@ def cudagraph_rerecord(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "cudagraph-rerecord",
         message,
-        {
-            "steps_recording": recording,
-            "steps": counts.steps,
-            "record_us_per_step": counts.median_us(events.CUDAGRAPH_RECORD),
-            "recordings_in_torch_trace": evidence.cudagraph_recordings,
-            "training_graph": evidence.training_graph or counts.has(events.COMPILED_FUNCTION),
-            "torch_warning": warning.message if warning else None,
-        },
+        CudagraphRerecord(
+            steps_recording=recording,
+            steps=counts.steps,
+            record_us_per_step=counts.median_us(events.CUDAGRAPH_RECORD),
+            recordings_in_torch_trace=evidence.cudagraph_recordings,
+            training_graph=evidence.training_graph or counts.has(events.COMPILED_FUNCTION),
+            torch_warning=warning.message if warning else None,
+        ),
         REMEDY_NO_GRAD if _grad_is_the_cause(inp, evidence) else None,
     )
 
@@ -104,10 +113,10 @@ def training_graph(inp: Inputs) -> Optional[Finding]:
         "training-graph",
         f"grad is enabled, so AOTAutograd compiled a training graph ({source}), but no backward runs in the "
         "profiled steps: the forward keeps activations for a backward that never comes",
-        {
-            BACKWARD_GRAPH: evidence.training_graph,
-            "compiled_function_in_trace": counts.has(events.COMPILED_FUNCTION),
-        },
+        TrainingGraph(
+            aot_backward_graph=evidence.training_graph,  # named after TORCH_TRACE's BACKWARD_GRAPH artifact
+            compiled_function_in_trace=counts.has(events.COMPILED_FUNCTION),
+        ),
         "for inference, call the model under torch.no_grad() or torch.inference_mode()",
     )
 
@@ -126,7 +135,9 @@ def cudagraph_skipped(inp: Inputs) -> Optional[Finding]:
         "cudagraph-skipped",
         f"{mode} ran without CUDA graphs in {inp.trace_counts.steps - launched} of {inp.trace_counts.steps} "
         f"profiled steps{said}",
-        {"reasons": list(reasons), "steps_with_graph_launch": launched, "steps": inp.trace_counts.steps},
+        CudagraphSkipped(
+            reasons=list(reasons), steps_with_graph_launch=launched, steps=inp.trace_counts.steps
+        ),
         "remove what torch names (e.g. inputs mutated in the graph, CPU tensors, dynamic shapes)"
         if reasons
         else None,
@@ -183,19 +194,19 @@ def recompile_limit(inp: Inputs) -> Optional[Finding]:
         "recompile-limit",
         f"Dynamo gave up compiling {function} after {hit.graphs} graphs ({limit}){failed} and {function} now "
         f"runs eagerly{under}: this mode's timing is eager's plus the guard checks, not compiled code's",
-        {
-            "function": hit.function,
-            "filename": hit.filename,
-            "line": hit.line,
-            "compile_id": hit.compile_id,
-            "limit_type": hit.limit_type,
-            "limit": hit.limit,
-            "graphs": hit.graphs,
-            "guard": failure.guard if failure else None,
-            "guard_kind": failure.kind if failure else None,
-            "reason": hit.last_reason,
-            "frames_given_up": len(hits),
-        },
+        RecompileLimit(
+            function=hit.function,
+            filename=hit.filename,
+            line=hit.line,
+            compile_id=hit.compile_id,
+            limit_type=hit.limit_type,
+            limit=hit.limit,
+            graphs=hit.graphs,
+            guard=failure.guard if failure else None,
+            guard_kind=failure.kind if failure else None,
+            reason=hit.last_reason,
+            frames_given_up=len(hits),
+        ),
         guard_remedy(failure),
     )
 
@@ -217,7 +228,7 @@ def eager_fallback(inp: Inputs) -> Optional[Finding]:
         "eager-fallback",
         f"Dynamo compiled no graph{where}: under {mode} the function ran eagerly, so this mode measures eager "
         "plus Dynamo's frame check",
-        {"frames_seen": len(evidence.frames), "graphs_compiled": evidence.graph_count},
+        EagerFallback(frames_seen=len(evidence.frames), graphs_compiled=evidence.graph_count),
         "make sure the function calls torch ops on tensors (Dynamo skips frames with none) and has no "
         "torch.compiler.disable / skip decorators",
     )
@@ -244,14 +255,14 @@ def guard_overhead(inp: Inputs) -> Optional[Finding]:
         "guard-overhead",
         f"{events.CACHE_LOOKUP} takes {us(layer.self_us.median)} a profiled call{counted} "
         f"({guard_us / whole_us:.0%} of {what})",
-        {
-            "cache_lookup_us": layer.self_us.median,
-            "guard_count": guards,
-            "cpu_us_per_step": inp.test.metrics.cpu_us.median,
-            "share": round(guard_us / whole_us, 4),
-            "denominator": denominator,
-            "denominator_us": whole_us,
-        },
+        GuardOverhead(
+            cache_lookup_us=layer.self_us.median,
+            guard_count=guards,
+            cpu_us_per_step=inp.test.metrics.cpu_us.median,
+            share=round(guard_us / whole_us, 4),
+            denominator=denominator,
+            denominator_us=whole_us,
+        ),
         "fewer guards: fewer distinct Python objects the graph reads (globals, module attributes, Python "
         "scalars); once shapes and dtypes are stable, torch.compiler.set_stance(skip_guard_eval_unsafe=True)",
     )
@@ -306,7 +317,7 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "compile-time",
         f"{took}; {payoff}{per_call}",
-        {"compile_seconds": total, "split_s": _split_values(evidence), "saving_ms_per_call": saving_ms},
+        CompileTime(compile_seconds=total, split_s=_split_values(evidence), saving_ms_per_call=saving_ms),
     )
 
 

@@ -12,6 +12,7 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.findings import steps_view as view
+from compile_inspect.findings.evidence import AllocatorChurn, HostSync, HtodCopy, TinyKernels
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.trace import events, intervals
@@ -53,15 +54,15 @@ def host_sync(inp: Inputs) -> Optional[Finding]:
         f"waiting (the GPU busy {ms_text(gpu_busy)} of it) and {ms_text(view.median(idle_after))} "
         f"of GPU idle right after, its queue drained until the next launch lands: "
         f"{view.median(shares):.0%} of the step",
-        {
-            "syncs_per_step": view.median(counts),
-            "sync_us_per_step": view.median(waits),
-            "gpu_busy_in_sync_us": gpu_busy,
-            "gpu_idle_after_sync_us": view.median(idle_after),
-            "sync_share": view.median(shares),
-            "calls": dict(found.names(index)),
-            "callers": by,
-        },
+        HostSync(
+            syncs_per_step=view.median(counts),
+            sync_us_per_step=view.median(waits),
+            gpu_busy_in_sync_us=gpu_busy,
+            gpu_idle_after_sync_us=view.median(idle_after),
+            sync_share=view.median(shares),
+            calls=dict(found.names(index)),
+            callers=by,
+        ),
         "keep values on the GPU inside the step: log `.item()` / `.cpu()` every N steps or "
         "accumulate on the device, and drop torch.cuda.synchronize() from the loop",
     )
@@ -105,14 +106,14 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
         f"{view.size_text(view.median(nbytes))}, {ms_text(view.median(gpu_us))} on the GPU, the CPU "
         f"blocked {ms_text(view.median(cpu_us))} in their copy calls "
         f"({view.size_text(view.median(pinned_bytes))} a step come from pinned memory)",
-        {
-            "pageable_copies_per_step": view.median(copies),
-            "pageable_bytes_per_step": view.median(nbytes),
-            "pageable_gpu_us_per_step": view.median(gpu_us),
-            "pageable_call_us_per_step": view.median(cpu_us),
-            "pinned_copies_per_step": view.median(per_step["pinned"][0]),
-            "pinned_bytes_per_step": view.median(pinned_bytes),
-        },
+        HtodCopy(
+            pageable_copies_per_step=view.median(copies),
+            pageable_bytes_per_step=view.median(nbytes),
+            pageable_gpu_us_per_step=view.median(gpu_us),
+            pageable_call_us_per_step=view.median(cpu_us),
+            pinned_copies_per_step=view.median(per_step["pinned"][0]),
+            pinned_bytes_per_step=view.median(pinned_bytes),
+        ),
         "pin the batch (DataLoader(pin_memory=True) or tensor.pin_memory()) and copy it with "
         ".to(device, non_blocking=True), so the copy overlaps compute instead of blocking the CPU",
     )
@@ -134,14 +135,14 @@ def allocator_churn(inp: Inputs) -> Optional[Finding]:
         f"the caching allocator asks the driver for memory inside the steps: {names} a step, "
         f"{ms_text(view.median(time))} of CPU a step ({share:.0%} of the step), in "
         f"{int((counts > 0).sum())} of {len(counts)} steps",
-        {
-            "calls_per_step": view.median(counts),
-            "call_us_per_step": view.median(time),
-            "share": share,
-            "steps_with_calls": int((counts > 0).sum()),
-            "calls": dict(found.names(index)),
-            "callers": view.callers(index, found.calls, len(index.steps)),
-        },
+        AllocatorChurn(
+            calls_per_step=view.median(counts),
+            call_us_per_step=view.median(time),
+            share=share,
+            steps_with_calls=int((counts > 0).sum()),
+            calls=dict(found.names(index)),
+            callers=view.callers(index, found.calls, len(index.steps)),
+        ),
         "drop torch.cuda.empty_cache() from the loop and keep batch shapes fixed (pad to a few "
         "sizes); PYTORCH_CUDA_ALLOC_CONF=expandable_segments:True lets blocks grow instead",
     )
@@ -166,13 +167,13 @@ def tiny_kernels(inp: Inputs) -> Optional[Finding]:
         f"{view.median(counts):g} kernels a step with a median of {us_text(view.median(durations))} each; "
         f"{shorter:.0%} run shorter than their {us_text(launch_us)} launch call, so their launches, not the "
         f"GPU, set the pace{_idle_text(inp)} (most: {_families_text(top)})",
-        {
-            "kernels_per_step": view.median(counts),
-            "median_kernel_us": view.median(durations),
-            "launch_call_us": launch_us,
-            "shorter_than_launch": shorter,
-            "top_kernels": top,
-        },
+        TinyKernels(
+            kernels_per_step=view.median(counts),
+            median_kernel_us=view.median(durations),
+            launch_call_us=launch_us,
+            shorter_than_launch=shorter,
+            top_kernels=top,
+        ),
         "fuse them: torch.compile the step (elementwise chains become one kernel), use foreach / "
         "fused optimizers (foreach=True, fused=True), or replay the step as a CUDA graph "
         "(mode='reduce-overhead')",
