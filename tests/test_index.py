@@ -15,6 +15,7 @@ from test_trace_fuzz import mutated_trace
 from compile_inspect.errors import TraceError
 from compile_inspect.trace.analysis import analyze_trace
 from compile_inspect.trace.index import KINDS
+from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data"
@@ -182,3 +183,17 @@ def test_index_equals_the_reference_on_random_small_traces(doc, tmp_path):
     except TraceError:
         return
     _assert_same(analyze_trace(trace), Reference(*reference_events(doc)))
+
+
+@pytest.mark.parametrize("path", [p for p in TRACES if "h200" in str(p) or "h100" in str(p)][:12], ids=str)
+def test_gpu_events_matching_are_the_built_subtrees_gpu_events(path):
+    """The GPU events under each node, read off the columns, are the events of the node's built subtree
+    (`ChainNode.gpu_events`), for every op name and for the compiled graph calls."""
+    index = analyze_trace(path).index
+    names = [index.names[c] for c in set(index.name[index.member].tolist())]
+    assert names
+    for name in names:
+        built = [list(node.gpu_events()) for node in index.nodes_matching(name=name)]
+        assert index.gpu_events_matching(name=name) == built, name
+    built = [list(node.gpu_events()) for node in index.nodes_matching(kind=LayerKind.GRAPH_CALL)]
+    assert index.gpu_events_matching(kind=LayerKind.GRAPH_CALL) == built

@@ -116,12 +116,8 @@ def _replayed(step: Step) -> int:
 
 def bias_copy_epilogue(inp: Inputs) -> Optional[Finding]:
     test = inp.test
-    copies = [
-        c
-        for node in analysis_module.step_nodes(test, name=events.ADDMM)
-        for c in [_bias_copy(node)]
-        if c is not None
-    ]
+    launched = analysis_module.step_gpu_events(test, name=events.ADDMM)
+    copies = [copy for copy in map(_bias_copy, launched) if copy is not None]
     if not copies:
         return None
     memcpy, gemm = copies[-1]
@@ -142,9 +138,9 @@ def bias_copy_epilogue(inp: Inputs) -> Optional[Finding]:
     )
 
 
-def _bias_copy(addmm: ChainNode):
-    """(the copy, the GEMM after it) when an addmm copies before its GEMM, else None."""
-    launched = sorted(addmm.gpu_events(), key=lambda ev: ev.ts)
+def _bias_copy(gpu_events: list):
+    """(the copy, the GEMM after it) when an addmm's GPU events hold a copy before its GEMM, else None."""
+    launched = sorted(gpu_events, key=lambda ev: ev.ts)
     for index, ev in enumerate(launched):
         is_copy = events.is_dtod_copy(ev.cat, ev.name)
         gemm = next((k for k in launched[index + 1 :] if events.is_kernel(k.cat)), None)

@@ -251,6 +251,12 @@ def step_nodes(analysis: TraceAnalysis, kind=None, name=None, containing=None):
     return analysis.index.nodes_matching(kind, name, containing)
 
 
+def step_gpu_events(analysis: TraceAnalysis, kind=None, name=None) -> list[list]:
+    """Per node of a kind and/or name in every step (step order), the GPU events its subtree launched;
+    no subtree is built (`step_nodes` builds them)."""
+    return analysis.index.gpu_events_matching(kind, name)
+
+
 def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:
     """The distinct names of the nodes of a kind in every step."""
     return analysis.index.kind_names(analysis.index.member, kind)

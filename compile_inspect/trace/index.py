@@ -215,6 +215,20 @@ class TraceIndex:
             found = found[self._has_descendant(found, containing)]
         return [self.subtree(index) for index in found.tolist()]
 
+    def gpu_events_matching(self, kind=None, name=None) -> list[list[TraceEvent]]:
+        """Per node of a kind and/or name in the steps (in step order), the GPU events its subtree launched
+        (in launch order, as `ChainNode.gpu_events`), without building the subtrees."""
+        found = self.matching(self.member, kind, name)
+        lo = np.searchsorted(self.launches, found)
+        counts = np.searchsorted(self.launches, self.subtree_end[found]) - lo
+        offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+        calls = self.launches[np.repeat(lo, counts) + offsets]
+        position, gpu = self.launched(calls)
+        per_node: list[list[TraceEvent]] = [[] for _ in range(len(found))]
+        for node, gpu_index in zip(np.repeat(np.arange(len(found)), counts)[position].tolist(), gpu.tolist()):
+            per_node[node].append(self.gpu[gpu_index])
+        return per_node
+
     def _has_descendant(self, indices: np.ndarray, kind: str) -> np.ndarray:
         of_kind = np.flatnonzero(self.kind == KIND_CODE[kind])
         inside = np.searchsorted(of_kind, self.subtree_end[indices]) - np.searchsorted(
