@@ -110,7 +110,7 @@ def folder(tmp_path_factory):
     shutil.copytree(DATA / "ranks" / "ddp_compiled", root / "traces")
     shutil.copytree(DATA / "ranks" / "ddp_eager", root / "traces_before")
     shutil.copytree(DATA / "ranks" / "ddp_compiled", root / "traces_after")
-    check(root, CAPTURE)  # the one real capture: 37 s on 2 cores
+    check(root, CAPTURE)  # the one real capture: 7 s on 2 cores
     return root
 
 
