@@ -316,6 +316,16 @@ def number(value):
     return value if isinstance(value, (int, float)) and not isinstance(value, bool) and value > 0 else None
 
 
+# The product's session/rounds.py MIN_CLEAN_ROUNDS: with fewer rounds on full-speed, unstarved cores a
+# session states no ratio and no verdict ("cannot be compared"), so its figures are not judged here either.
+MIN_CLEAN_ROUNDS = 5
+
+
+def no_verdict(row):
+    """Whether the session withheld its verdict for this mode's timing (too few clean rounds)."""
+    return number(row.get("rounds_run")) is not None and (row.get("rounds_kept") or 0) < MIN_CLEAN_ROUNDS
+
+
 def within(ratio, tolerance):
     return None if ratio is None else abs(ratio - 1) <= tolerance
 
@@ -394,6 +404,9 @@ def compare(device, modes, sessions, harness, hog):
                         checks["speedup"] = None if near is None else (near and right_side)
                     else:
                         checks["speedup"] = within(speedup_ratio, tolerance)
+                busy = no_verdict(row) or no_verdict(eager_row)
+                if busy:  # shown, not judged: the product itself gave no verdict on these figures
+                    checks = {name: None for name in checks}
                 entry["sessions"].append(
                     {
                         "label": session["label"],
@@ -404,15 +417,16 @@ def compare(device, modes, sessions, harness, hog):
                         "speedup_interval": interval,
                         "speedup_ratio": speedup_ratio,
                         "checks": checks,
+                        "no_verdict": busy,
                     }
                 )
-            first = entry["sessions"][0]["ms"] if entry["sessions"] else None
+            first = entry["sessions"][0] if entry["sessions"] else None
             entry["runs"] = []
             for later in entry["sessions"][1:]:
-                ratio = later["ms"] / first if later["ms"] and first else None
-                entry["runs"].append(
-                    {"label": later["label"], "ratio": ratio, "ok": within(ratio, RUNS_TOLERANCE)}
-                )
+                ratio = later["ms"] / first["ms"] if later["ms"] and first["ms"] else None
+                judged = not (first["no_verdict"] or later["no_verdict"])
+                ok = within(ratio, RUNS_TOLERANCE) if judged else None
+                entry["runs"].append({"label": later["label"], "ratio": ratio, "ok": ok})
             entry["present"] = any(item["ms"] for item in entry["sessions"])
             comparisons.append(entry)
     return comparisons
@@ -502,6 +516,20 @@ def table(results, device, hog):
                 f"{result['target']}: harness ran at load average {low:.1f}-{high:.1f}"
                 + (f"; its CPU time / wall time per block: {used}" if used else "")
             )
+    for result in results:
+        busy = sorted(
+            {
+                item["label"]
+                for entry in result.get("comparisons", [])
+                for item in entry["sessions"]
+                if item.get("no_verdict")
+            }
+        )
+        if busy:
+            lines.append(
+                f"{result['target']}: {', '.join(busy)} kept fewer than {MIN_CLEAN_ROUNDS} clean rounds and "
+                "gave no verdict (busy machine): their figures are shown, not judged (n/a)"
+            )
     skipped = [result for result in results if "skipped" in result]
     for result in skipped:
         lines.append(f"skipped {result['target']}: {result['skipped']}")
@@ -530,17 +558,17 @@ def clone_lines(results, device):
         modes = [mode for figure, mode in entries if figure == figures_for(device)[0][0]]
         for base, group in clone_groups(modes).items():
             for figure, _, _ in figures_for(device):
-                spans = [("harness", [entries[(figure, m)]["harness_ms"] for m in group])]
+                spans = [("harness", [entries[(figure, m)]["harness_ms"] for m in group], False)]
                 sessions = entries[(figure, group[0])]["sessions"]
                 for index, item in enumerate(sessions):
-                    spans.append(
-                        (item["label"], [entries[(figure, m)]["sessions"][index]["ms"] for m in group])
-                    )
+                    values = [entries[(figure, m)]["sessions"][index]["ms"] for m in group]
+                    spans.append((item["label"], values, bool(item.get("no_verdict"))))
                 words = []
-                for label, values in spans:
+                for label, values, busy in spans:
                     if all(values):
                         spread = max(values) / min(values)
-                        words.append(f"{label} {spread:.3f}x {mark(spread - 1 <= CLONES_TOLERANCE)}")
+                        judged = None if busy else spread - 1 <= CLONES_TOLERANCE
+                        words.append(f"{label} {spread:.3f}x {mark(judged)}")
                 lines.append(
                     f"{result['target']} {figure}: {len(group)} clones of {base}, slowest/fastest: "
                     + ", ".join(words)
@@ -738,10 +766,16 @@ def print_report(report):
 
 
 def report_saved(paths):
-    """The tables of saved results; files of the same device, hog setting and modes are merged."""
+    """The tables of saved results, judged again by this version's rules from the saved sessions' rows and
+    harness rounds; files of the same device, hog setting and modes are merged."""
     groups = {}
     for path in paths:
         report = json.loads(Path(path).read_text())
+        for target in report["targets"]:
+            if "sessions" in target and "harness" in target:
+                target["comparisons"] = compare(
+                    report["device"], report["modes"], target["sessions"], target["harness"], report["hog"]
+                )
         key = (report["device"], report["hog"], tuple(report["modes"]))
         if key in groups:
             groups[key]["targets"].extend(report["targets"])
