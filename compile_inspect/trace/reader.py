@@ -419,7 +419,9 @@ def _correlation(args: Optional[EventArgs]) -> int:
 
 # ---- chunked reading: the traceEvents array decoded a few MB at a time ----
 
-CHUNK_BYTES = 64 << 10  # below glibc's mmap threshold (128 KiB): blocks reuse heap memory instead of new pages
+CHUNK_BYTES = (
+    64 << 10
+)  # below glibc's mmap threshold (128 KiB): blocks reuse heap memory instead of new pages
 _KEY = b'"traceEvents"'
 _SPACE = re.compile(rb"\s*")
 _ARRAY_END = re.compile(rb"\}\s*\]")
