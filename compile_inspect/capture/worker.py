@@ -359,8 +359,13 @@ def prepare_mode(job, target, device):
     profile runs before the timed calls); -> WarmMode."""
     import torch
 
+    from compile_inspect.capture import _torch, protocol
+    from compile_inspect.session import modes
+
     torch.manual_seed(0)
     reference = _clone_output(target.fn(*target.inputs))  # eager output, the accuracy baseline
+    if device == "cpu" and modes.uses_inductor(job["mode"]):  # Inductor's CPU probes, outside the first call
+        _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())
     fn, compile_seconds = _compile_and_first_call(job["compile_kwargs"], target, device)
     output = fn(*target.inputs)
     accuracy = compare_outputs(_clone_output(output), reference)
@@ -530,11 +535,9 @@ def run_mode_in_process(job, target, device, cache_dir, torch_trace_dir):
 
 
 def _compile_and_first_call(compile_kwargs, target, device):
-    from compile_inspect.capture import _torch, protocol
+    from compile_inspect.capture import _torch
 
     _torch.enable_provenance_tracking()  # each kernel's FX nodes and stack traces into TORCH_TRACE
-    if device == "cpu" and compile_kwargs is not None and "backend" not in compile_kwargs:
-        _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())  # Inductor's, outside the first call
     fn = compiled(target.fn, compile_kwargs)
     start = time.perf_counter()
     fn(*target.inputs)

@@ -12,12 +12,14 @@ docs/trace-events.md lists every id and what fires it.
 
 from __future__ import annotations
 
-from typing import Any, Iterator, Optional, Union
+from typing import Any, Iterator, Optional, TypeVar, Union
 
 import msgspec
 from msgspec import UNSET, UnsetType
 
 Number = Union[int, float]
+T = TypeVar("T")
+Sometimes = Union[T, UnsetType]  # a field a rule gives only sometimes: UNSET (absent from the JSON) otherwise
 
 
 class Evidence(msgspec.Struct, frozen=True, kw_only=True):
@@ -70,10 +72,10 @@ class SpeedEvidence(Evidence, frozen=True, kw_only=True):
     control_median_ms: float
     ratio: float  # test / control, unrounded: the verdict quotes the same figure
     threshold: float
-    spread: Union[str, UnsetType] = UNSET  # "p10-p90" or "min-max", where both sides have one
-    test_interval_ms: Union[list[float], UnsetType] = UNSET
-    control_interval_ms: Union[list[float], UnsetType] = UNSET
-    paired: Union[dict[str, Number], UnsetType] = UNSET  # rounds.PairedRatio.to_dict()
+    spread: Sometimes[str] = UNSET  # "p10-p90" or "min-max", where both sides have one
+    test_interval_ms: Sometimes[list[float]] = UNSET
+    control_interval_ms: Sometimes[list[float]] = UNSET
+    paired: Sometimes[dict[str, Number]] = UNSET  # rounds.PairedRatio.to_dict()
 
 
 class SlowerThanEager(SpeedEvidence, frozen=True, kw_only=True):
@@ -86,16 +88,16 @@ class FasterThanEager(SpeedEvidence, frozen=True, kw_only=True):
     why: str
     explained_by: list[str]
     # where the time went (timing.win_reasons), per profiled step; absent where it did not show
-    test_cpu_us_per_step: Union[float, UnsetType] = UNSET
-    control_cpu_us_per_step: Union[float, UnsetType] = UNSET
-    graph_launches: Union[int, UnsetType] = UNSET
-    replayed_kernels: Union[int, UnsetType] = UNSET
-    test_kernels: Union[Number, UnsetType] = UNSET
-    control_kernels: Union[Number, UnsetType] = UNSET
-    test_gpu_ops: Union[Number, UnsetType] = UNSET
-    control_gpu_ops: Union[Number, UnsetType] = UNSET
-    test_gpu_busy_us: Union[float, UnsetType] = UNSET
-    control_gpu_busy_us: Union[float, UnsetType] = UNSET
+    test_cpu_us_per_step: Sometimes[float] = UNSET
+    control_cpu_us_per_step: Sometimes[float] = UNSET
+    graph_launches: Sometimes[int] = UNSET
+    replayed_kernels: Sometimes[int] = UNSET
+    test_kernels: Sometimes[Number] = UNSET
+    control_kernels: Sometimes[Number] = UNSET
+    test_gpu_ops: Sometimes[Number] = UNSET
+    control_gpu_ops: Sometimes[Number] = UNSET
+    test_gpu_busy_us: Sometimes[float] = UNSET
+    control_gpu_busy_us: Sometimes[float] = UNSET
 
 
 class WithinNoise(SpeedEvidence, frozen=True, kw_only=True):
@@ -108,10 +110,10 @@ class BusyMachine(Evidence, frozen=True, kw_only=True):
     min_clean_rounds: int
     starved_wait_share: float
     # where slowed cores, not starvation, left the rounds out
-    slow_core_rounds: Union[int, UnsetType] = UNSET
-    starved_rounds: Union[Optional[int], UnsetType] = UNSET
-    probe_fastest_ms: Union[float, UnsetType] = UNSET
-    probe_slowest_ms: Union[Optional[float], UnsetType] = UNSET
+    slow_core_rounds: Sometimes[int] = UNSET
+    starved_rounds: Sometimes[Optional[int]] = UNSET
+    probe_fastest_ms: Sometimes[float] = UNSET
+    probe_slowest_ms: Sometimes[Optional[float]] = UNSET
 
 
 class ThroughputDisagrees(Evidence, frozen=True, kw_only=True):
@@ -133,16 +135,16 @@ class ProfilerOverhead(Evidence, frozen=True, kw_only=True):
     ratio: float
     threshold: float
     # the profiled steps' CPU time against the timed calls (a trace's figures)
-    step_cpu_us: Union[float, UnsetType] = UNSET
-    step_cpu_us_min: Union[float, UnsetType] = UNSET
-    step_cpu_us_max: Union[float, UnsetType] = UNSET
-    steps: Union[int, UnsetType] = UNSET
-    timed_median_us: Union[float, UnsetType] = UNSET
-    compile_layers_us: Union[Number, UnsetType] = UNSET
+    step_cpu_us: Sometimes[float] = UNSET
+    step_cpu_us_min: Sometimes[float] = UNSET
+    step_cpu_us_max: Sometimes[float] = UNSET
+    steps: Sometimes[int] = UNSET
+    timed_median_us: Sometimes[float] = UNSET
+    compile_layers_us: Sometimes[Number] = UNSET
     # a profiled step's wall time against the same steps unprofiled (sessions since issue 27)
-    profiled_step_ms: Union[float, UnsetType] = UNSET
-    timed_median_ms: Union[float, UnsetType] = UNSET
-    unprofiled_step_ms: Union[Optional[float], UnsetType] = UNSET
+    profiled_step_ms: Sometimes[float] = UNSET
+    timed_median_ms: Sometimes[float] = UNSET
+    unprofiled_step_ms: Sometimes[Optional[float]] = UNSET
 
 
 class FirstStepOutlier(Evidence, frozen=True, kw_only=True):
@@ -171,11 +173,11 @@ class Boundness(Evidence, frozen=True, kw_only=True):
     gpu_busy_us: float
     cpu_us_per_step: float
     threshold: float
-    gpu_busy_share: Union[float, UnsetType] = UNSET
-    gpu_active_span_us: Union[float, UnsetType] = UNSET
-    launch_lag_us: Union[float, UnsetType] = UNSET
-    gpu_queue_lag_us: Union[float, UnsetType] = UNSET
-    queue_depth: Union[float, UnsetType] = UNSET
+    gpu_busy_share: Sometimes[float] = UNSET
+    gpu_active_span_us: Sometimes[float] = UNSET
+    launch_lag_us: Sometimes[float] = UNSET
+    gpu_queue_lag_us: Sometimes[float] = UNSET
+    queue_depth: Sometimes[float] = UNSET
 
 
 class GpuBound(Boundness, frozen=True, kw_only=True):
@@ -185,9 +187,9 @@ class GpuBound(Boundness, frozen=True, kw_only=True):
 class OverheadBound(Boundness, frozen=True, kw_only=True):
     cpu_us_per_launch: Optional[float]
     # with one-off costs in the steps: the figures above leave them out, these keep them
-    gpu_idle_share_with_one_offs: Union[float, UnsetType] = UNSET
-    cpu_us_per_step_with_one_offs: Union[float, UnsetType] = UNSET
-    one_off_costs: Union[list[dict[str, Any]], UnsetType] = UNSET
+    gpu_idle_share_with_one_offs: Sometimes[float] = UNSET
+    cpu_us_per_step_with_one_offs: Sometimes[float] = UNSET
+    one_off_costs: Sometimes[list[dict[str, Any]]] = UNSET
 
 
 class FarBelowRoofline(Evidence, frozen=True, kw_only=True):
@@ -229,15 +231,15 @@ class CudagraphInputCopies(Evidence, frozen=True, kw_only=True):
     copy_gpu_us: float
     bytes: Optional[Number]
     # under graph calls (Inductor's `## Call CompiledFxGraph ##`)
-    copy_ops: Union[list[str], UnsetType] = UNSET
-    tensors: Union[Optional[int], UnsetType] = UNSET
-    copy_kernels_per_call: Union[int, UnsetType] = UNSET
-    calls: Union[int, UnsetType] = UNSET
+    copy_ops: Sometimes[list[str]] = UNSET
+    tensors: Sometimes[Optional[int]] = UNSET
+    copy_kernels_per_call: Sometimes[int] = UNSET
+    calls: Sometimes[int] = UNSET
     # recognised by shape, where no graph call holds them
-    copies_per_step: Union[float, UnsetType] = UNSET
-    memcpy_copies_per_step: Union[float, UnsetType] = UNSET
-    graph_launches_per_step: Union[float, UnsetType] = UNSET
-    by_shape: Union[bool, UnsetType] = UNSET
+    copies_per_step: Sometimes[float] = UNSET
+    memcpy_copies_per_step: Sometimes[float] = UNSET
+    graph_launches_per_step: Sometimes[float] = UNSET
+    by_shape: Sometimes[bool] = UNSET
 
 
 class CudagraphRerecord(Evidence, frozen=True, kw_only=True):
@@ -381,12 +383,12 @@ class Communication(StepEvidence, frozen=True, kw_only=True):
     ops_per_step: dict[str, float]
     unbucketed: bool
     # timed collectives (device activity, or gloo's CPU spans)
-    comm_us_per_step: Union[float, UnsetType] = UNSET
-    overlapped_us_per_step: Union[float, UnsetType] = UNSET
-    exposed_us_per_step: Union[float, UnsetType] = UNSET
-    exposed_share: Union[float, UnsetType] = UNSET
+    comm_us_per_step: Sometimes[float] = UNSET
+    overlapped_us_per_step: Sometimes[float] = UNSET
+    exposed_us_per_step: Sometimes[float] = UNSET
+    exposed_share: Sometimes[float] = UNSET
     # counted only: which host markers counted them
-    counted_from: Union[str, UnsetType] = UNSET
+    counted_from: Sometimes[str] = UNSET
 
 
 EVIDENCE: dict[str, type[Evidence]] = {

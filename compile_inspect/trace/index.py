@@ -83,9 +83,7 @@ class TraceIndex:
         slots = np.searchsorted(ids, self.correlation[calls])
         lo, hi = starts[slots], starts[slots + 1]
         counts = hi - lo
-        owner = np.repeat(np.arange(len(calls)), counts)
-        offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
-        return owner, order[np.repeat(lo, counts) + offsets]
+        return np.repeat(np.arange(len(calls)), counts), order[_runs(lo, counts)]
 
     # ---- steps ----
 
@@ -221,9 +219,7 @@ class TraceIndex:
         found = self.matching(self.member, kind, name)
         lo = np.searchsorted(self.launches, found)
         counts = np.searchsorted(self.launches, self.subtree_end[found]) - lo
-        offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
-        calls = self.launches[np.repeat(lo, counts) + offsets]
-        position, gpu = self.launched(calls)
+        position, gpu = self.launched(self.launches[_runs(lo, counts)])
         per_node: list[list[TraceEvent]] = [[] for _ in range(len(found))]
         for node, gpu_index in zip(np.repeat(np.arange(len(found)), counts)[position].tolist(), gpu.tolist()):
             per_node[node].append(self.gpu[gpu_index])
@@ -238,6 +234,12 @@ class TraceIndex:
 
     def kind_names(self, members: np.ndarray, kind: str) -> set[str]:
         return {self.names[code] for code in np.unique(self.name[self.matching(members, kind)]).tolist()}
+
+
+def _runs(starts: np.ndarray, counts: np.ndarray) -> np.ndarray:
+    """starts[i], starts[i] + 1, ..., starts[i] + counts[i] - 1 for each i, one run after another."""
+    offsets = np.arange(counts.sum()) - np.repeat(np.cumsum(counts) - counts, counts)
+    return np.repeat(starts, counts) + offsets
 
 
 class StepGpuWork:

@@ -315,8 +315,8 @@ class _Events:
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
         keep = np.flatnonzero(cpu)
         kept_names = [complete[i].name for i in keep]
-        new_names = [name for name in dict.fromkeys(kept_names) if name not in self.names]
-        names = _codes(self.names, kept_names)
+        new_names = _add_new(self.names, kept_names)
+        names = _lookup(self.names, kept_names)
         correlation = np.array([_correlation(complete[i].args) for i in keep], dtype=np.int64)
         self.columns.append((ts[keep], dur[keep], names, cats[keep], threads[keep], correlation))
         kept = int(np.count_nonzero(timed & (role != _CPU_ROLE)))
@@ -398,9 +398,19 @@ _LANE_ROLES = {
 
 def _codes(table: dict, values: list) -> np.ndarray:
     """The code of each value in `table` (new values get the next codes, in first-seen order)."""
-    for value in dict.fromkeys(values):
-        if value not in table:
-            table[value] = len(table)
+    _add_new(table, values)
+    return _lookup(table, values)
+
+
+def _add_new(table: dict, values: list) -> list:
+    """The values not in `table` yet, added with the next codes in first-seen order."""
+    new = [value for value in dict.fromkeys(values) if value not in table]
+    for value in new:
+        table[value] = len(table)
+    return new
+
+
+def _lookup(table: dict, values: list) -> np.ndarray:
     return np.fromiter(map(table.__getitem__, values), dtype=np.int32, count=len(values))
 
 
