@@ -6,6 +6,7 @@ import gzip
 import json
 from pathlib import Path
 
+import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -13,6 +14,7 @@ from reference import Reference, events_of, reference_events
 from test_trace_fuzz import mutated_trace
 
 from compile_inspect.errors import TraceError
+from compile_inspect.trace import index as index_module
 from compile_inspect.trace.analysis import analyze_trace
 from compile_inspect.trace.index import KINDS
 from compile_inspect.trace.model import LayerKind
@@ -197,3 +199,47 @@ def test_gpu_events_matching_are_the_built_subtrees_gpu_events(path):
         assert index.gpu_events_matching(name=name) == built, name
     built = [list(node.gpu_events()) for node in index.nodes_matching(kind=LayerKind.GRAPH_CALL)]
     assert index.gpu_events_matching(kind=LayerKind.GRAPH_CALL) == built
+
+
+def _sorted_columns(starts: list, durations: list, threads: list):
+    """(ts, end, thread bounds) of events given in any order, sorted as the index sorts them."""
+    ts, dur, thread = np.array(starts, float), np.array(durations, float), np.array(threads, np.int32)
+    order = index_module._nesting_order(ts, dur, thread)
+    return ts[order], (ts + dur)[order], index_module._run_bounds(thread[order])
+
+
+def _nest_both(starts: list, durations: list, threads: list):
+    """(vectorised, stack) nesting of the events."""
+    columns = _sorted_columns(starts, durations, threads)
+    return index_module._nest(*columns), index_module._nest_by_stack(*columns)
+
+
+def _assert_same_nesting(vector, stack) -> None:
+    for got, expected in zip(vector, stack):
+        assert got.tolist() == expected.tolist()
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(st.tuples(st.integers(0, 40), st.integers(0, 15), st.integers(0, 2)), min_size=0, max_size=60)
+)
+def test_vectorised_nesting_equals_the_stack_on_overlapping_events(events):
+    """Pointer jumping gives the stack's parents, depths and subtree ends, partial overlaps, equal starts,
+    zero durations and several threads included."""
+    starts, durations, threads = (list(column) for column in zip(*events)) if events else ([], [], [])
+    _assert_same_nesting(*_nest_both(starts, durations, threads))
+
+
+@pytest.mark.parametrize("depth", [100, 600])
+def test_nesting_past_the_vector_limits_takes_the_stack_and_agrees(depth, monkeypatch):
+    """A chain nested `depth` deep, then siblings after it: past _MAX_JUMPS rounds (100) or
+    _MAX_VECTOR_DEPTH levels (600) the stack answers; the answer is the same either way."""
+    starts = [float(level) for level in range(depth)] + [depth * 3.0 + k for k in range(5)]
+    durations = [2.0 * (depth - level) for level in range(depth)] + [0.5] * 5
+    vector, stack = _nest_both(starts, durations, [0] * len(starts))
+    _assert_same_nesting(vector, stack)
+    assert vector[1].max() == depth - 1
+    used = []
+    monkeypatch.setattr(index_module, "_nest_by_stack", lambda *a: used.append(1) or stack)
+    index_module._nest(*_sorted_columns(starts, durations, [0] * len(starts)))
+    assert used == [1]

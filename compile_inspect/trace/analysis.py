@@ -46,8 +46,9 @@ def analyze_trace(
     path_or_trace: Union[str, Path, Trace], sources: Optional[dict[str, str]] = None
 ) -> TraceAnalysis:
     """Steps, metrics, layer costs, kernel table and compiled-graph sources of one trace."""
-    trace = path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace)
-    index = TraceIndex(trace)
+    # A trace read here is handed over whole: the index keeps its columns once (in nesting order).
+    index = TraceIndex(path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace))
+    trace = index.trace
     work = index.work
     per_step = step_metrics(index, work)
     return TraceAnalysis(

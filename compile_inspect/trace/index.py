@@ -23,6 +23,7 @@ which and why); a step holds its own subtree plus the top-level work of its proc
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, Optional
 
 import numpy as np
@@ -45,18 +46,20 @@ class TraceIndex:
     """Columns of one trace's CPU events in nesting order, its GPU events, and its steps."""
 
     def __init__(self, trace: Trace):
-        cpu = trace.cpu
-        self.trace, self.names, self.cats, self.threads = trace, cpu.names, cpu.cats, cpu.threads
-        order = _nesting_order(cpu.ts, cpu.dur, cpu.thread)
-        self.ts, self.dur = cpu.ts[order], cpu.dur[order]
-        self.name, self.cat = cpu.name[order], cpu.cat[order]
-        self.thread, self.correlation = cpu.thread[order], cpu.correlation[order]
+        """`self.trace` is `trace` with its CPU events in nesting order: the index keeps one copy of the
+        columns, and the file-order ones go with the caller's last reference to `trace`."""
+        cpu = trace.cpu.taken(_nesting_order(trace.cpu.ts, trace.cpu.dur, trace.cpu.thread))
+        self.trace = dataclasses.replace(trace, cpu=cpu)
+        del trace  # before the index's own columns are made
+        self.names, self.cats, self.threads = cpu.names, cpu.cats, cpu.threads
+        self.ts, self.dur, self.name, self.cat = cpu.ts, cpu.dur, cpu.name, cpu.cat
+        self.thread, self.correlation = cpu.thread, cpu.correlation
         self.end = self.ts + self.dur
         self.kind = _kinds(self.cat, self.name, cpu.cats, cpu.names)
         self.thread_bounds = _run_bounds(self.thread)
         self.parent, self.depth, self.subtree_end = _nest(self.ts, self.end, self.thread_bounds)
         self.self_us = _self_times(self.dur, self.parent)
-        self.gpu = trace.gpu_events
+        self.gpu = self.trace.gpu_events
         self._gpu_by_correlation = _by_correlation(self.gpu)
         self.launches = self._launch_calls()
         self.is_launch = np.zeros(len(self.ts), dtype=bool)
@@ -312,11 +315,67 @@ def _run_bounds(values: np.ndarray) -> np.ndarray:
 
 
 def _nest(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
-    """Parent, depth and subtree end of events in nesting order, by a stack per thread (one pass).
+    """Parent, depth and subtree end of events in nesting order (each thread's events a run of `bounds`).
 
-    An event is a child of the innermost open event it starts before the end of; starting at or
-    after an open event's end closes it.
+    An event is a child of the innermost open event it starts before the end of; starting at or after an
+    open event's end closes it. That innermost event is the last earlier one of its thread that ends after
+    it starts (docs/architecture.md, how the index nests events), found for all events at once by pointer
+    jumping; a trace nested past what a few dozen jumps resolve (only a hostile one) takes the stack.
     """
+    parent = _parents(ts, end, bounds)
+    depth = None if parent is None else _depths(parent)
+    if depth is None or (len(depth) and depth.max() > _MAX_VECTOR_DEPTH):
+        return _nest_by_stack(ts, end, bounds)
+    return parent, depth, _subtree_ends(parent, depth)
+
+
+_MAX_JUMPS = 64  # pointer-jumping rounds before the stack takes over (real traces: depth + a few)
+_MAX_VECTOR_DEPTH = 512  # nesting levels summed level by level before the stack takes over
+
+
+def _parents(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray) -> Optional[np.ndarray]:
+    """The last earlier event of the same thread that ends after each event starts (-1: none), or None
+    past _MAX_JUMPS rounds. A candidate that ended before the event started is replaced by its own
+    candidate: every event between a candidate and its event ended before that event started."""
+    candidate = np.arange(-1, len(ts) - 1, dtype=np.int64)
+    candidate[bounds[:, 0]] = -1
+    todo = np.flatnonzero(candidate >= 0)
+    for _ in range(_MAX_JUMPS):
+        todo = todo[end[candidate[todo]] <= ts[todo]]
+        if not len(todo):
+            return candidate
+        candidate[todo] = candidate[candidate[todo]]
+        todo = todo[candidate[todo] >= 0]
+    return None
+
+
+def _depths(parent: np.ndarray) -> np.ndarray:
+    """Ancestors of each event, by pointer doubling (rounds: the log of the deepest nesting)."""
+    depth = (parent >= 0).astype(np.int32)
+    up = parent.copy()
+    todo = np.flatnonzero(up >= 0)
+    while len(todo):
+        above = up[todo]
+        depth[todo] += depth[above]  # read before written: every event of the round sees the last round's
+        up[todo] = up[above]
+        todo = todo[up[todo] >= 0]
+    return depth
+
+
+def _subtree_ends(parent: np.ndarray, depth: np.ndarray) -> np.ndarray:
+    """One past each event's last descendant (the subtree of a nesting-ordered event is contiguous):
+    the last descendant handed up one level at a time, deepest first."""
+    last = np.arange(len(parent), dtype=np.int64)
+    by_depth = np.argsort(depth, kind="stable")
+    level_starts = np.searchsorted(depth[by_depth], np.arange(int(depth.max(initial=0)) + 2))
+    for level in range(len(level_starts) - 2, 0, -1):
+        events = by_depth[level_starts[level] : level_starts[level + 1]]
+        np.maximum.at(last, parent[events], last[events])
+    return last + 1
+
+
+def _nest_by_stack(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
+    """`_nest` by a stack per thread, one pass in Python: linear however deep the nesting."""
     count = len(ts)
     parent, depth, subtree_end = [-1] * count, [0] * count, [count] * count
     starts, ends = ts.tolist(), end.tolist()
