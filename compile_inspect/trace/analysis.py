@@ -38,7 +38,7 @@ from compile_inspect.trace.model import (
     StepMetrics,
     TraceAnalysis,
 )
-from compile_inspect.trace.reader import Trace, load_trace
+from compile_inspect.trace.reader import Trace
 from compile_inspect.units import ms_text, us_text
 
 
@@ -46,8 +46,8 @@ def analyze_trace(
     path_or_trace: Union[str, Path, Trace], sources: Optional[dict[str, str]] = None
 ) -> TraceAnalysis:
     """Steps, metrics, layer costs, kernel table and compiled-graph sources of one trace."""
-    # A trace read here is handed over whole: the index keeps its columns once (in nesting order).
-    index = TraceIndex(path_or_trace if isinstance(path_or_trace, Trace) else load_trace(path_or_trace))
+    is_trace = isinstance(path_or_trace, Trace)
+    index = TraceIndex(path_or_trace) if is_trace else TraceIndex.read(path_or_trace)
     trace = index.trace
     work = index.work
     per_step = step_metrics(index, work)
@@ -301,6 +301,9 @@ def one_off_costs(index: TraceIndex) -> tuple[OneOffCost, ...]:
     runtime = np.isin(index.kind[index.member], _RUNTIME_CODES)
     calls, first = np.unique(index.member[runtime], return_index=True)  # once, in the first step holding it
     step = index.member_step[runtime][first]
+    # Only names with a call long enough to flag matter (each kept whole, for its median): few, in practice
+    named = np.isin(index.name[calls], index.name[calls[index.dur[calls] >= ONE_OFF_MIN_US]])
+    calls, step = calls[named], step[named]
     order = np.lexsort((index.dur[calls], index.name[calls]))
     calls, step = calls[order], step[order]
     dur, typical, count = index.dur[calls], *_median_of_others(index.name[calls], index.dur[calls])

@@ -1,6 +1,6 @@
 """The columnar index of one trace: nesting, correlation and steps as numpy arrays. No torch.
 
-    >>> index = TraceIndex(load_trace("default.json"))
+    >>> index = TraceIndex.read("default.json")      # or TraceIndex(load_trace(...)): the same, one more copy
     >>> index.kind[index.parent == -1]          # the layer kind of every top-level CPU event
     >>> index.step_roots(-1)                    # the last step's dispatch trees (ChainNodes)
 
@@ -30,7 +30,7 @@ import numpy as np
 
 from compile_inspect.trace import events
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceEvent
-from compile_inspect.trace.reader import Trace
+from compile_inspect.trace.reader import CpuEvents, Trace, load_trace
 from compile_inspect.trace.steps import choose_steps
 
 # Layer kinds by code: `index.kind` holds positions in this tuple.
@@ -40,17 +40,40 @@ _LAUNCH_CODES = np.array([KIND_CODE[kind] for kind in events.LAUNCH_KINDS])
 
 
 _EMPTY = np.zeros(0, dtype=np.int64)
+_COLUMN_NAMES = ("ts", "dur", "name", "cat", "thread", "correlation")  # CpuEvents' columns, in field order
 
 
 class TraceIndex:
     """Columns of one trace's CPU events in nesting order, its GPU events, and its steps."""
 
     def __init__(self, trace: Trace):
-        """`self.trace` is `trace` with its CPU events in nesting order: the index keeps one copy of the
-        columns, and the file-order ones go with the caller's last reference to `trace`."""
-        cpu = trace.cpu.taken(_nesting_order(trace.cpu.ts, trace.cpu.dur, trace.cpu.thread))
-        self.trace = dataclasses.replace(trace, cpu=cpu)
-        del trace  # before the index's own columns are made
+        """The index of `trace`, which is left as it is: `self.trace` is a copy with the CPU events in
+        nesting order (`TraceIndex.read` holds them once)."""
+        order = _nesting_order(trace.cpu.ts, trace.cpu.dur, trace.cpu.thread)
+        self._index(dataclasses.replace(trace, cpu=trace.cpu.taken(order)))
+
+    @classmethod
+    def read(cls, path) -> "TraceIndex":
+        """The index of the trace file at `path` (`load_trace`'s errors). Its CPU columns are put in nesting
+        order one at a time, each file-order column let go as its sorted one is made, so the events are
+        held about once, not twice (docs/performance.md, large traces)."""
+        trace = load_trace(path)
+        cpu = trace.cpu
+        columns = [getattr(cpu, name) for name in _COLUMN_NAMES]
+        tables = (cpu.names, cpu.cats, cpu.threads)
+        trace = dataclasses.replace(trace, cpu=None)  # the file-order Trace and its CpuEvents go here
+        del cpu
+        order = _nesting_order(columns[0], columns[1], columns[4])
+        for k in range(len(columns)):
+            columns[k] = columns[k][order]
+        index = cls.__new__(cls)
+        index._index(dataclasses.replace(trace, cpu=CpuEvents(*columns, *tables)))
+        return index
+
+    def _index(self, trace: Trace) -> None:
+        """Everything else, from `trace` with its CPU events in nesting order (kept as `self.trace`)."""
+        self.trace = trace
+        cpu = trace.cpu
         self.names, self.cats, self.threads = cpu.names, cpu.cats, cpu.threads
         self.ts, self.dur, self.name, self.cat = cpu.ts, cpu.dur, cpu.name, cpu.cat
         self.thread, self.correlation = cpu.thread, cpu.correlation
@@ -59,7 +82,7 @@ class TraceIndex:
         self.thread_bounds = _run_bounds(self.thread)
         self.parent, self.depth, self.subtree_end = _nest(self.ts, self.end, self.thread_bounds)
         self.self_us = _self_times(self.dur, self.parent)
-        self.gpu = self.trace.gpu_events
+        self.gpu = trace.gpu_events
         self._gpu_by_correlation = _by_correlation(self.gpu)
         self.launches = self._launch_calls()
         self.is_launch = np.zeros(len(self.ts), dtype=bool)
@@ -299,7 +322,24 @@ def _kinds(cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple) -> np.n
 
 
 def _per_pair(cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple, decide, dtype) -> np.ndarray:
-    """`decide(category, name)` of every event, asked once per distinct (category, name) pair."""
+    """`decide(category, name)` of every event, asked once per distinct (category, name) pair, in pair
+    order. The pairs that occur are marked in a (category x name) table, no larger than a column of events
+    (a sort of every event's pair held several times the events' memory); a table that would be larger
+    (thousands of names and categories) falls back to sorting the pairs."""
+    width = max(len(names), 1)
+    if len(cats) * width > max(len(cat), 1 << 16):
+        return _per_pair_sorted(cat, name, cats, names, decide, dtype)
+    table = np.zeros((len(cats), width), dtype=dtype)
+    seen = np.zeros(table.shape, dtype=bool)
+    seen[cat, name] = True
+    for c, n in zip(*(axis.tolist() for axis in np.nonzero(seen))):
+        table[c, n] = decide(cats[c], names[n])
+    return table[cat, name]
+
+
+def _per_pair_sorted(
+    cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple, decide, dtype
+) -> np.ndarray:
     pairs = cat.astype(np.int64) * max(len(names), 1) + name
     distinct, inverse = np.unique(pairs, return_inverse=True)
     values = [decide(cats[p // max(len(names), 1)], names[p % max(len(names), 1)]) for p in distinct.tolist()]
