@@ -12,8 +12,10 @@ processes, timed from outside (start-up and imports included), stdout to /dev/nu
 - `explain`:   `compile-inspect explain TRACE` (the text report, as a person runs it).
 
 Printed: the median seconds of each, and the speed ratio json.load / explain (2.0 = explain takes half
-the time of json.load). `--against REV` runs that commit's explain as a third process in the same
-rounds: its seconds and before / explain (the speed-up of the code measured over REV's). Issue 19's target: >= 2x on every trace of 20 MB or more, >= 1x on the smaller
+the time of json.load); explain's CPU time as MB per CPU second (user + system, os.wait4) and its peak RSS
+as a share of the file (issue 29's targets from 250 MB: >= 200 MB/s, <= 0.5x). `--against REV` runs that
+commit's explain as a third process in the same rounds: its seconds, before / explain in wall and CPU time,
+and its peak RSS as a share of the file. `--no-json` leaves the json.load process out. Issue 19's target: >= 2x on every trace of 20 MB or more, >= 1x on the smaller
 ones; each row says met or MISSED. Traces recorded by others: the Chrome traces of HolisticTraceAnalysis's
 tests/data (facebookresearch/HolisticTraceAnalysis), extracted into a folder given as an argument.
 """
@@ -72,27 +74,44 @@ def find_traces(folders, min_bytes: int) -> list[Path]:
     return sorted(found, key=uncompressed_bytes)
 
 
-def timed(command: list[str], env: dict) -> float:
-    """Wall seconds of one process, run outside the checkout (`-m` puts the current folder first on sys.path)."""
+@dataclass(frozen=True)
+class Measure:
+    """One process: wall seconds, CPU seconds (user + system, its own and its children's) and peak RSS."""
+
+    wall: float
+    cpu: float
+    rss: int
+
+
+def timed(command: list[str], env: dict) -> Measure:
+    """One process, run outside the checkout (`-m` puts the current folder first on sys.path)."""
     start = time.perf_counter()
-    done = subprocess.run(
+    process = subprocess.Popen(
         command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env, cwd=tempfile.gettempdir()
     )
+    stderr = process.stderr.read()
+    _, status, usage = os.wait4(process.pid, 0)
     elapsed = time.perf_counter() - start
-    if done.returncode != 0:
-        raise RuntimeError(f"{' '.join(command)} exited {done.returncode}: {done.stderr.decode()[-2000:]}")
-    return elapsed
+    process.returncode = os.waitstatus_to_exitcode(status)
+    if process.returncode != 0:
+        raise RuntimeError(f"{' '.join(command)} exited {process.returncode}: {stderr.decode()[-2000:]}")
+    return Measure(elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024)
 
 
-def median_of_interleaved(commands: dict[str, tuple[list[str], dict]], repeat: int) -> dict[str, float]:
+def median_of_interleaved(commands: dict[str, tuple[list[str], dict]], repeat: int) -> dict[str, Measure]:
     """Each (command, environment) `repeat` times, taking turns (a burst of load hits all alike); the
-    median of each."""
-    times: dict[str, list[float]] = {name: [] for name in commands}
+    median of each figure."""
+    runs: dict[str, list[Measure]] = {name: [] for name in commands}
     for round_no in range(repeat):
         order = list(commands) if round_no % 2 == 0 else list(reversed(commands))
         for name in order:
-            times[name].append(timed(*commands[name]))
-    return {name: statistics.median(values) for name, values in times.items()}
+            runs[name].append(timed(*commands[name]))
+    return {
+        name: Measure(
+            *(statistics.median(getattr(m, field) for m in values) for field in ("wall", "cpu", "rss"))
+        )
+        for name, values in runs.items()
+    }
 
 
 @dataclass(frozen=True)
@@ -163,6 +182,9 @@ def main() -> None:
     parser.add_argument(
         "--against", help="also run this commit's explain in the same rounds (before / after)"
     )
+    parser.add_argument(
+        "--no-json", action="store_true", help="leave out the json.load process (1 GB: 30 s, 2.5 GB)"
+    )
     args = parser.parse_args()
     traces = find_traces([*SEARCHED, *args.folders], int(args.min_mb * 1e6))
     with tempfile.TemporaryDirectory(prefix="explain-speed-") as scratch:
@@ -173,10 +195,19 @@ def main() -> None:
             print(f"{label}: {code.name}: {code.files()}")
         print(f"{platform.node()}, {os.cpu_count()} cores, Python {platform.python_version()}; load average "
               f"{os.getloadavg()[0]:.1f}; median of {args.repeat} interleaved runs")  # fmt: skip
-        before = f" {'before s':>8} {'before/explain':>14}" if args.against else ""
-        print(f"{'MB':>6} {'json.load s':>11} {'explain s':>9} {'json/explain':>12}{before}  target  trace")
+        before = (
+            f" {'before s':>8} {'before/explain':>14} {'CPU before/':>11} {'before RSS':>11}"
+            if args.against
+            else ""
+        )
+        print(f"{'MB':>6} {'json.load s':>11} {'explain s':>9} {'json/explain':>12} {'CPU MB/s':>8} {'RSS':>8}"
+              f"{before}  target  trace")  # fmt: skip
         for trace in traces:
-            commands = {"json": ([sys.executable, "-c", JSON_LOAD, str(trace)], dict(os.environ))}
+            commands = (
+                {}
+                if args.no_json
+                else {"json": ([sys.executable, "-c", JSON_LOAD, str(trace)], dict(os.environ))}
+            )
             commands.update({label: code.explain(trace) for label, code in codes.items()})
             try:
                 print(_row(trace, median_of_interleaved(commands, args.repeat)), flush=True)
@@ -186,16 +217,21 @@ def main() -> None:
                 )
 
 
-def _row(trace: Path, seconds: dict[str, float]) -> str:
-    size_mb, ratio = uncompressed_bytes(trace) / 1e6, seconds["json"] / seconds["explain"]
-    before = (
-        f" {seconds['before']:8.2f} {seconds['before'] / seconds['explain']:13.2f}x"
-        if "before" in seconds
+def _row(trace: Path, measured: dict[str, Measure]) -> str:
+    size_mb, explain = uncompressed_bytes(trace) / 1e6, measured["explain"]
+    ratio = measured["json"].wall / explain.wall if "json" in measured else float("nan")
+    json_s = f"{measured['json'].wall:11.2f}" if "json" in measured else f"{'-':>11}"
+    before = measured.get("before")
+    against = (
+        f" {before.wall:8.2f} {before.wall / explain.wall:13.2f}x {before.cpu / explain.cpu:10.2f}x "
+        f"{before.rss / 1e6 / size_mb:11.2f}x"
+        if before
         else ""
     )
+    target = verdict(size_mb, ratio) if "json" in measured else ""
     return (
-        f"{size_mb:6.1f} {seconds['json']:11.2f} {seconds['explain']:9.2f} {ratio:11.2f}x{before}  "
-        f"{verdict(size_mb, ratio)}  {_shown(trace)}"
+        f"{size_mb:6.1f} {json_s} {explain.wall:9.2f} {ratio:11.2f}x {size_mb / explain.cpu:8.0f} "
+        f"{explain.rss / 1e6 / size_mb:7.2f}x{against}  {target}  {_shown(trace)}"
     )
 
 
