@@ -6,6 +6,8 @@ import gzip
 import json
 from pathlib import Path
 
+import msgspec
+import msgspec.structs
 import numpy as np
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -16,8 +18,9 @@ from test_trace_fuzz import mutated_trace
 from compile_inspect.errors import TraceError
 from compile_inspect.trace import index as index_module
 from compile_inspect.trace.analysis import analyze_trace
+from compile_inspect.trace.events import GPU_CATEGORIES
 from compile_inspect.trace.index import KINDS
-from compile_inspect.trace.model import LayerKind
+from compile_inspect.trace.model import LayerKind, TraceEvent
 from compile_inspect.trace.reader import load_trace
 
 DATA = Path(__file__).parent / "data"
@@ -243,3 +246,43 @@ def test_nesting_past_the_vector_limits_takes_the_stack_and_agrees(depth, monkey
     monkeypatch.setattr(index_module, "_nest_by_stack", lambda *a: used.append(1) or stack)
     index_module._nest(*_sorted_columns(starts, durations, [0] * len(starts)))
     assert used == [1]
+
+
+def _file_gpu_events(doc) -> list[TraceEvent]:
+    """The file's GPU work events decoded one by one as structs (no columns), a quoted size made a number,
+    in start order (stable): what `Trace.gpu_events` held before it became columns."""
+    raw = doc["traceEvents"] if isinstance(doc, dict) else doc
+    found = []
+    for event in raw:
+        if event.get("ph") != "X" or event.get("cat") not in GPU_CATEGORIES:
+            continue
+        decoded = msgspec.convert(event, TraceEvent)
+        args = decoded.args
+        if args is not None and isinstance(args.bytes, str):
+            args = msgspec.structs.replace(args, bytes=int(args.bytes) if args.bytes.isdigit() else None)
+            decoded = msgspec.structs.replace(decoded, args=args)
+        found.append(decoded)
+    return sorted(found, key=lambda event: event.ts)
+
+
+@pytest.mark.parametrize(
+    "path", [p for p in TRACES if b'"kernel"' in _read(p) or b"gpu_memcpy" in _read(p)], ids=str
+)
+def test_gpu_event_columns_give_back_the_files_events(path):
+    """Every GPU event built from the columns equals the event decoded straight from the file: name,
+    category, lane, times and every argument (CUDA sessions and fixtures, ROCm's quoted sizes)."""
+    events = load_trace(path).gpu_events
+    expected = _file_gpu_events(json.loads(_read(path)))
+    assert len(events) == len(expected) > 0
+    assert list(events) == expected
+    assert events[-1] == expected[-1] and events[:2] == expected[:2]
+    assert events.correlation_ids().tolist() == [
+        -1 if e.args is None or e.args.correlation is None else e.args.correlation for e in expected
+    ]
+
+
+def test_the_rocm_trace_gpu_events_come_back_from_columns():
+    path = DATA / "foreign" / "rocm_mi300x.json"
+    events = load_trace(path).gpu_events
+    assert list(events) == _file_gpu_events(json.loads(path.read_text()))
+    assert any(isinstance(e.args.bytes, int) for e in events if e.args is not None)

@@ -232,7 +232,7 @@ def cpu_busy_us(mode: LoadedMode) -> list[float]:
     for step_no, span in enumerate(mode.analysis.steps):
         members = index.step_members(step_no)
         members = members[~collective[members]]
-        out.append(covered(*clipped(index.ts[members], index.end[members], span.ts, span.ts + span.dur)))
+        out.append(covered(*clipped(index.ts[members], index.end_of(members), span.ts, span.ts + span.dur)))
     return out
 
 

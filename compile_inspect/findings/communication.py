@@ -121,8 +121,8 @@ def _cpu_figures(index: TraceIndex, found: Collectives) -> list[dict]:
         window = (span.ts, span.ts + span.dur)
         comm_calls = found.event[found.step == step]
         compute_calls = members[(index.member_step == step) & compute]
-        comm_spans = intervals.clipped(index.ts[comm_calls], index.end[comm_calls], *window)
-        compute_spans = intervals.clipped(index.ts[compute_calls], index.end[compute_calls], *window)
+        comm_spans = intervals.clipped(index.ts[comm_calls], index.end_of(comm_calls), *window)
+        compute_spans = intervals.clipped(index.ts[compute_calls], index.end_of(compute_calls), *window)
         ops = Counter(labels[found.step == step].tolist())
         per_step.append(_step(comm_spans, compute_spans, span.dur, ops, found.backend))
     return per_step

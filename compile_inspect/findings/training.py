@@ -35,7 +35,7 @@ TINY_KERNEL_US = 5.0
 
 def host_sync(inp: Inputs) -> Optional[Finding]:
     index = inp.test.index
-    if index is None or not index.steps or not index.gpu:
+    if index is None or not index.steps or not len(index.gpu):
         return None
     found = view.step_calls(index, events.SYNC_CALLS | events.BLOCKING_COPY_CALLS)
     counts, waits = found.per_step_count(), found.per_step_time(index)
@@ -74,7 +74,7 @@ def _gpu_idle_after(index: TraceIndex, found: view.StepCalls) -> list[float]:
     lo, hi = intervals.merged(index.work.ts, index.work.ts + index.work.dur)
     idle = []
     for step, span in enumerate(index.steps):
-        ends = index.end[found.calls[found.step == step]]
+        ends = index.end_of(found.calls[found.step == step])
         busy = intervals.inside(lo, hi, ends)
         following = np.r_[lo, np.inf][np.searchsorted(lo, ends, "right")]  # the next GPU work's start
         gaps = np.minimum(following, span.ts + span.dur) - ends
@@ -87,7 +87,7 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
     if index is None or not index.steps:
         return None
     work, steps = index.work, len(index.steps)
-    names = [index.gpu[i].name for i in work.gpu.tolist()]
+    names = index.gpu.names_of(work.gpu)
     htod = (work.role == ROLE_MEMCPY) & np.array([events.HTOD in name for name in names], dtype=bool)
     pageable = htod & np.array([events.PAGEABLE in name for name in names], dtype=bool)
     pinned = htod & np.array([events.PINNED in name for name in names], dtype=bool)
@@ -196,7 +196,7 @@ def _gpu_busy_during(index: TraceIndex, found: view.StepCalls) -> list[float]:
     busy = []
     for step in range(found.steps):
         calls = found.calls[found.step == step]
-        busy.append(intervals.overlap((index.ts[calls], index.end[calls]), gpu))
+        busy.append(intervals.overlap((index.ts[calls], index.end_of(calls)), gpu))
     return busy
 
 
@@ -213,7 +213,7 @@ def _per_step(work, mask: np.ndarray, steps: int) -> tuple[np.ndarray, np.ndarra
 def _kernel_families(index: TraceIndex, gpu: np.ndarray, steps: int, top: int = 3) -> dict[str, float]:
     """Kernels a step by name up to its template arguments, most frequent first."""
     found = Counter()
-    for name, count in Counter(index.gpu[i].name for i in gpu.tolist()).items():
+    for name, count in Counter(index.gpu.names_of(gpu)).items():
         found[kernel_family(name)] += count
     return {name: round(count / max(steps, 1), 1) for name, count in found.most_common(top)}
 

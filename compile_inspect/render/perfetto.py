@@ -133,7 +133,7 @@ def _lane(label: str, pid: int, trace_path: Path, analysis) -> Lane:
     """Where the lane's first step starts, from the trace the loading step decoded."""
     trace = analysis.index.trace
     starts = [float(trace.cpu.ts.min())] if len(trace.cpu) else []
-    first_event = min(starts + [ev.ts for ev in trace.gpu_events[:1]])
+    first_event = min(starts + trace.gpu_events.ts[:1].tolist())
     step = first_step_start(trace.cpu)
     return Lane(label, pid, Path(trace_path), step, max(0.0, step - first_event))
 

@@ -55,7 +55,8 @@ def lane_line(analysis: TraceAnalysis) -> Optional[str]:
     threads = trace.cpu.threads
     parts = [f"{_count(len(threads), 'CPU thread')} in {_count(len({pid for pid, _ in threads}), 'process')}"]
     streams_by_device: dict = {}
-    for (device, stream), events in Counter((ev.pid, ev.tid) for ev in trace.gpu_events).items():
+    gpu = trace.gpu_events
+    for (device, stream), events in Counter(gpu.lanes[lane] for lane in gpu.lane.tolist()).items():
         streams_by_device.setdefault(device, {})[stream] = events
     for device, streams in sorted(streams_by_device.items(), key=lambda item: str(item[0])):
         parts.append(f"GPU device {device}: {_count(sum(streams.values()), 'event')} on {_streams(streams)}")

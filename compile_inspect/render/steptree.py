@@ -71,7 +71,7 @@ def step_rows(index: TraceIndex, step_no: int) -> StepRows:
     launches = np.flatnonzero(index.is_launch[events])
     owner, gpu = index.launched(events[launches])
     gpu_row = launches[owner]  # the CPU row (in `events`) that launched each GPU event
-    gpu_dur = np.array([index.gpu[g].dur or 0.0 for g in gpu.tolist()], dtype=np.float64)
+    gpu_dur = index.gpu.dur[gpu]
     cpu_at = np.arange(len(events)) + np.r_[0, np.cumsum(np.bincount(gpu_row, minlength=len(events)))[:-1]]
     gpu_at = cpu_at[gpu_row] + 1 + _rank_within(owner)
     total = len(events) + len(gpu)

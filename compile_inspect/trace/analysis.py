@@ -38,7 +38,7 @@ from compile_inspect.trace.model import (
     StepMetrics,
     TraceAnalysis,
 )
-from compile_inspect.trace.reader import Trace
+from compile_inspect.trace.reader import GpuEvents, Trace
 from compile_inspect.units import ms_text, us_text
 
 
@@ -120,11 +120,9 @@ def _first_start_per_step(work: StepGpuWork, steps: int) -> list[float]:
     return first.tolist()
 
 
-def gpu_occupied(gpu_events, windows: list[tuple[float, float]]) -> list[float]:
+def gpu_occupied(gpu_events: GpuEvents, windows: list[tuple[float, float]]) -> list[float]:
     """Per window (start, stop), how long the GPU runs any of the events inside it (their union)."""
-    ts = np.array([ev.ts for ev in gpu_events], dtype=np.float64)
-    stop = ts + np.array([ev.dur for ev in gpu_events], dtype=np.float64)
-    return intervals.covered_in(ts, stop, windows)
+    return intervals.covered_in(gpu_events.ts, gpu_events.ts + gpu_events.dur, windows)
 
 
 def _call_starts(index: TraceIndex, work: StepGpuWork):
@@ -208,18 +206,21 @@ def _stat(values: np.ndarray) -> Stat:
 
 def kernel_table(index: TraceIndex, work: StepGpuWork) -> tuple[KernelRow, ...]:
     """One row per GPU event name over the steps, longest total time first."""
-    by_name: dict[str, list] = {}
-    for i in work.gpu.tolist():
-        event = index.gpu[i]
-        by_name.setdefault(event.name, []).append(event)
-    rows = [_kernel_row(name, found) for name, found in by_name.items()]
+    gpu = index.gpu
+    codes = gpu.name[work.gpu]
+    order = np.argsort(codes, kind="stable")  # each name's events together, in work order
+    bounds = np.flatnonzero(np.r_[True, codes[order][1:] != codes[order][:-1], True])
+    groups = [work.gpu[order[a:b]] for a, b in zip(bounds[:-1].tolist(), bounds[1:].tolist())]
+    rows = [_kernel_row(gpu.names[gpu.name[found[0]]], gpu, found) for found in groups if len(found)]
     return tuple(sorted(rows, key=lambda row: (-row.total_us, row.name)))
 
 
-def _kernel_row(name: str, found: list) -> KernelRow:
-    durations = [ev.dur for ev in found]
-    args = found[0].args
-    kind = events.classify(found[0].cat, name)
+def _kernel_row(name: str, gpu: GpuEvents, found: np.ndarray) -> KernelRow:
+    """The row of one name's events (`found`: their indices in `gpu`, in work order)."""
+    durations = gpu.dur[found].tolist()
+    first = gpu[int(found[0])]
+    args = first.args
+    kind = events.classify(first.cat, name)
     total = sum(durations)
     return KernelRow(
         name=name,
@@ -267,7 +268,7 @@ def kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
     """Per kernel name, its GPU time in each step that ran it (summed in launch order), in step order."""
     index, work = analysis.index, analysis.index.work
     kernels = np.flatnonzero(work.role == ROLE_KERNEL)
-    names = [index.gpu[i].name for i in work.gpu[kernels].tolist()]
+    names = index.gpu.names_of(work.gpu[kernels])
     codes = _codes_in_order(names)
     key = work.step[kernels].astype(np.int64) * max(len(codes), 1) + np.fromiter(
         map(codes.get, names), np.int64
@@ -316,7 +317,7 @@ def one_off_costs(index: TraceIndex) -> tuple[OneOffCost, ...]:
         np.maximum.accumulate(np.r_[-1, index.subtree_end[calls[flagged[:-1]]]]) if len(flagged) else flagged
     )
     flagged = flagged[calls[flagged] >= reach]
-    windows = [(float(index.ts[c]), float(index.end[c])) for c in calls[flagged].tolist()]
+    windows = [(float(index.ts[c]), float(index.end_of(c))) for c in calls[flagged].tolist()]
     busy = gpu_occupied(index.gpu, windows)
     costs = [_one_off(index, int(calls[k]), int(step[k]), typical[k], int(count[k]), outlier[k], gpu)
              for k, gpu in zip(flagged.tolist(), busy)]  # fmt: skip

@@ -62,8 +62,13 @@ def step_collectives(index: TraceIndex) -> Collectives:
 
 def device_collectives(index: TraceIndex) -> np.ndarray:
     """Over `index.work` (the steps' GPU events): which are collectives."""
-    chosen = [index.gpu[i] for i in index.work.gpu.tolist()]
-    return np.array([events.collective(ev.cat, ev.name) is not None for ev in chosen], dtype=bool)
+    gpu = index.gpu
+    pairs = {pair: None for pair in zip(gpu.cat.tolist(), gpu.name.tolist())}  # each distinct one once
+    decided = {pair: events.collective(gpu.cats[pair[0]], gpu.names[pair[1]]) is not None for pair in pairs}
+    chosen = index.work.gpu
+    return np.fromiter(
+        map(decided.__getitem__, zip(gpu.cat[chosen].tolist(), gpu.name[chosen].tolist())), bool, len(chosen)
+    )
 
 
 def cpu_collectives(index: TraceIndex) -> np.ndarray:

@@ -6,7 +6,7 @@
 
 CPU events are sorted once into nesting order: by thread (first seen first), then start, longest
 first, so that a parent comes right before its children and the subtree of event `i` is the index
-range `[i, subtree_end[i])`. The columns (`ts`, `dur`, `end`, `name`, `cat`, `kind`, `thread`,
+range `[i, subtree_end[i])`. The columns (`ts`, `dur`, `name`, `cat`, `kind`, `thread`,
 `correlation`, `parent`, `depth`, `subtree_end`, `self_us`) answer the queries of analysis and
 findings with vectorised sorts, searchsorted and bincount; `ChainNode` trees are built only for
 the steps a report shows.
@@ -30,7 +30,7 @@ import numpy as np
 
 from compile_inspect.trace import events
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceEvent
-from compile_inspect.trace.reader import CpuEvents, Trace, load_trace
+from compile_inspect.trace.reader import CpuEvents, GpuEvents, Trace, load_trace
 from compile_inspect.trace.steps import choose_steps
 
 # Layer kinds by code: `index.kind` holds positions in this tuple.
@@ -40,6 +40,9 @@ _LAUNCH_CODES = np.array([KIND_CODE[kind] for kind in events.LAUNCH_KINDS])
 
 
 _EMPTY = np.zeros(0, dtype=np.int64)
+# Event positions kept per event (parent, subtree end, step members): 4 bytes each, not 8 (2**31 events would
+# need hundreds of GB of trace)
+_INDEX = np.int32
 _COLUMN_NAMES = ("ts", "dur", "name", "cat", "thread", "correlation")  # CpuEvents' columns, in field order
 
 
@@ -77,10 +80,9 @@ class TraceIndex:
         self.names, self.cats, self.threads = cpu.names, cpu.cats, cpu.threads
         self.ts, self.dur, self.name, self.cat = cpu.ts, cpu.dur, cpu.name, cpu.cat
         self.thread, self.correlation = cpu.thread, cpu.correlation
-        self.end = self.ts + self.dur
         self.kind = _kinds(self.cat, self.name, cpu.cats, cpu.names)
         self.thread_bounds = _run_bounds(self.thread)
-        self.parent, self.depth, self.subtree_end = _nest(self.ts, self.end, self.thread_bounds)
+        self.parent, self.depth, self.subtree_end = _nest(self.ts, self.ts + self.dur, self.thread_bounds)
         self.self_us = _self_times(self.dur, self.parent)
         self.gpu = trace.gpu_events
         self._gpu_by_correlation = _by_correlation(self.gpu)
@@ -94,13 +96,17 @@ class TraceIndex:
         self.work = StepGpuWork.of(self)
         self._built: dict[int, Step] = {}
 
+    def end_of(self, events) -> np.ndarray:
+        """Where the events (indices or a mask) end: not kept as a column (5 MB a 250 MB trace)."""
+        return self.ts[events] + self.dur[events]
+
     # ---- correlation ----
 
     def _launch_calls(self) -> np.ndarray:
         """Indices of the CPU launch calls (runtime / graph launch) whose GPU work is in the trace."""
-        launch = np.isin(self.kind, _LAUNCH_CODES) & (self.correlation >= 0)
+        calls = np.flatnonzero(np.isin(self.kind, _LAUNCH_CODES) & (self.correlation >= 0))
         ids, _, _ = self._gpu_by_correlation
-        return np.flatnonzero(launch & np.isin(self.correlation, ids))
+        return calls[np.isin(self.correlation[calls], ids)]
 
     def launched(self, calls: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(position in `calls`, GPU event index) of every GPU event the launch calls launched, in
@@ -278,11 +284,11 @@ class StepGpuWork:
 
     def __init__(self, index: TraceIndex, gpu: np.ndarray, step: np.ndarray, call: np.ndarray):
         self.gpu, self.step, self.call = gpu, step, call
-        chosen = [index.gpu[i] for i in gpu.tolist()]
-        self.ts = np.array([ev.ts for ev in chosen], dtype=np.float64)
-        self.dur = np.array([ev.dur for ev in chosen], dtype=np.float64)
-        self.role = np.array([_ROLES.get(ev.cat, 0) for ev in chosen], dtype=np.int8)
-        self.bytes = np.array([(ev.args.bytes or 0) if ev.args else 0 for ev in chosen], dtype=np.int64)
+        events = index.gpu
+        self.ts, self.dur = events.ts[gpu], events.dur[gpu]
+        roles = np.array([_ROLES.get(cat, 0) for cat in events.cats], dtype=np.int8)
+        self.role = roles[events.cat[gpu]] if len(events.cats) else np.zeros(len(gpu), dtype=np.int8)
+        self.bytes = np.array([size or 0 for size in events.arg_field("bytes", gpu)], dtype=np.int64)
 
     @classmethod
     def of(cls, index: TraceIndex) -> "StepGpuWork":
@@ -304,7 +310,8 @@ def _members(ranges: np.ndarray, steps: int) -> tuple[np.ndarray, np.ndarray, np
     lengths = ranges[:, 2] - ranges[:, 1]
     member = np.repeat(ranges[:, 1] - np.cumsum(lengths) + lengths, lengths) + np.arange(lengths.sum())
     member_step = np.repeat(ranges[:, 0], lengths)
-    return member.astype(np.int64), member_step, np.searchsorted(member_step, np.arange(steps + 1))
+    member, member_step = member.astype(_INDEX), member_step.astype(_INDEX)
+    return member, member_step, np.searchsorted(member_step, np.arange(steps + 1))
 
 
 def _nesting_order(ts: np.ndarray, dur: np.ndarray, thread: np.ndarray) -> np.ndarray:
@@ -383,7 +390,7 @@ def _parents(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray) -> Optional[np
     for _ in range(_MAX_JUMPS):
         todo = todo[end[candidate[todo]] <= ts[todo]]
         if not len(todo):
-            return candidate
+            return candidate.astype(_INDEX)
         candidate[todo] = candidate[candidate[todo]]
         todo = todo[candidate[todo] >= 0]
     return None
@@ -411,7 +418,7 @@ def _subtree_ends(parent: np.ndarray, depth: np.ndarray) -> np.ndarray:
     for level in range(len(level_starts) - 2, 0, -1):
         events = by_depth[level_starts[level] : level_starts[level + 1]]
         np.maximum.at(last, parent[events], last[events])
-    return last + 1
+    return (last + 1).astype(_INDEX)
 
 
 def _nest_by_stack(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
@@ -434,17 +441,18 @@ def _nest_by_stack(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
         for open_index in stack:
             subtree_end[open_index] = b
     return (
-        np.array(parent, dtype=np.int64),
+        np.array(parent, dtype=_INDEX),
         np.array(depth, dtype=np.int32),
-        np.array(subtree_end, dtype=np.int64),
+        np.array(subtree_end, dtype=_INDEX),
     )
 
 
 def _self_times(dur: np.ndarray, parent: np.ndarray) -> np.ndarray:
     """Duration not covered by children (children summed in index order), never below 0."""
-    has_parent = parent >= 0
-    child_us = np.bincount(parent[has_parent], weights=dur[has_parent], minlength=len(dur))
-    return np.maximum(dur - child_us, 0.0)
+    summed = np.bincount(parent + 1, weights=dur, minlength=len(dur) + 1)  # bin 0: the top-level events
+    child_us = summed[1:].astype(np.float64, copy=False)  # (no events: numpy gives integers)
+    np.subtract(dur, child_us, out=child_us)
+    return np.maximum(child_us, 0.0, out=child_us)
 
 
 def _close(open_nodes: list, tops: list, make) -> None:
@@ -454,13 +462,10 @@ def _close(open_nodes: list, tops: list, make) -> None:
     (open_nodes[-1][2] if open_nodes else tops).append(node)
 
 
-def _by_correlation(gpu: tuple[TraceEvent, ...]):
+def _by_correlation(gpu: GpuEvents):
     """(sorted distinct correlation ids, slice starts, GPU event order): the GPU events of id
     `ids[k]` are `order[starts[k]:starts[k + 1]]`, in start order."""
-    ids = np.array(
-        [-1 if ev.args is None or ev.args.correlation is None else ev.args.correlation for ev in gpu],
-        dtype=np.int64,
-    )
+    ids = gpu.correlation_ids()
     order = np.argsort(ids, kind="stable")
     order = order[ids[order] >= 0]
     distinct, starts = np.unique(ids[order], return_index=True)

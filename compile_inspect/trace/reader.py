@@ -96,9 +96,86 @@ class CpuEvents:
         return CpuEvents(*(column[order] for column in columns), self.names, self.cats, self.threads)
 
 
+_NO_CORRELATION = np.iinfo(np.int64).min  # a GPU event's args without a correlation id
+
+
+@dataclass(frozen=True, eq=False)
+class GpuEvents:
+    """The GPU events (kernels, copies, sets) of a trace as columns, sorted by start; `events[i]` is the
+    i-th as a `TraceEvent` (built on each access: columns take about 40 bytes an event, a struct with
+    its arguments, floats and ints about 290).
+
+    Event `i` is `names[name[i]]` in category `cats[cat[i]]` on lane `lanes[lane[i]]` (a `(pid, tid)`
+    pair), from `ts[i]` for `dur[i]` µs; its args are None where `args[i]` is -1, else `EventArgs` with
+    `correlation[i]` (`_NO_CORRELATION`: none) and the other fields `arg_values[args[i]]`.
+    """
+
+    ts: np.ndarray
+    dur: np.ndarray
+    name: np.ndarray
+    cat: np.ndarray
+    lane: np.ndarray
+    correlation: np.ndarray
+    args: np.ndarray
+    names: tuple[str, ...]
+    cats: tuple[str, ...]
+    lanes: tuple[tuple, ...]
+    arg_values: tuple[tuple, ...]
+
+    def __len__(self) -> int:
+        return len(self.ts)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(*i.indices(len(self)))]
+        i = range(len(self))[i]
+        pid, tid = self.lanes[self.lane[i]]
+        name, cat, ts, dur = (
+            self.names[self.name[i]],
+            self.cats[self.cat[i]],
+            float(self.ts[i]),
+            float(self.dur[i]),
+        )
+        return TraceEvent("X", name, cat, pid, tid, ts, dur, self._args(i))
+
+    def _args(self, i: int) -> Optional[EventArgs]:
+        code = int(self.args[i])
+        if code < 0:
+            return None
+        correlation = int(self.correlation[i])
+        return EventArgs(None if correlation == _NO_CORRELATION else correlation, *self.arg_values[code])
+
+    def __iter__(self):
+        return (self[i] for i in range(len(self)))
+
+    def __eq__(self, other) -> bool:
+        """Event by event, with another GpuEvents or a list or tuple of TraceEvents."""
+        if not isinstance(other, (GpuEvents, list, tuple)):
+            return NotImplemented
+        return len(self) == len(other) and list(self) == list(other)
+
+    __hash__ = None  # mutable arrays inside
+
+    def correlation_ids(self) -> np.ndarray:
+        """Each event's correlation id, -1 where it has none."""
+        return np.where(self.correlation == _NO_CORRELATION, -1, self.correlation)
+
+    def names_of(self, indices: np.ndarray) -> list[str]:
+        """The names of the events at `indices`."""
+        return [self.names[code] for code in self.name[indices].tolist()]
+
+    def arg_field(self, field: str, indices: np.ndarray) -> list:
+        """One `EventArgs` field (not the correlation) of the events at `indices`; None where they have no args."""
+        at = _ARG_FIELDS.index(field)
+        return [None if code < 0 else self.arg_values[code][at] for code in self.args[indices].tolist()]
+
+
+_ARG_FIELDS = EventArgs.__struct_fields__[1:]  # what `GpuEvents.arg_values` holds: all but the correlation
+
+
 @dataclass(frozen=True, eq=False)
 class Trace:
-    """The events of one trace: CPU events as columns, GPU events (sorted by start) as structs.
+    """The events of one trace: CPU events and GPU events (sorted by start) as columns.
 
     `gpu_syncs` are the synchronisation events of the GPU lanes (`cuda_sync`), `device_ranges` the
     CUPTI range-profiler events (`cuda_profiler_range`): both on device lanes, neither GPU work.
@@ -106,7 +183,7 @@ class Trace:
 
     path: str
     cpu: CpuEvents
-    gpu_events: tuple[TraceEvent, ...]
+    gpu_events: GpuEvents
     device_name: Optional[str] = None
     warnings: tuple[str, ...] = ()
     gpu_syncs: tuple[TraceEvent, ...] = ()
@@ -287,12 +364,11 @@ class _Events:
         self.cats: dict[str, int] = {}
         self.threads: dict[tuple, int] = {}
         self.columns: list[list[np.ndarray]] = [[] for _ in _COLUMN_TYPES]  # per column, its chunks
-        self.gpu: list[TraceEvent] = []
+        self.gpu = _GpuColumns()
         self.syncs: list[TraceEvent] = []
         self.ranges: list[TraceEvent] = []
         self.bad_time = self.negative = self.absurd = 0
         self.warnings = warnings or []
-        self._shared: dict = {}
         self._joined_parts = self._unjoined = 0  # columns[k][:_joined_parts] are joined blocks
         self.memory = _MemoryUse(label)
 
@@ -315,7 +391,7 @@ class _Events:
         self.negative += int(np.count_nonzero(negative))
         self.absurd += int(np.count_nonzero(absurd))
         timed = considered & ~missing & ~negative & ~absurd
-        self._add_gpu([complete[i] for i in np.flatnonzero(timed & (role == _GPU_ROLE))])
+        gpu_parts = self.gpu.add([complete[i] for i in np.flatnonzero(timed & (role == _GPU_ROLE))])
         self.syncs += [complete[i] for i in np.flatnonzero(timed & (role == _SYNC_ROLE))]
         self.ranges += [complete[i] for i in np.flatnonzero(timed & (role == _RANGE_ROLE))]
         threads = _codes(self.threads, list(zip(map(_PID, complete), map(_TID, complete))))
@@ -331,8 +407,8 @@ class _Events:
         self._unjoined += len(keep)
         if self._unjoined >= _JOIN_EVENTS:
             self._join_recent()
-        kept = int(np.count_nonzero(timed & (role != _CPU_ROLE)))
-        self.memory.add(chunk, kept, new_names)
+        kept = int(np.count_nonzero(timed & ((role == _SYNC_ROLE) | (role == _RANGE_ROLE))))
+        self.memory.add(chunk + gpu_parts, kept, new_names)
 
     def _join_recent(self) -> None:
         """The chunks' small arrays since the last join, joined into one per column: a few large blocks that
@@ -343,22 +419,9 @@ class _Events:
             column[self._joined_parts :] = [np.concatenate(recent)] if recent else []
         self._joined_parts, self._unjoined = len(self.columns[0]), 0
 
-    def _add_gpu(self, events: list[TraceEvent]) -> None:
-        share, setattr_ = self._shared.setdefault, msgspec.structs.force_setattr
-        for event in events:
-            setattr_(event, "name", share(event.name, event.name))
-            setattr_(event, "cat", share(event.cat, event.cat))
-            if event.args is not None:  # launch shapes repeat: one tuple per distinct shape
-                setattr_(event.args, "grid", share(event.args.grid, event.args.grid))
-                setattr_(event.args, "block", share(event.args.block, event.args.block))
-                if isinstance(event.args.bytes, str):  # quoted (rocprofiler): a number or nothing
-                    quoted = event.args.bytes
-                    setattr_(event.args, "bytes", int(quoted) if quoted.isdigit() else None)
-        self.gpu.extend(events)
-
     def trace(self, path: str, devices: list) -> Trace:
         cpu, gpu, warnings = self._cpu_columns(), self.gpu, self.warnings
-        if not len(cpu.ts) and not (gpu or self.ranges or self.syncs):
+        if not len(cpu.ts) and not (len(gpu) or self.ranges or self.syncs):
             raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
         if self.bad_time:
             warnings.append(f"dropped {self.bad_time} complete events without 'ts' or 'dur'")
@@ -370,15 +433,17 @@ class _Events:
                 f"{scientific_us_text(MAX_DURATION_US)} (or infinite)"
             )
         warnings += _device_lane_warnings(gpu, self.ranges, self.syncs)
-        for events in (gpu, self.syncs, self.ranges):
+        for events in (self.syncs, self.ranges):
             events.sort(key=_TS)
         device = _device_name(devices)
-        return Trace(path, cpu, tuple(gpu), device, tuple(warnings), tuple(self.syncs), tuple(self.ranges))
+        return Trace(path, cpu, gpu.events(), device, tuple(warnings), tuple(self.syncs), tuple(self.ranges))
 
     def _cpu_columns(self) -> CpuEvents:
         """The chunks joined, one column at a time, each column's chunks let go once it is joined (the
         events' memory is held about once, not twice)."""
-        joined = [self._joined(k, dtype) for k, dtype in enumerate(_COLUMN_TYPES)]
+        types = list(_COLUMN_TYPES)
+        types[3], types[4] = _code_type(len(self.cats)), _code_type(len(self.threads))  # a dozen, mostly
+        joined = [self._joined(k, dtype) for k, dtype in enumerate(types)]
         return CpuEvents(*joined, tuple(self.names), tuple(self.cats), tuple(self.threads))
 
     def _joined(self, k: int, dtype) -> np.ndarray:
@@ -386,9 +451,67 @@ class _Events:
         return np.concatenate(parts).astype(dtype, copy=False)
 
 
-def _device_lane_warnings(gpu: list, ranges: list, syncs: list) -> list[str]:
+class _GpuColumns:
+    """The GPU events of the chunks read so far, as columns (`GpuEvents`' fields), names, categories, lanes
+    and argument values (launch shapes, sizes) as codes into tables of distinct ones."""
+
+    def __init__(self):
+        self.names: dict[str, int] = {}
+        self.cats: dict[str, int] = {}
+        self.lanes: dict[tuple, int] = {}
+        self.arg_values: dict[tuple, int] = {}
+        self.parts: list[tuple] = []
+        self.count = 0
+
+    def __len__(self) -> int:
+        return self.count
+
+    def add(self, events: list[TraceEvent]) -> tuple:
+        """The events' columns, kept; -> them (for the memory estimate)."""
+        if not events:
+            return ()
+        args = list(map(_ARGS, events))
+        columns = (
+            np.array(list(map(_TS, events)), dtype=np.float64),
+            np.array(list(map(_DUR, events)), dtype=np.float64),
+            _codes(self.names, list(map(_NAME, events))),
+            _codes(self.cats, list(map(_CAT, events))),
+            _codes(self.lanes, list(zip(map(_PID, events), map(_TID, events)))),
+            np.array(
+                [_NO_CORRELATION if a is None or a.correlation is None else a.correlation for a in args],
+                dtype=np.int64,
+            ),  # fmt: skip
+            np.array([-1 if a is None else self._args_code(a) for a in args], dtype=np.int32),
+        )
+        self.parts.append(columns)
+        self.count += len(events)
+        return columns
+
+    def _args_code(self, args: EventArgs) -> int:
+        values = msgspec.structs.astuple(args)[1:]
+        if isinstance(values[0], str):  # bytes quoted (rocprofiler): a number or nothing
+            values = (int(values[0]) if values[0].isdigit() else None, *values[1:])
+        return self.arg_values.setdefault(values, len(self.arg_values))
+
+    def events(self) -> GpuEvents:
+        """Every event, sorted by start (a stable sort: equal starts keep file order)."""
+        parts = list(zip(*self.parts)) or [[np.zeros(0, dtype)] for dtype in _GPU_COLUMN_TYPES]
+        columns = [
+            np.concatenate(part).astype(dtype, copy=False) for part, dtype in zip(parts, _GPU_COLUMN_TYPES)
+        ]
+        order = np.argsort(columns[0], kind="stable")
+        tables = (tuple(self.names), tuple(self.cats), tuple(self.lanes), tuple(self.arg_values))
+        return GpuEvents(*(column[order] for column in columns), *tables)
+
+
+_GPU_COLUMN_TYPES = (np.float64, np.float64, np.int32, np.int32, np.int32, np.int64, np.int32)
+_ARGS = operator.attrgetter("args")
+_NAME = operator.attrgetter("name")
+
+
+def _device_lane_warnings(gpu, ranges: list, syncs: list) -> list[str]:
     """What the device lanes lack: no GPU work at all (CPU-only), or only range-profiler events."""
-    if gpu:
+    if len(gpu):
         return []
     if ranges:
         return [
@@ -409,6 +532,11 @@ _LANE_ROLES = {
     **{cat: _SYNC_ROLE for cat in SYNC_CATEGORIES},
     **{cat: _RANGE_ROLE for cat in RANGE_CATEGORIES},
 }
+
+
+def _code_type(size: int):
+    """The smallest integer type for codes below `size`, with room to spare (`codes.max() + 1` stays exact)."""
+    return np.int8 if size < 64 else np.int16 if size < 16384 else np.int32
 
 
 def _codes(table: dict, values: list) -> np.ndarray:

@@ -131,7 +131,7 @@ def _other_process(index, found: np.ndarray, pid) -> tuple[np.ndarray, list]:
 
 def _process_span(index, pid) -> float:
     mine = np.array([thread[0] == pid for thread in index.threads], dtype=bool)[index.thread]
-    return float(index.end[mine].max() - index.ts[mine].min())
+    return float(index.end_of(mine).max() - index.ts[mine].min())
 
 
 def _finer_than_the_run(index, found: np.ndarray, pid, rejected: list) -> tuple[np.ndarray, list]:
@@ -162,7 +162,7 @@ def _flood(index, found: np.ndarray, roots: np.ndarray) -> str:
     """Why the annotations are markers, not steps ('' when they are steps)."""
     if len(found) < FLOOD_MIN_STEPS or not len(roots):
         return ""
-    span = float(index.end[roots].max() - index.ts[roots].min())
+    span = float(index.end_of(roots).max() - index.ts[roots].min())
     cover = float(index.dur[found].sum()) / span if span > 0 else 1.0
     if cover >= FLOOD_COVER_SHARE:
         return ""
@@ -211,7 +211,7 @@ def _renumbered(rows: np.ndarray, keep: np.ndarray) -> np.ndarray:
 
 def whole_trace(index) -> tuple[tuple[StepSpan, ...], np.ndarray]:
     roots = np.flatnonzero(index.parent == -1)
-    start, stop = float(index.ts[roots].min()), float(index.end[roots].max())
+    start, stop = float(index.ts[roots].min()), float(index.end_of(roots).max())
     rows = np.concatenate(
         [np.zeros((len(index.thread_bounds), 1), dtype=np.int64), index.thread_bounds], axis=1
     )
@@ -227,7 +227,7 @@ def step_ranges(index, steps: np.ndarray) -> np.ndarray:
     for thread_no, (a, _) in enumerate(index.thread_bounds.tolist()):
         tops = index.roots_of_thread(thread_no)
         first = np.searchsorted(index.ts[tops], index.ts[steps])
-        last = np.searchsorted(index.ts[tops], index.end[steps])
+        last = np.searchsorted(index.ts[tops], index.end_of(steps))
         pid, tid = index.threads[index.thread[a]]
         others = np.array([p == pid and t != tid for p, t in step_threads], dtype=bool)
         inside = (last > first) & others
