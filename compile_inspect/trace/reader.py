@@ -5,8 +5,8 @@
 
 Speed is the design: the file is decoded 64 KiB at a time by msgspec into typed `TraceEvent`s
 that hold only the fields something reads (unknown keys, `Input Dims` among them, are skipped by
-the decoder, never built); each chunk's CPU events then become numpy columns (`CpuEvents`) and the
-structs are let go. Measured in `bench/trace_read.py`, see docs/performance.md. A file the typed decoder
+the decoder, never built); each chunk's CPU and GPU events then become numpy columns (`CpuEvents`,
+`GpuEvents`) and the structs are let go; `trace.gpu_events[i]` builds a GPU event's struct when asked. Measured in `bench/trace_read.py`, see docs/performance.md. A file the typed decoder
 rejects (a field of the wrong type) is decoded again event by event, and the bad events are dropped
 with a warning, so one odd event never costs the whole trace.
 """
@@ -323,8 +323,8 @@ def _convert_event(raw: Any) -> Optional[TraceEvent]:
 class _MemoryUse:
     """What the events read so far hold, against `reading.trace_memory_budget()`: TraceError past it, so
     memory is bounded by what is read, whatever the file's size or gzip ratio. Estimated, not measured:
-    the columns' bytes, a kept event's struct and a new name's string (the figures below, from
-    sys.getsizeof on CPython 3.11, rounded up)."""
+    the columns' bytes (CPU and GPU events), a kept struct (a sync or range event of the device lanes) and a
+    new name's string (the figures below, from sys.getsizeof on CPython 3.11, rounded up)."""
 
     EVENT_BYTES, NAME_BYTES = 400, 120
 
@@ -351,12 +351,11 @@ def _try_convert(raw: dict, kind=TraceEvent):
 
 
 class _Events:
-    """Collects the complete events of decoded chunks: CPU events as columns, GPU events as structs.
+    """Collects the complete events of decoded chunks as columns.
 
     Each chunk's CPU events become a few numpy columns (start, duration, name / category / thread
-    codes into shared tables, correlation id); no per-event object outlives its chunk. GPU events
-    (far fewer, and rendered one by one under their launch) stay `TraceEvent`s, with names and
-    launch shapes shared between equal ones.
+    codes into shared tables, correlation id), its GPU events the columns of `_GpuColumns`; no per-event
+    object outlives its chunk but the device lanes' sync and range events (a few), kept as `TraceEvent`s.
     """
 
     def __init__(self, warnings: Optional[list[str]] = None, label: str = "trace"):
