@@ -43,7 +43,6 @@ _EMPTY = np.zeros(0, dtype=np.int64)
 # Event positions kept per event (parent, subtree end, step members): 4 bytes each, not 8 (2**31 events would
 # need hundreds of GB of trace)
 _INDEX = np.int32
-_COLUMN_NAMES = ("ts", "dur", "name", "cat", "thread", "correlation")  # CpuEvents' columns, in field order
 
 
 class TraceIndex:
@@ -61,11 +60,8 @@ class TraceIndex:
         order one at a time, each file-order column let go as its sorted one is made, so the events are
         held about once, not twice (docs/performance.md, large traces)."""
         trace = load_trace(path)
-        cpu = trace.cpu
-        columns = [getattr(cpu, name) for name in _COLUMN_NAMES]
-        tables = (cpu.names, cpu.cats, cpu.threads)
+        columns, tables = trace.cpu.columns(), trace.cpu.tables()
         trace = dataclasses.replace(trace, cpu=None)  # the file-order Trace and its CpuEvents go here
-        del cpu
         order = _nesting_order(columns[0], columns[1], columns[4])
         for k in range(len(columns)):
             columns[k] = columns[k][order]

@@ -6,9 +6,10 @@
 Speed is the design: the file is decoded 64 KiB at a time by msgspec into typed `TraceEvent`s
 that hold only the fields something reads (unknown keys, `Input Dims` among them, are skipped by
 the decoder, never built); each chunk's CPU and GPU events then become numpy columns (`CpuEvents`,
-`GpuEvents`) and the structs are let go; `trace.gpu_events[i]` builds a GPU event's struct when asked. Measured in `bench/trace_read.py`, see docs/performance.md. A file the typed decoder
-rejects (a field of the wrong type) is decoded again event by event, and the bad events are dropped
-with a warning, so one odd event never costs the whole trace.
+`GpuEvents`) and the structs are let go; `trace.gpu_events[i]` builds a GPU event's struct when asked.
+Measured in `bench/trace_read.py` and `bench/explain_speed.py`, see docs/performance.md. A file the
+typed decoder rejects (a field of the wrong type) is decoded again event by event, and the bad events
+are dropped with a warning, so one odd event never costs the whole trace.
 """
 
 from __future__ import annotations
@@ -90,10 +91,16 @@ class CpuEvents:
             )
         ]
 
+    def columns(self) -> list[np.ndarray]:
+        """The per-event columns, in field order (`CpuEvents(*columns, *tables)` makes one again)."""
+        return [self.ts, self.dur, self.name, self.cat, self.thread, self.correlation]
+
+    def tables(self) -> tuple:
+        return self.names, self.cats, self.threads
+
     def taken(self, order: np.ndarray) -> "CpuEvents":
         """The events in `order` (the same tables), one column at a time."""
-        columns = (self.ts, self.dur, self.name, self.cat, self.thread, self.correlation)
-        return CpuEvents(*(column[order] for column in columns), self.names, self.cats, self.threads)
+        return CpuEvents(*(column[order] for column in self.columns()), *self.tables())
 
 
 _NO_CORRELATION = np.iinfo(np.int64).min  # a GPU event's args without a correlation id
@@ -130,13 +137,8 @@ class GpuEvents:
             return [self[k] for k in range(*i.indices(len(self)))]
         i = range(len(self))[i]
         pid, tid = self.lanes[self.lane[i]]
-        name, cat, ts, dur = (
-            self.names[self.name[i]],
-            self.cats[self.cat[i]],
-            float(self.ts[i]),
-            float(self.dur[i]),
-        )
-        return TraceEvent("X", name, cat, pid, tid, ts, dur, self._args(i))
+        name, cat = self.names[self.name[i]], self.cats[self.cat[i]]
+        return TraceEvent("X", name, cat, pid, tid, float(self.ts[i]), float(self.dur[i]), self._args(i))
 
     def _args(self, i: int) -> Optional[EventArgs]:
         code = int(self.args[i])
@@ -413,7 +415,7 @@ class _Events:
         """The chunks' small arrays since the last join, joined into one per column: a few large blocks that
         go back to the system when freed, not thousands of small ones that leave holes in the heap (the
         264 MB trace: 18 MB of its peak)."""
-        for k, column in enumerate(self.columns):
+        for column in self.columns:
             recent = column[self._joined_parts :]
             column[self._joined_parts :] = [np.concatenate(recent)] if recent else []
         self._joined_parts, self._unjoined = len(self.columns[0]), 0
@@ -470,16 +472,14 @@ class _GpuColumns:
         if not events:
             return ()
         args = list(map(_ARGS, events))
+        correlation = [_NO_CORRELATION if a is None or a.correlation is None else a.correlation for a in args]
         columns = (
             np.array(list(map(_TS, events)), dtype=np.float64),
             np.array(list(map(_DUR, events)), dtype=np.float64),
             _codes(self.names, list(map(_NAME, events))),
             _codes(self.cats, list(map(_CAT, events))),
             _codes(self.lanes, list(zip(map(_PID, events), map(_TID, events)))),
-            np.array(
-                [_NO_CORRELATION if a is None or a.correlation is None else a.correlation for a in args],
-                dtype=np.int64,
-            ),  # fmt: skip
+            np.array(correlation, dtype=np.int64),
             np.array([-1 if a is None else self._args_code(a) for a in args], dtype=np.int32),
         )
         self.parts.append(columns)
