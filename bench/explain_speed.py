@@ -46,7 +46,7 @@ JSON_LOAD = (
 
 def uncompressed_bytes(path: Path) -> int:
     """The file's size, or for a .gz the size its gzip trailer records (mod 4 GiB)."""
-    if not path.name.endswith(".gz"):
+    if not path.name.endswith(".gz") or path.stat().st_size < 18:  # no room for a gzip header and trailer
         return path.stat().st_size
     with path.open("rb") as handle:
         handle.seek(-4, os.SEEK_END)
