@@ -341,3 +341,25 @@ def test_multibyte_characters_split_across_reads_are_read(tmp_path, chunk_bytes)
     path = tmp_path / "t.json"
     path.write_text('{"traceEvents":[' + UTF8_EVENT + "]}", encoding="utf-8")
     assert load_trace(path, chunk_bytes=chunk_bytes).cpu.names[0] == "a\u00e9\u4e2d"
+
+
+@pytest.mark.parametrize("correlation", [7, 2**31 + 5, 2**40 + 3])
+def test_correlation_ids_keep_their_value_whatever_their_size(tmp_path, correlation):
+    """Correlation ids are kept as int32 where they all fit, and exactly as written where they do not: the
+    launch still finds its kernel."""
+    from compile_inspect.trace.analysis import analyze_trace
+
+    launch = {"ph": "X", "cat": "cuda_runtime", "name": "cudaLaunchKernel", "pid": 1, "tid": 1, "ts": 10.0,
+              "dur": 5.0, "args": {"correlation": correlation}}  # fmt: skip
+    op = {"ph": "X", "cat": "cpu_op", "name": "aten::relu", "pid": 1, "tid": 1, "ts": 5.0, "dur": 20.0}
+    kernel = {"ph": "X", "cat": "kernel", "name": "relu_kernel", "pid": 0, "tid": 7, "ts": 16.0, "dur": 3.0,
+              "args": {"correlation": correlation}}  # fmt: skip
+    path = tmp_path / "t.json"
+    path.write_text(json.dumps({"traceEvents": [op, launch, kernel]}))
+    trace = load_trace(path)
+    assert [row[6] for row in trace.cpu.rows()] == [None, correlation]
+    assert trace.cpu.correlation.dtype.itemsize == (4 if correlation < 2**31 else 8)
+    index = analyze_trace(path).index
+    (node,) = index.nodes_matching(name="aten::relu")
+    assert [event.name for event in node.gpu_events()] == ["relu_kernel"]
+    assert trace.gpu_events[0].args.correlation == correlation

@@ -445,6 +445,7 @@ class _Events:
         types = list(_COLUMN_TYPES)
         types[3], types[4] = _code_type(len(self.cats)), _code_type(len(self.threads))  # a dozen, mostly
         joined = [self._joined(k, dtype) for k, dtype in enumerate(types)]
+        joined[5] = _narrowed(joined[5])
         return CpuEvents(*joined, tuple(self.names), tuple(self.cats), tuple(self.threads))
 
     def _joined(self, k: int, dtype) -> np.ndarray:
@@ -536,6 +537,12 @@ _LANE_ROLES = {
 def _code_type(size: int):
     """The smallest integer type for codes below `size`, with room to spare (`codes.max() + 1` stays exact)."""
     return np.int8 if size < 64 else np.int16 if size < 16384 else np.int32
+
+
+def _narrowed(ids: np.ndarray) -> np.ndarray:
+    """Correlation ids as int32 where they all fit (CUPTI's are 32-bit), else as they are."""
+    fits = not len(ids) or (int(ids.min()) >= -(2**31) and int(ids.max()) < 2**31)
+    return ids.astype(np.int32) if fits else ids
 
 
 def _codes(table: dict, values: list) -> np.ndarray:
