@@ -371,9 +371,18 @@ class _Events:
         self.bad_time = self.negative = self.absurd = 0
         self.warnings = warnings or []
         self._joined_parts = self._unjoined = 0  # columns[k][:_joined_parts] are joined blocks
+        self._batch: list[TraceEvent] = []  # decoded events not yet in columns
         self.memory = _MemoryUse(label)
 
     def add(self, events: list[TraceEvent]) -> None:
+        """Take a decoded chunk's events; they are turned into columns _BATCH_EVENTS at a time (a 64 KiB
+        chunk holds ~200: each numpy call of the passes below would cost more than its work)."""
+        self._batch += events
+        if len(self._batch) >= _BATCH_EVENTS:
+            self._add_batch()
+
+    def _add_batch(self) -> None:
+        events, self._batch = self._batch, []
         complete = [event for event in events if event.ph == "X"]
         if not complete:
             return
@@ -421,6 +430,7 @@ class _Events:
         self._joined_parts, self._unjoined = len(self.columns[0]), 0
 
     def trace(self, path: str, devices: list) -> Trace:
+        self._add_batch()
         cpu, gpu, warnings = self._cpu_columns(), self.gpu, self.warnings
         if not len(cpu.ts) and not (len(gpu) or self.ranges or self.syncs):
             raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
@@ -524,6 +534,9 @@ def _device_lane_warnings(gpu, ranges: list, syncs: list) -> list[str]:
 
 
 _COLUMN_TYPES = (np.float64, np.float64, np.int32, np.int32, np.int32, np.int64)
+_BATCH_EVENTS = (
+    1024  # decoded events turned into columns at once (bench: 1,000 a batch 1.28x faster than 190)
+)
 _JOIN_EVENTS = 1 << 16  # CPU events in small chunk arrays before they are joined into one block a column
 _CPU_ROLE, _GPU_ROLE, _IGNORED_ROLE, _SYNC_ROLE, _RANGE_ROLE = 0, 1, 2, 3, 4
 _LANE_ROLES = {
