@@ -208,7 +208,7 @@ def _sorted_columns(starts: list, durations: list, threads: list):
     """(ts, end, thread bounds) of events given in any order, sorted as the index sorts them."""
     ts, dur, thread = np.array(starts, float), np.array(durations, float), np.array(threads, np.int32)
     order = index_module._nesting_order(ts, dur, thread)
-    return ts[order], (ts + dur)[order], index_module._run_bounds(thread[order])
+    return ts[order], (ts + dur)[order], index_module.run_bounds(thread[order])
 
 
 def _nest_both(starts: list, durations: list, threads: list):

@@ -26,6 +26,7 @@ from compile_inspect.trace.index import (
     ROLE_MEMSET,
     StepGpuWork,
     TraceIndex,
+    run_bounds,
 )
 from compile_inspect.trace.model import (
     GraphRef,
@@ -207,11 +208,9 @@ def _stat(values: np.ndarray) -> Stat:
 def kernel_table(index: TraceIndex, work: StepGpuWork) -> tuple[KernelRow, ...]:
     """One row per GPU event name over the steps, longest total time first."""
     gpu = index.gpu
-    codes = gpu.name[work.gpu]
-    order = np.argsort(codes, kind="stable")  # each name's events together, in work order
-    bounds = np.flatnonzero(np.r_[True, codes[order][1:] != codes[order][:-1], True])
-    groups = [work.gpu[order[a:b]] for a, b in zip(bounds[:-1].tolist(), bounds[1:].tolist())]
-    rows = [_kernel_row(gpu.names[gpu.name[found[0]]], gpu, found) for found in groups if len(found)]
+    order = np.argsort(gpu.name[work.gpu], kind="stable")  # each name's events together, in work order
+    groups = [work.gpu[order[a:b]] for a, b in run_bounds(gpu.name[work.gpu][order]).tolist()]
+    rows = [_kernel_row(gpu.names[gpu.name[found[0]]], gpu, found) for found in groups]
     return tuple(sorted(rows, key=lambda row: (-row.total_us, row.name)))
 
 

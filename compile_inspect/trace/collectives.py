@@ -62,13 +62,7 @@ def step_collectives(index: TraceIndex) -> Collectives:
 
 def device_collectives(index: TraceIndex) -> np.ndarray:
     """Over `index.work` (the steps' GPU events): which are collectives."""
-    gpu = index.gpu
-    pairs = {pair: None for pair in zip(gpu.cat.tolist(), gpu.name.tolist())}  # each distinct one once
-    decided = {pair: events.collective(gpu.cats[pair[0]], gpu.names[pair[1]]) is not None for pair in pairs}
-    chosen = index.work.gpu
-    return np.fromiter(
-        map(decided.__getitem__, zip(gpu.cat[chosen].tolist(), gpu.name[chosen].tolist())), bool, len(chosen)
-    )
+    return index.per_gpu_event(index.work.gpu, lambda cat, name: events.collective(cat, name) is not None)
 
 
 def cpu_collectives(index: TraceIndex) -> np.ndarray:

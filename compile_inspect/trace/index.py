@@ -77,7 +77,7 @@ class TraceIndex:
         self.ts, self.dur, self.name, self.cat = cpu.ts, cpu.dur, cpu.name, cpu.cat
         self.thread, self.correlation = cpu.thread, cpu.correlation
         self.kind = _kinds(self.cat, self.name, cpu.cats, cpu.names)
-        self.thread_bounds = _run_bounds(self.thread)
+        self.thread_bounds = run_bounds(self.thread)
         self.parent, self.depth, self.subtree_end = _nest(self.ts, self.ts + self.dur, self.thread_bounds)
         self.self_us = _self_times(self.dur, self.parent)
         self.gpu = trace.gpu_events
@@ -226,6 +226,13 @@ class TraceIndex:
         """`decide(category, name)` of every CPU event (in index order), asked once per distinct pair."""
         return _per_pair(self.cat, self.name, self.cats, self.names, decide, dtype)
 
+    def per_gpu_event(
+        self, events: np.ndarray, decide: Callable[[str, str], object], dtype=bool
+    ) -> np.ndarray:
+        """`decide(category, name)` of the GPU events at `events`, asked once per distinct pair."""
+        gpu = self.gpu
+        return _per_pair(gpu.cat[events], gpu.name[events], gpu.cats, gpu.names, decide, dtype)
+
     def name_code(self, name: str) -> int:
         """The code of an event name in `names`, -1 when no CPU event has it."""
         try:
@@ -349,7 +356,7 @@ def _per_pair_sorted(
     return np.array(values, dtype=dtype)[inverse.reshape(-1)] if len(pairs) else np.zeros(0, dtype=dtype)
 
 
-def _run_bounds(values: np.ndarray) -> np.ndarray:
+def run_bounds(values: np.ndarray) -> np.ndarray:
     """(start, stop) of each run of equal values in a grouped array."""
     if not len(values):
         return np.zeros((0, 2), dtype=np.int64)

@@ -81,14 +81,7 @@ class CpuEvents:
         """(name, cat, pid, tid, ts, dur, correlation or None) per event: for tests and debugging."""
         return [
             (self.names[n], self.cats[c], *self.threads[t], ts, dur, None if corr < 0 else corr)
-            for n, c, t, ts, dur, corr in zip(
-                self.name.tolist(),
-                self.cat.tolist(),
-                self.thread.tolist(),
-                self.ts.tolist(),
-                self.dur.tolist(),
-                self.correlation.tolist(),
-            )
+            for ts, dur, n, c, t, corr in zip(*(column.tolist() for column in self.columns()))
         ]
 
     def columns(self) -> list[np.ndarray]:
