@@ -166,8 +166,8 @@ def _copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
     enclosing op, below the step, also holds a graph launch."""
     members, work = index.member, index.work
     copy_codes = [code for code in map(index.name_code, events.COPY_OPS) if code >= 0]
-    copy_ops = [node for node in members[np.isin(index.name[members], copy_codes)].tolist()]
-    beside = np.array([node for node in copy_ops if _beside_a_launch(index, node, launches)], dtype=np.int64)
+    copy_ops = members[np.isin(index.name[members], copy_codes)].astype(np.int64)
+    beside = copy_ops[_beside_a_launch(index, copy_ops, launches)]
     if not len(beside):
         return np.zeros(len(work.gpu), dtype=bool)
     under = intervals.inside(*intervals.merged(beside, index.subtree_end[beside]), work.call)
@@ -177,11 +177,16 @@ def _copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
     return under & launched & (dtod | (work.role == ROLE_KERNEL))
 
 
-def _beside_a_launch(index: TraceIndex, copy_op: int, launches: np.ndarray) -> bool:
-    """Whether an op enclosing `copy_op`, below the step, also holds a graph launch."""
-    node, step_kind = int(index.parent[copy_op]), KIND_CODE[LayerKind.PROFILER_STEP]
-    while node >= 0 and index.kind[node] != step_kind:
-        if np.searchsorted(launches, index.subtree_end[node]) > np.searchsorted(launches, node, "right"):
-            return True
-        node = int(index.parent[node])
-    return False
+def _beside_a_launch(index: TraceIndex, copy_ops: np.ndarray, launches: np.ndarray) -> np.ndarray:
+    """Per copy op, whether an op enclosing it, below the step, also holds a graph launch. Every copy op
+    climbs its ancestors at once, a level a round (a loop per op cost 0.4 s on a 264 MB trace)."""
+    beside, step_kind = np.zeros(len(copy_ops), dtype=bool), KIND_CODE[LayerKind.PROFILER_STEP]
+    pending, node = np.arange(len(copy_ops)), index.parent[copy_ops].astype(np.int64)
+    while len(pending):
+        climbing = node >= 0
+        climbing[climbing] = index.kind[node[climbing]] != step_kind
+        pending, node = pending[climbing], node[climbing]
+        holds = np.searchsorted(launches, index.subtree_end[node]) > np.searchsorted(launches, node, "right")
+        beside[pending[holds]] = True
+        pending, node = pending[~holds], index.parent[node[~holds]].astype(np.int64)
+    return beside

@@ -24,7 +24,6 @@ from pathlib import Path
 from typing import Any, Optional, Union
 
 import msgspec
-import msgspec.structs
 import numpy as np
 
 from compile_inspect.errors import FileRefused, TraceError
@@ -41,8 +40,7 @@ MAX_START_US = 1e18
 MAX_DURATION_US = 1e15
 _DUR = operator.attrgetter("dur")
 _CAT = operator.attrgetter("cat")
-_PID = operator.attrgetter("pid")
-_TID = operator.attrgetter("tid")
+_LANE = operator.attrgetter("pid", "tid")
 
 
 class _TraceFile(msgspec.Struct, gc=False):
@@ -354,9 +352,8 @@ class _Events:
     """
 
     def __init__(self, warnings: Optional[list[str]] = None, label: str = "trace"):
-        self.names: dict[str, int] = {}
-        self.cats: dict[str, int] = {}
-        self.threads: dict[tuple, int] = {}
+        self.names = _CodeTable(track_new=True)  # the new names count towards memory use
+        self.cats, self.threads = _CodeTable(), _CodeTable()
         self.columns: list[list[np.ndarray]] = [[] for _ in _COLUMN_TYPES]  # per column, its chunks
         self.gpu = _GpuColumns()
         self.syncs: list[TraceEvent] = []
@@ -379,9 +376,8 @@ class _Events:
         complete = [event for event in events if event.ph == "X"]
         if not complete:
             return
-        cats = _codes(self.cats, list(map(_CAT, complete)))
-        ts = np.array(list(map(_TS, complete)), dtype=np.float64)  # a missing time becomes NaN
-        dur = np.array(list(map(_DUR, complete)), dtype=np.float64)
+        cats = self.cats.codes(map(_CAT, complete), len(complete))
+        ts, dur = _floats(complete, _TS), _floats(complete, _DUR)
         role = _category_roles(self.cats)[cats]
         considered = role != _IGNORED_ROLE
         missing = considered & (np.isnan(ts) | np.isnan(dur))
@@ -394,16 +390,14 @@ class _Events:
         self.negative += int(np.count_nonzero(negative))
         self.absurd += int(np.count_nonzero(absurd))
         timed = considered & ~missing & ~negative & ~absurd
-        gpu_parts = self.gpu.add([complete[i] for i in np.flatnonzero(timed & (role == _GPU_ROLE))])
-        self.syncs += [complete[i] for i in np.flatnonzero(timed & (role == _SYNC_ROLE))]
-        self.ranges += [complete[i] for i in np.flatnonzero(timed & (role == _RANGE_ROLE))]
-        threads = _codes(self.threads, list(zip(map(_PID, complete), map(_TID, complete))))
+        gpu_parts = self.gpu.add(_taken(complete, timed & (role == _GPU_ROLE)))
+        self.syncs += _taken(complete, timed & (role == _SYNC_ROLE))
+        self.ranges += _taken(complete, timed & (role == _RANGE_ROLE))
+        threads = self.threads.codes(map(_LANE, complete), len(complete))
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
-        keep = np.flatnonzero(cpu)
-        kept_names = [complete[i].name for i in keep]
-        new_names = _add_new(self.names, kept_names)
-        names = _lookup(self.names, kept_names)
-        correlation = np.array([_correlation(complete[i].args) for i in keep], dtype=np.int64)
+        keep, cpu_events = np.flatnonzero(cpu), _taken(complete, cpu)
+        names = self.names.codes(map(_NAME, cpu_events), len(cpu_events))
+        correlation = np.array(_correlations(cpu_events, -1), dtype=np.int64)
         chunk = (ts[keep], dur[keep], names, cats[keep], threads[keep], correlation)
         for column, part in zip(self.columns, chunk):
             column.append(part)
@@ -411,7 +405,7 @@ class _Events:
         if self._unjoined >= _JOIN_EVENTS:
             self._join_recent()
         kept = int(np.count_nonzero(timed & ((role == _SYNC_ROLE) | (role == _RANGE_ROLE))))
-        self.memory.add(chunk + gpu_parts, kept, new_names)
+        self.memory.add(chunk + gpu_parts, kept, self.names.new())
 
     def _join_recent(self) -> None:
         """The chunks' small arrays since the last join, joined into one per column: a few large blocks that
@@ -461,10 +455,9 @@ class _GpuColumns:
     and argument values (launch shapes, sizes) as codes into tables of distinct ones."""
 
     def __init__(self):
-        self.names: dict[str, int] = {}
-        self.cats: dict[str, int] = {}
-        self.lanes: dict[tuple, int] = {}
+        self.names, self.cats, self.lanes = _CodeTable(), _CodeTable(), _CodeTable()
         self.arg_values: dict[tuple, int] = {}
+        self.arg_codes = _ArgCodes(self.arg_values)
         self.parts: list[tuple] = []
         self.count = 0
 
@@ -475,26 +468,19 @@ class _GpuColumns:
         """The events' columns, kept; -> them (for the memory estimate)."""
         if not events:
             return ()
-        args = list(map(_ARGS, events))
-        correlation = [_NO_CORRELATION if a is None or a.correlation is None else a.correlation for a in args]
+        args, count = list(map(_ARGS, events)), len(events)
         columns = (
-            np.array(list(map(_TS, events)), dtype=np.float64),
-            np.array(list(map(_DUR, events)), dtype=np.float64),
-            _codes(self.names, list(map(_NAME, events))),
-            _codes(self.cats, list(map(_CAT, events))),
-            _codes(self.lanes, list(zip(map(_PID, events), map(_TID, events)))),
-            np.array(correlation, dtype=np.int64),
-            np.array([-1 if a is None else self._args_code(a) for a in args], dtype=np.int32),
+            _floats(events, _TS),
+            _floats(events, _DUR),
+            self.names.codes(map(_NAME, events), count),
+            self.cats.codes(map(_CAT, events), count),
+            self.lanes.codes(map(_LANE, events), count),
+            np.array(_correlations(events, _NO_CORRELATION), dtype=np.int64),
+            self.arg_codes.codes(args, count),
         )
         self.parts.append(columns)
         self.count += len(events)
         return columns
-
-    def _args_code(self, args: EventArgs) -> int:
-        values = msgspec.structs.astuple(args)[1:]
-        if isinstance(values[0], str):  # bytes quoted (rocprofiler): a number or nothing
-            values = (int(values[0]) if values[0].isdigit() else None, *values[1:])
-        return self.arg_values.setdefault(values, len(self.arg_values))
 
     def events(self) -> GpuEvents:
         """Every event, sorted by start (a stable sort: equal starts keep file order)."""
@@ -509,6 +495,7 @@ class _GpuColumns:
 
 _GPU_COLUMN_TYPES = (np.float64, np.float64, np.int32, np.int32, np.int32, np.int64, np.int32)
 _ARGS = operator.attrgetter("args")
+_ARG_VALUES = operator.attrgetter(*_ARG_FIELDS)
 _NAME = operator.attrgetter("name")
 
 
@@ -551,22 +538,70 @@ def _narrowed(ids: np.ndarray) -> np.ndarray:
     return ids.astype(np.int32) if fits else ids
 
 
-def _codes(table: dict, values: list) -> np.ndarray:
-    """The code of each value in `table` (new values get the next codes, in first-seen order)."""
-    _add_new(table, values)
-    return _lookup(table, values)
+class _CodeTable(dict):
+    """Distinct values -> codes, in first-seen order. `codes` codes a batch in one pass in C: a value not
+    seen yet is added by `__missing__` (one hash a value; a pass to find the new ones first cost 1.4x)."""
+
+    def __init__(self, track_new: bool = False):
+        super().__init__()
+        self._new: Optional[list] = [] if track_new else None
+
+    def __missing__(self, value) -> int:
+        code = self[value] = len(self)
+        if self._new is not None:
+            self._new.append(value)
+        return code
+
+    def codes(self, values, count: int) -> np.ndarray:
+        return np.fromiter(map(self.__getitem__, values), dtype=np.int32, count=count)
+
+    def new(self) -> list:
+        """The values added since the last call (tracked only with `track_new`)."""
+        new, self._new = self._new or [], [] if self._new is not None else None
+        return new
 
 
-def _add_new(table: dict, values: list) -> list:
-    """The values not in `table` yet, added with the next codes in first-seen order."""
-    new = [value for value in dict.fromkeys(values) if value not in table]
-    for value in new:
-        table[value] = len(table)
-    return new
+class _ArgCodes(dict):
+    """An event's argument values but the correlation id, as decoded -> their code in `arg_values` (a
+    quoted byte count made a number first); no arguments -> -1. One hash an event, in C."""
+
+    def __init__(self, arg_values: dict):
+        super().__init__({None: -1})
+        self.arg_values = arg_values
+
+    def __missing__(self, raw: tuple) -> int:
+        values = raw
+        if isinstance(raw[0], str):  # bytes quoted (rocprofiler): a number or nothing
+            values = (int(raw[0]) if raw[0].isdigit() else None, *raw[1:])
+        code = self[raw] = self.arg_values.setdefault(values, len(self.arg_values))
+        return code
+
+    def codes(self, args: list, count: int) -> np.ndarray:
+        try:
+            values = list(map(_ARG_VALUES, args))
+        except AttributeError:  # an event without arguments
+            values = [None if a is None else _ARG_VALUES(a) for a in args]
+        return np.fromiter(map(self.__getitem__, values), dtype=np.int32, count=count)
 
 
-def _lookup(table: dict, values: list) -> np.ndarray:
-    return np.fromiter(map(table.__getitem__, values), dtype=np.int32, count=len(values))
+def _floats(events: list, field) -> np.ndarray:
+    """A float field of every event as a column (a missing value NaN)."""
+    try:
+        return np.fromiter(map(field, events), dtype=np.float64, count=len(events))
+    except TypeError:  # a None among them
+        return np.array(list(map(field, events)), dtype=np.float64)
+
+
+def _taken(events: list, mask: np.ndarray) -> list:
+    """The events where `mask` is set, picked in C (itemgetter), not by a Python loop."""
+    positions = np.flatnonzero(mask).tolist()
+    if len(positions) < 2:
+        return [events[i] for i in positions]
+    return list(operator.itemgetter(*positions)(events))
+
+
+def _correlations(events: list, missing: int) -> list:
+    return [missing if a is None or a.correlation is None else a.correlation for a in map(_ARGS, events)]
 
 
 def _category_roles(cats: dict) -> np.ndarray:
@@ -576,10 +611,6 @@ def _category_roles(cats: dict) -> np.ndarray:
 def _valid_threads(threads: dict) -> np.ndarray:
     """CPU lanes have a non-negative integer pid (Kineto writes GPU lanes and metadata otherwise)."""
     return np.array([isinstance(pid, int) and pid >= 0 for pid, _ in threads], dtype=bool)
-
-
-def _correlation(args: Optional[EventArgs]) -> int:
-    return -1 if args is None or args.correlation is None else args.correlation
 
 
 # ---- chunked reading: the traceEvents array decoded 64 KiB at a time ----
