@@ -171,8 +171,7 @@ def _copies_next_to(index: TraceIndex, launches: np.ndarray) -> np.ndarray:
     if not len(beside):
         return np.zeros(len(work.gpu), dtype=bool)
     under = intervals.inside(*intervals.merged(beside, index.subtree_end[beside]), work.call)
-    names = index.gpu.names_of(work.gpu)
-    dtod = (work.role == ROLE_MEMCPY) & np.array([events.DTOD in name for name in names], dtype=bool)
+    dtod = (work.role == ROLE_MEMCPY) & index.gpu.name_matches(work.gpu, lambda name: events.DTOD in name)
     launched = index.kind[work.call] != KIND_CODE[LayerKind.GRAPH_LAUNCH]
     return under & launched & (dtod | (work.role == ROLE_KERNEL))
 

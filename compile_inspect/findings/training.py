@@ -7,6 +7,7 @@ stays silent when the trace lacks the evidence (no GPU work, no such calls in th
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import Optional
 
 import numpy as np
@@ -87,10 +88,10 @@ def htod_copy(inp: Inputs) -> Optional[Finding]:
     if index is None or not index.steps:
         return None
     work, steps = index.work, len(index.steps)
-    names = index.gpu.names_of(work.gpu)
-    htod = (work.role == ROLE_MEMCPY) & np.array([events.HTOD in name for name in names], dtype=bool)
-    pageable = htod & np.array([events.PAGEABLE in name for name in names], dtype=bool)
-    pinned = htod & np.array([events.PINNED in name for name in names], dtype=bool)
+    named = partial(index.gpu.name_matches, work.gpu)
+    htod = (work.role == ROLE_MEMCPY) & named(lambda name: events.HTOD in name)
+    pageable = htod & named(lambda name: events.PAGEABLE in name)
+    pinned = htod & named(lambda name: events.PINNED in name)
     per_step = {
         kind: _per_step(work, mask, steps) for kind, mask in (("pageable", pageable), ("pinned", pinned))
     }

@@ -157,6 +157,11 @@ class GpuEvents:
         """The names of the events at `indices`."""
         return [self.names[code] for code in self.name[indices].tolist()]
 
+    def name_matches(self, indices: np.ndarray, test) -> np.ndarray:
+        """Whether `test(name)` holds for each event at `indices` (tested once a distinct name)."""
+        by_code = np.array([bool(test(name)) for name in self.names], dtype=bool)
+        return by_code[self.name[indices]] if len(by_code) else np.zeros(len(indices), dtype=bool)
+
     def arg_field(self, field: str, indices: np.ndarray) -> list:
         """One `EventArgs` field (not the correlation) of the events at `indices`; None where they have no args."""
         at = _ARG_FIELDS.index(field)
