@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The GPU events as columns (issue 29, third session) on fresh CUDA captures: every report of a real model's
-# session and every explain of its traces byte-identical between this code and the session's starting
+# A change to reading or findings that must change no output (issue 29), on fresh CUDA captures: every report
+# of a real model's session and every explain of its traces byte-identical between this code and a baseline
 # commit (a `git archive` of it in .devsnap_old/), and explain's peak RSS and CPU time on the largest trace.
+# The modes include the cudagraphs backend: CUDA graph copies found by shape (no graph-call annotation).
 #   run(command="bash .devsnap/scripts/device/gpu_columns.sh", carry=[".whl", ".devsnap", ".devsnap_old"])
 set -uo pipefail
 cd "$(dirname "$0")/../.."
@@ -14,7 +15,7 @@ mkdir -p "$D"
 with() { local code=$1; shift; PYTHONPATH=/tmp/site:$code python3 -m compile_inspect "$@"; }
 for target in samples/models/gpt2.py samples/matmul_add.py; do
   name=$(basename "$target" .py)
-  timeout -k 5 400 python3 -m compile_inspect run "$target" --device cuda --modes default,reduce-overhead \
+  timeout -k 5 400 python3 -m compile_inspect run "$target" --device cuda --modes "${MODES:-default,reduce-overhead,cudagraphs}" \
     -o "$D/$name" >"$D/$name.run.txt" 2>&1
   echo "$name run: exit $?" | tee -a "$D/status.txt"
   for format in text md json html; do
