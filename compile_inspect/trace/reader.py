@@ -395,14 +395,15 @@ class _Events:
         self.negative += int(np.count_nonzero(negative))
         self.absurd += int(np.count_nonzero(absurd))
         timed = considered & ~missing & ~negative & ~absurd
-        gpu_parts = self.gpu.add(_taken(complete, timed & (role == _GPU_ROLE)))
+        gpu = timed & (role == _GPU_ROLE)
+        gpu_parts = self.gpu.add(_taken(complete, gpu), ts[gpu], dur[gpu])
         self.syncs += _taken(complete, timed & (role == _SYNC_ROLE))
         self.ranges += _taken(complete, timed & (role == _RANGE_ROLE))
         threads = self.threads.codes(map(_LANE, complete), len(complete))
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
         keep, cpu_events = np.flatnonzero(cpu), _taken(complete, cpu)
         names = self.names.codes(map(_NAME, cpu_events), len(cpu_events))
-        correlation = np.array(_correlations(cpu_events, -1), dtype=np.int64)
+        correlation = np.array(_correlations(map(_ARGS, cpu_events), -1), dtype=np.int64)
         chunk = (ts[keep], dur[keep], names, cats[keep], threads[keep], correlation)
         for column, part in zip(self.columns, chunk):
             column.append(part)
@@ -469,18 +470,18 @@ class _GpuColumns:
     def __len__(self) -> int:
         return self.count
 
-    def add(self, events: list[TraceEvent]) -> tuple:
-        """The events' columns, kept; -> them (for the memory estimate)."""
+    def add(self, events: list[TraceEvent], ts: np.ndarray, dur: np.ndarray) -> tuple:
+        """The events' columns (their starts and durations given), kept; -> them (for the memory estimate)."""
         if not events:
             return ()
         args, count = list(map(_ARGS, events)), len(events)
         columns = (
-            _floats(events, _TS),
-            _floats(events, _DUR),
+            ts,
+            dur,
             self.names.codes(map(_NAME, events), count),
             self.cats.codes(map(_CAT, events), count),
             self.lanes.codes(map(_LANE, events), count),
-            np.array(_correlations(events, _NO_CORRELATION), dtype=np.int64),
+            np.array(_correlations(args, _NO_CORRELATION), dtype=np.int64),
             self.arg_codes.codes(args, count),
         )
         self.parts.append(columns)
@@ -605,8 +606,9 @@ def _taken(events: list, mask: np.ndarray) -> list:
     return list(operator.itemgetter(*positions)(events))
 
 
-def _correlations(events: list, missing: int) -> list:
-    return [missing if a is None or a.correlation is None else a.correlation for a in map(_ARGS, events)]
+def _correlations(args, missing: int) -> list:
+    """The correlation id in each event's `args`, `missing` where there is none."""
+    return [missing if a is None or a.correlation is None else a.correlation for a in args]
 
 
 def _category_roles(cats: dict) -> np.ndarray:
