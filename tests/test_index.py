@@ -286,3 +286,17 @@ def test_the_rocm_trace_gpu_events_come_back_from_columns():
     events = load_trace(path).gpu_events
     assert list(events) == _file_gpu_events(json.loads(path.read_text()))
     assert any(isinstance(e.args.bytes, int) for e in events if e.args is not None)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.integers(-(2**40), 2**40), max_size=30),
+    st.lists(st.integers(-(2**40), 2**40), max_size=30),
+    st.lists(st.integers(-3, 3), max_size=10),
+)
+def test_membership_in_sorted_ids_agrees_with_isin(distinct, far, near):
+    """The launch calls whose GPU work is in the trace are found by a binary search into the sorted GPU
+    correlation ids (index._in_sorted): the same answer as np.isin, ids past 2**31 and empty ones too."""
+    ids = np.unique(np.array(distinct + near, dtype=np.int64))
+    values = np.array(far + near + distinct[:3], dtype=np.int64)
+    assert np.array_equal(index_module._in_sorted(ids, values), np.isin(values, ids))

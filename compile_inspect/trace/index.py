@@ -102,7 +102,7 @@ class TraceIndex:
         """Indices of the CPU launch calls (runtime / graph launch) whose GPU work is in the trace."""
         calls = np.flatnonzero(np.isin(self.kind, _LAUNCH_CODES) & (self.correlation >= 0))
         ids, _, _ = self._gpu_by_correlation
-        return calls[np.isin(self.correlation[calls], ids)]
+        return calls[_in_sorted(ids, self.correlation[calls])]
 
     def launched(self, calls: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(position in `calls`, GPU event index) of every GPU event the launch calls launched, in
@@ -463,6 +463,14 @@ def _close(open_nodes: list, tops: list, make) -> None:
     offset, _, children = open_nodes.pop()
     node = make(offset, children)
     (open_nodes[-1][2] if open_nodes else tops).append(node)
+
+
+def _in_sorted(distinct: np.ndarray, values: np.ndarray) -> np.ndarray:
+    """Whether each value is in `distinct` (sorted): a binary search, not np.isin's sort of both."""
+    if not len(distinct):
+        return np.zeros(len(values), dtype=bool)
+    slots = np.minimum(np.searchsorted(distinct, values), len(distinct) - 1)
+    return distinct[slots] == values
 
 
 def _by_correlation(gpu: GpuEvents):
