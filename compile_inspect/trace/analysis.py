@@ -39,6 +39,7 @@ from compile_inspect.trace.model import (
     StepMetrics,
     TraceAnalysis,
 )
+from compile_inspect.trace.pages import without_huge_pages
 from compile_inspect.trace.reader import GpuEvents, Trace
 from compile_inspect.units import ms_text, us_text
 
@@ -47,8 +48,13 @@ def analyze_trace(
     path_or_trace: Union[str, Path, Trace], sources: Optional[dict[str, str]] = None
 ) -> TraceAnalysis:
     """Steps, metrics, layer costs, kernel table and compiled-graph sources of one trace."""
-    is_trace = isinstance(path_or_trace, Trace)
-    index = TraceIndex(path_or_trace) if is_trace else TraceIndex.read(path_or_trace)
+    with without_huge_pages():  # trace/pages.py: 1 GB traces' columns
+        is_trace = isinstance(path_or_trace, Trace)
+        index = TraceIndex(path_or_trace) if is_trace else TraceIndex.read(path_or_trace)
+        return _analysis(index, sources)
+
+
+def _analysis(index: TraceIndex, sources: Optional[dict[str, str]]) -> TraceAnalysis:
     trace = index.trace
     work = index.work
     per_step = step_metrics(index, work)
