@@ -11,6 +11,12 @@ processes, timed from outside (start-up and imports included), stdout to /dev/nu
 - `json.load`: `python -c "import json; json.load(open(TRACE))"` (`gzip.open` for `.gz`);
 - `explain`:   `compile-inspect explain TRACE` (the text report, as a person runs it).
 
+The bench probes its core (a fixed pure-Python loop) before and after each process; run it pinned
+(`taskset -c N`) so the processes run on that core. Each figure is the median of the runs whose probes
+were within 1.2x of the fastest probe seen (column `fast`: how many of explain's runs those were; all runs
+when none was): on a shared VM a core runs 1.5-2x slow at times (other tenants), and MB/s from such a
+run says nothing about the code.
+
 Printed: the median seconds of each, and the speed ratio json.load / explain (2.0 = explain takes half
 the time of json.load); explain's CPU time as MB per CPU second (user + system, os.wait4) and its peak RSS
 as a share of the file (issue 29's targets from 250 MB: >= 200 MB/s, <= 0.5x). `--against REV` runs that
@@ -81,6 +87,8 @@ class Measure:
     wall: float
     cpu: float
     rss: int
+    full_speed_runs: int = 0  # of `runs`, those whose core probed at full speed before and after
+    runs: int = 0
 
 
 def timed(command: list[str], env: dict) -> Measure:
@@ -98,20 +106,48 @@ def timed(command: list[str], env: dict) -> Measure:
     return Measure(elapsed, usage.ru_utime + usage.ru_stime, usage.ru_maxrss * 1024)
 
 
+PROBE_LOOP = 200_000  # a fixed pure-Python loop: about 10 ms on a full-speed core of the dev VM
+SLOW_PROBE = 1.2  # a core probing this much slower than the fastest probe seen is taken as contended
+_fastest_probe = [float("inf")]
+
+
+def core_probe_ms() -> float:
+    """How long the fixed loop takes on this process's core now (the best of 3): children started next
+    inherit the core when the bench runs under `taskset -c N`."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        total = 0
+        for i in range(PROBE_LOOP):
+            total += i * i
+        best = min(best, (time.perf_counter() - start) * 1e3)
+    _fastest_probe[0] = min(_fastest_probe[0], best)
+    return best
+
+
+def full_speed(before_ms: float, after_ms: float) -> bool:
+    return max(before_ms, after_ms) <= SLOW_PROBE * _fastest_probe[0]
+
+
 def median_of_interleaved(commands: dict[str, tuple[list[str], dict]], repeat: int) -> dict[str, Measure]:
-    """Each (command, environment) `repeat` times, taking turns (a burst of load hits all alike); the
-    median of each figure."""
-    runs: dict[str, list[Measure]] = {name: [] for name in commands}
+    """Each (command, environment) `repeat` times, taking turns (a burst of load hits all alike), the core
+    probed before and after each process; the median of each figure over the runs the probes say ran at
+    full speed (all runs where none did), and how many those were."""
+    runs: dict[str, list[tuple[Measure, float, float]]] = {name: [] for name in commands}
     for round_no in range(repeat):
         order = list(commands) if round_no % 2 == 0 else list(reversed(commands))
         for name in order:
-            runs[name].append(timed(*commands[name]))
-    return {
-        name: Measure(
-            *(statistics.median(getattr(m, field) for m in values) for field in ("wall", "cpu", "rss"))
-        )
-        for name, values in runs.items()
-    }
+            before = core_probe_ms()
+            measure = timed(*commands[name])
+            runs[name].append((measure, before, core_probe_ms()))
+    return {name: _median_of_full_speed(values) for name, values in runs.items()}
+
+
+def _median_of_full_speed(values: list[tuple[Measure, float, float]]) -> Measure:
+    fast = [measure for measure, before, after in values if full_speed(before, after)]
+    kept = fast or [measure for measure, _, _ in values]
+    fields = (statistics.median(getattr(m, field) for m in kept) for field in ("wall", "cpu", "rss"))
+    return Measure(*fields, full_speed_runs=len(fast), runs=len(values))
 
 
 @dataclass(frozen=True)
@@ -201,7 +237,7 @@ def main() -> None:
             else ""
         )
         print(f"{'MB':>6} {'json.load s':>11} {'explain s':>9} {'json/explain':>12} {'CPU MB/s':>8} {'RSS':>8}"
-              f"{before}  target  trace")  # fmt: skip
+              f" {'fast':>5}{before}  target  trace")  # fmt: skip
         for trace in traces:
             commands = (
                 {}
@@ -231,7 +267,8 @@ def _row(trace: Path, measured: dict[str, Measure]) -> str:
     target = verdict(size_mb, ratio) if "json" in measured else ""
     return (
         f"{size_mb:6.1f} {json_s} {explain.wall:9.2f} {ratio:11.2f}x {size_mb / explain.cpu:8.0f} "
-        f"{explain.rss / 1e6 / size_mb:7.2f}x{against}  {target}  {_shown(trace)}"
+        f"{explain.rss / 1e6 / size_mb:7.2f}x {explain.full_speed_runs:>2}/{explain.runs:<2}{against}  {target}  "
+        f"{_shown(trace)}"
     )
 
 
