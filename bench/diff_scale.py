@@ -17,10 +17,12 @@ from __future__ import annotations
 import argparse
 import gzip
 import json
+import multiprocessing
 import os
 import subprocess
 import sys
 import tempfile
+from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -65,6 +67,13 @@ def _copy(event: dict, copy: int, span: float, steps: int) -> dict:
     return event
 
 
+def scaled_elsewhere(path: Path, target_bytes: int, out: Path) -> int:
+    """`scaled` in a process of its own: a child started later would report this process's peak RSS as its
+    own (Linux's ru_maxrss counts the memory a child had when it forked, before it exec'd)."""
+    with ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return pool.submit(scaled, path, target_bytes, out).result()
+
+
 def measured(arguments: list[str]) -> tuple[float, int]:
     """CPU seconds and peak RSS (bytes) of one `compile-inspect` process."""
     command = [sys.executable, "-m", "compile_inspect", *arguments]
@@ -91,7 +100,7 @@ def main() -> None:
     for mb in map(int, options.mb.split(",")):
         pair = [folder / f"control_{mb}.json", folder / f"test_{mb}.json"]
         sizes = [
-            path.stat().st_size if path.exists() else scaled(source, mb << 20, path)
+            path.stat().st_size if path.exists() else scaled_elsewhere(source, mb << 20, path)
             for source, path in zip((options.control, options.test), pair)
         ]
         runs = {"c": [], "t": [], "d": []}
