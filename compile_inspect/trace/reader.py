@@ -562,8 +562,10 @@ class _CodeTable(dict):
         return np.fromiter(map(self.__getitem__, values), dtype=np.int32, count=count)
 
     def new(self) -> list:
-        """The values added since the last call (tracked only with `track_new`)."""
-        new, self._new = self._new or [], [] if self._new is not None else None
+        """The values added since the last call ([] unless made with `track_new`)."""
+        if self._new is None:
+            return []
+        new, self._new = self._new, []
         return new
 
 
