@@ -35,9 +35,23 @@ SCRIPT = textwrap.dedent("""
     torch.manual_seed(0)
     # the suite's header and CPU feature probes (tests/conftest.py), as a capture finds them
     _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())
+    from torch._inductor import cpu_vec_isa
+
+    print("isas", [str(v) for v in cpu_vec_isa.valid_vec_isa_list()])
     with torch.no_grad(), _torch.precompiled_header_dir():
         torch.compile(user_fn.square)(torch.randn(64, 64))
         torch.compile(user_fn.matmul_add)(torch.randn(32, 32), torch.randn(32, 32), torch.randn(32))
+""")
+
+
+# torch's own probing, one ISA after another, in the same probe folder (its builds cached there)
+TORCH_ALONE = textwrap.dedent("""
+    import torch
+    from torch._inductor import cpu_vec_isa
+    from compile_inspect.capture import _torch, protocol
+
+    with _torch.inductor_cache_dir(protocol.isa_probe_cache()):
+        print("isas", [str(v) for v in cpu_vec_isa.valid_vec_isa_list()])
 """)
 
 
@@ -107,3 +121,15 @@ def test_installed_torch_gives_every_kernel_its_users_line(compiled, generated):
     if "provenance tracking None" not in stdout:  # this torch tracks provenance: C++ kernels rely on it
         assert kernels["cpp_fused_pow_0"].via == provenance.VIA_TRACKING
         assert kernels["cpp_fused_pow_0"].lines[0].expression == "torch.square(torch.square(a))"
+
+
+def test_the_cpu_feature_probes_asked_at_once_give_torchs_own_answers(compiled):
+    """_torch.warm_cpu_isa_probes asks the ISAs in threads at once (capture/_torch.py); torch alone asks
+    them in order in a fresh process: the same ISAs found, in the same order."""
+    _, stdout = compiled
+    done = subprocess.run([sys.executable, "-c", TORCH_ALONE], capture_output=True, text=True, timeout=600)
+    assert done.returncode == 0, done.stderr[-3000:]
+    at_once = next(line for line in stdout.splitlines() if line.startswith("isas "))
+    assert at_once == done.stdout.strip().splitlines()[-1]
+    if os.uname().machine == "x86_64":
+        assert at_once != "isas []", "a C++ compiler and an x86 CPU: at least one ISA builds and loads"

@@ -87,7 +87,37 @@ def warm_cpu_isa_probes(folder):
     except OSError:
         return
     with inductor_cache_dir(folder):
+        _probe_isas_at_once(isa)
         isa.valid_vec_isa_list()
+
+
+def _probe_isas_at_once(isa):
+    """Ask each x86 ISA the CPU's flags name whether it builds and loads (`bool(VecISA)`, memoised per ISA)
+    in threads at once, so that `valid_vec_isa_list` then finds every answer made: its probes run one after
+    another, each a compile (cached) and a child Python that `dlopen`s the library (0.03-0.32 s each, three
+    of them loading libtorch). The same questions `valid_vec_isa_list` asks on x86 (torch 2.11-2.13:
+    `supported_vec_isa_list` filtered by `x86_isa_checker()`), so the same answers; 0.59 s against 1.03 s
+    a worker on the dev VM (bench/isa_probes.py). Elsewhere, or where a name is missing, nothing."""
+    import platform
+    from concurrent.futures import ThreadPoolExecutor
+
+    names = ("supported_vec_isa_list", "x86_isa_checker")
+    if platform.machine() not in ("x86_64", "AMD64") or not all(hasattr(isa, name) for name in names):
+        return
+    flags = isa.x86_isa_checker()
+    asked = [v for v in isa.supported_vec_isa_list if all(flag in flags for flag in str(v).split())]
+    builders = ("torch._inductor.codecache", "torch._inductor.cpp_builder")  # imported here, not in threads
+    if len(asked) < 2 or any(_module(name) is None for name in builders):
+        return
+    with ThreadPoolExecutor(len(asked), thread_name_prefix="isa-probe") as pool:
+        list(pool.map(_answer, asked))
+
+
+def _answer(vec_isa) -> bool:
+    try:
+        return bool(vec_isa)
+    except Exception:  # noqa: BLE001 - valid_vec_isa_list asks again, in order, and decides
+        return False
 
 
 @contextlib.contextmanager
