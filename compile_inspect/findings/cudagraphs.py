@@ -180,12 +180,12 @@ def _beside_a_launch(index: TraceIndex, copy_ops: np.ndarray, launches: np.ndarr
     """Per copy op, whether an op enclosing it, below the step, also holds a graph launch. Every copy op
     climbs its ancestors at once, a level a round (a loop per op cost 0.4 s on a 264 MB trace)."""
     beside, step_kind = np.zeros(len(copy_ops), dtype=bool), KIND_CODE[LayerKind.PROFILER_STEP]
-    pending, node = np.arange(len(copy_ops)), index.parent[copy_ops].astype(np.int64)
+    pending, node = np.arange(len(copy_ops)), index.parent[copy_ops]
     while len(pending):
         climbing = node >= 0
         climbing[climbing] = index.kind[node[climbing]] != step_kind
         pending, node = pending[climbing], node[climbing]
         holds = np.searchsorted(launches, index.subtree_end[node]) > np.searchsorted(launches, node, "right")
         beside[pending[holds]] = True
-        pending, node = pending[~holds], index.parent[node[~holds]].astype(np.int64)
+        pending, node = pending[~holds], index.parent[node[~holds]]
     return beside

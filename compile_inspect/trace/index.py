@@ -350,9 +350,10 @@ def _per_pair(cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple, deci
 def _per_pair_sorted(
     cat: np.ndarray, name: np.ndarray, cats: tuple, names: tuple, decide, dtype
 ) -> np.ndarray:
-    pairs = cat.astype(np.int64) * max(len(names), 1) + name
+    width = max(len(names), 1)
+    pairs = cat.astype(np.int64) * width + name
     distinct, inverse = np.unique(pairs, return_inverse=True)
-    values = [decide(cats[p // max(len(names), 1)], names[p % max(len(names), 1)]) for p in distinct.tolist()]
+    values = [decide(cats[p // width], names[p % width]) for p in distinct.tolist()]
     return np.array(values, dtype=dtype)[inverse.reshape(-1)] if len(pairs) else np.zeros(0, dtype=dtype)
 
 

@@ -395,13 +395,14 @@ class _Events:
         self.negative += int(np.count_nonzero(negative))
         self.absurd += int(np.count_nonzero(absurd))
         timed = considered & ~missing & ~negative & ~absurd
-        gpu = timed & (role == _GPU_ROLE)
+        gpu = np.flatnonzero(timed & (role == _GPU_ROLE))
         gpu_parts = self.gpu.add(_taken(complete, gpu), ts[gpu], dur[gpu])
-        self.syncs += _taken(complete, timed & (role == _SYNC_ROLE))
-        self.ranges += _taken(complete, timed & (role == _RANGE_ROLE))
+        self.syncs += _taken(complete, np.flatnonzero(timed & (role == _SYNC_ROLE)))
+        self.ranges += _taken(complete, np.flatnonzero(timed & (role == _RANGE_ROLE)))
         threads = self.threads.codes(map(_LANE, complete), len(complete))
         cpu = timed & (role == _CPU_ROLE) & _valid_threads(self.threads)[threads]
-        keep, cpu_events = np.flatnonzero(cpu), _taken(complete, cpu)
+        keep = np.flatnonzero(cpu)
+        cpu_events = _taken(complete, keep)
         names = self.names.codes(map(_NAME, cpu_events), len(cpu_events))
         correlation = np.array(_correlations(map(_ARGS, cpu_events), -1), dtype=np.int64)
         chunk = (ts[keep], dur[keep], names, cats[keep], threads[keep], correlation)
@@ -482,7 +483,7 @@ class _GpuColumns:
             self.cats.codes(map(_CAT, events), count),
             self.lanes.codes(map(_LANE, events), count),
             np.array(_correlations(args, _NO_CORRELATION), dtype=np.int64),
-            self.arg_codes.codes(args, count),
+            self.arg_codes.of_args(args),
         )
         self.parts.append(columns)
         self.count += len(events)
@@ -569,12 +570,13 @@ class _CodeTable(dict):
         return new
 
 
-class _ArgCodes(dict):
+class _ArgCodes(_CodeTable):
     """An event's argument values but the correlation id, as decoded -> their code in `arg_values` (a
     quoted byte count made a number first); no arguments -> -1. One hash an event, in C."""
 
     def __init__(self, arg_values: dict):
-        super().__init__({None: -1})
+        super().__init__()
+        self[None] = -1
         self.arg_values = arg_values
 
     def __missing__(self, raw: tuple) -> int:
@@ -584,12 +586,12 @@ class _ArgCodes(dict):
         code = self[raw] = self.arg_values.setdefault(values, len(self.arg_values))
         return code
 
-    def codes(self, args: list, count: int) -> np.ndarray:
+    def of_args(self, args: list) -> np.ndarray:
         try:
             values = list(map(_ARG_VALUES, args))
         except AttributeError:  # an event without arguments
             values = [None if a is None else _ARG_VALUES(a) for a in args]
-        return np.fromiter(map(self.__getitem__, values), dtype=np.int32, count=count)
+        return self.codes(values, len(values))
 
 
 def _floats(events: list, field) -> np.ndarray:
@@ -600,9 +602,9 @@ def _floats(events: list, field) -> np.ndarray:
         return np.array(list(map(field, events)), dtype=np.float64)
 
 
-def _taken(events: list, mask: np.ndarray) -> list:
-    """The events where `mask` is set, picked in C (itemgetter), not by a Python loop."""
-    positions = np.flatnonzero(mask).tolist()
+def _taken(events: list, at: np.ndarray) -> list:
+    """The events at positions `at`, picked in C (itemgetter), not by a Python loop."""
+    positions = at.tolist()
     if len(positions) < 2:
         return [events[i] for i in positions]
     return list(operator.itemgetter(*positions)(events))
