@@ -125,3 +125,27 @@ def test_explain_never_says_cpu_only(name, capsys):
     main(["explain", str(FOREIGN / name)])
     out = capsys.readouterr().out
     assert "CPU-only" not in out and "Steps: profiler steps" in out
+
+
+@pytest.mark.parametrize(
+    "relative",
+    [
+        "h200/matmul_add_4096_default.json",
+        "h200/graph_break_1024_default.json",
+        "foreign/rocm_mi300x.json",
+        "foreign/mtia.json",
+    ],
+)
+def test_the_lane_line_counts_the_threads_and_processes_of_cpu_events(relative, capsys):
+    """Not every (pid, tid) the file names: GPU lanes and the profiler's own metadata lanes are no CPU
+    threads (the H200 trace's line once said 3 threads in 3 processes for one thread of one process)."""
+    from reference import reference_events
+
+    cpu, _ = reference_events(json.loads((DATA / relative).read_text()))
+    threads = {(row["pid"], row["tid"]) for row in cpu}
+    assert main(["explain", str(DATA / relative), "--width", "200"]) in (0, None)
+    lanes = next(line for line in capsys.readouterr().out.splitlines() if line.startswith("Lanes: "))
+    count = lambda n, word: f"{n} {word}" + ("" if n == 1 else ("es" if word == "process" else "s"))  # noqa: E731
+    assert lanes.startswith(
+        f"Lanes: {count(len(threads), 'CPU thread')} in {count(len({pid for pid, _ in threads}), 'process')}"
+    )
