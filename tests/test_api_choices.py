@@ -146,6 +146,7 @@ def test_finding_ids_known_to_testing_are_the_rules_ids():
     assert len({rule.id for rule in findings.ALL_RULES}) == len(findings.ALL_RULES)
 
 
+@pytest.mark.slow
 def test_a_failing_function_fails_its_modes_and_the_session_is_still_written(tmp_path):
     session = ci.inspect(
         lambda x: x.no_such_method(), torch.ones(2), modes="default", out_dir=tmp_path, iters=1
@@ -167,6 +168,7 @@ print("in-process:", session.in_process)
 """
 
 
+@pytest.mark.slow
 def test_in_process_native_output_goes_to_the_mode_log_not_the_terminal(tmp_path):
     out = tmp_path / "s"
     process = subprocess.run(
@@ -198,6 +200,7 @@ def temp_sessions(root):
 EAGER_ONLY = dict(modes=["eager"], warmup=1, wait=0, profile_warmup=0, active=1, iters=2)
 
 
+@pytest.mark.slow
 def test_a_temporary_session_is_removed_when_dropped_but_a_saved_copy_stays(temp_root, tmp_path):
     session = ci.inspect(lambda x: x * 2, torch.ones(4), **EAGER_ONLY)
     (folder,) = temp_sessions(temp_root)
@@ -209,6 +212,7 @@ def test_a_temporary_session_is_removed_when_dropped_but_a_saved_copy_stays(temp
     assert load_session(tmp_path / "kept").mode("eager").ok
 
 
+@pytest.mark.slow
 def test_a_failed_mode_s_temporary_session_is_removed_too(temp_root):
     with ci.inspect(lambda x: x.no_such_method(), torch.ones(2), **EAGER_ONLY) as session:
         assert not session["eager"].ok and len(temp_sessions(temp_root)) == 1
@@ -227,6 +231,7 @@ def interrupted(x):
     raise KeyboardInterrupt  # what Ctrl-C raises in the middle of a run
 
 
+@pytest.mark.slow
 def test_an_out_dir_session_is_never_removed(tmp_path):
     session = ci.inspect(lambda x: x + 1, torch.ones(2), out_dir=tmp_path / "mine", **EAGER_ONLY)
     session.close()

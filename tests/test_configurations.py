@@ -168,6 +168,7 @@ def session(tmp_path_factory):
     return out
 
 
+@pytest.mark.slow
 def test_the_run_summary_counts_graphs_only_for_modes_that_generate_code(session):
     """`run`'s closing lines: Inductor's configurations count their graphs; eager and a backend say they
     generate no code, never "0 graph(s)" (seen for cudagraphs on the H200)."""
@@ -177,6 +178,7 @@ def test_the_run_summary_counts_graphs_only_for_modes_that_generate_code(session
     assert not any("0 graph(s)" in line for line in lines.values())
 
 
+@pytest.mark.slow
 def test_the_session_lists_each_configuration_by_its_label_in_the_report_order(session):
     data = json.loads((session / "session.json").read_text())
     assert [run["mode"] for run in data["modes"]] == ["eager", "aot_eager", "default", "default+dynamic"]
@@ -185,6 +187,7 @@ def test_the_session_lists_each_configuration_by_its_label_in_the_report_order(s
     assert job["compile_kwargs"] == {"mode": None, "dynamic": True}
 
 
+@pytest.mark.slow
 def test_dynamic_made_the_generated_code_symbolic_and_aot_eager_generated_none(session):
     code = "\n".join(path.read_text() for path in (session / "default+dynamic" / "code").glob("*.py"))
     assert "assert_size_stride(arg" in code and "(32, 32)" not in code.split("def get_args")[0]
@@ -195,6 +198,7 @@ def test_dynamic_made_the_generated_code_symbolic_and_aot_eager_generated_none(s
     )
 
 
+@pytest.mark.slow
 def test_diff_compares_each_label_against_eager(session):
     report = cli("diff", str(session)).stdout
     assert "eager -> aot_eager" in report and "eager -> default+dynamic" in report
@@ -209,6 +213,7 @@ def sweep_of(session, mode):
     return run["sweep"]
 
 
+@pytest.mark.slow
 def test_the_sweep_calls_each_size_in_order_and_default_recompiles_where_dynamic_does_not(session):
     default, dynamic = sweep_of(session, "default"), sweep_of(session, "default+dynamic")
     assert [point["value"] for point in default["points"]] == ["32", "48", "64"]
@@ -222,6 +227,7 @@ def test_the_sweep_calls_each_size_in_order_and_default_recompiles_where_dynamic
     assert all(point["timing"]["median_ms"] > 0 for point in default["points"])
 
 
+@pytest.mark.slow
 def test_the_finding_names_the_recompiled_size_and_the_remedy(session):
     report = json.loads(cli("diff", str(session), "--format", "json").stdout)
     by_test = {comparison["test"]: comparison for comparison in report["comparisons"]}
@@ -232,6 +238,7 @@ def test_the_finding_names_the_recompiled_size_and_the_remedy(session):
     assert set(report["sweeps"]) == {"eager", "aot_eager", "default", "default+dynamic"}
 
 
+@pytest.mark.slow
 def test_the_text_shows_a_row_per_size_with_the_recompile_marked(session):
     report = cli("diff", str(session), "--width", "200").stdout
     table = report.split("Shape sweep over size")[1].splitlines()
@@ -241,6 +248,7 @@ def test_the_text_shows_a_row_per_size_with_the_recompile_marked(session):
     assert " R " in rows["48"] and " R " not in rows["64"]
 
 
+@pytest.mark.slow
 def test_resume_keeps_the_labels_and_reruns_nothing(session):
     done = cli(
         "run",
@@ -278,6 +286,7 @@ def test_a_sweep_that_cannot_run_is_refused_in_one_line_before_any_worker(tmp_pa
     assert done.returncode == 2 and len(done.stderr.splitlines()) == 1 and message in done.stderr, done.stderr
 
 
+@pytest.mark.slow
 def test_the_html_draws_the_sweep_table_and_one_line_per_mode(session, tmp_path, page):  # noqa: F811
     html = tmp_path / "report.html"
     done = cli("diff", str(session), "--format", "html", "-o", str(html))
@@ -306,6 +315,7 @@ def example_inputs(size=8):
 """
 
 
+@pytest.mark.slow
 def test_a_function_that_fails_at_one_value_stops_that_sweep_there_and_keeps_the_session(tmp_path):
     target, out = tmp_path / "unlucky.py", tmp_path / "s"
     target.write_text(FAILS_AT_13)
@@ -320,6 +330,7 @@ def test_a_function_that_fails_at_one_value_stops_that_sweep_there_and_keeps_the
     assert "dynamo: stopped at size=13: ValueError: thirteen is unlucky" in report
 
 
+@pytest.mark.slow
 def test_show_says_eager_is_not_compiled(session):
     shown = cli("show", str(session), "--mode", "eager")
     assert (

@@ -44,6 +44,7 @@ def attention(tmp_path_factory):
     return session.mode("default").analysis, session.mode("eager").analysis
 
 
+@pytest.mark.slow
 def test_cpu_attention_is_not_called_kernel_fusion(attention):
     test, control = attention
     inp = prepare(test, control, FindingContext(mode="default"))
@@ -59,6 +60,7 @@ def test_cpu_attention_is_not_called_kernel_fusion(attention):
     assert "ops-fused" not in {f.id for f in find(test, control, FindingContext(mode="default"))}
 
 
+@pytest.mark.slow
 def test_the_ops_left_out_of_the_attention_block_are_views(attention):
     test, control = attention
     left_out = {
