@@ -56,7 +56,7 @@ def pytest_collection_modifyitems(config, items):
     """The capture lane checked, and, under xdist, the tests put in `lane_order` (stable: each file
     keeps its order)."""
     _check_capture_files(items)
-    if _xdist_running(config):
+    if hasattr(config, "workerinput"):  # an xdist worker (xdist's controller collects nothing)
         items.sort(key=lane_order)
 
 
@@ -75,10 +75,6 @@ def _check_capture_files(items):
     idle = sorted((CAPTURE_FILES & collected) - slow)
     if idle:
         raise pytest.UsageError(f"tests/conftest.py CAPTURE_FILES lists {idle}, which hold no slow test")
-
-
-def _xdist_running(config):
-    return getattr(config.option, "numprocesses", None) not in (None, 0) or hasattr(config, "workerinput")
 
 
 def pytest_xdist_make_scheduler(config, log):

@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections import Counter
 from typing import Optional
 
-import numpy as np
-
 from compile_inspect.trace.model import TraceAnalysis
 from compile_inspect.trace.names import short_name
 from compile_inspect.units import duration_text
@@ -54,9 +52,7 @@ def lane_line(analysis: TraceAnalysis) -> Optional[str]:
     trace = getattr(analysis.index, "trace", None)
     if trace is None:
         return None
-    threads = [
-        trace.cpu.threads[code] for code in np.unique(trace.cpu.thread).tolist()
-    ]  # those of CPU events
+    threads = trace.cpu.event_threads()
     parts = [f"{_count(len(threads), 'CPU thread')} in {_count(len({pid for pid, _ in threads}), 'process')}"]
     streams_by_device: dict = {}
     gpu = trace.gpu_events

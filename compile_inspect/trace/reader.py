@@ -89,6 +89,10 @@ class CpuEvents:
     def tables(self) -> tuple:
         return self.names, self.cats, self.threads
 
+    def event_threads(self) -> list[tuple]:
+        """The `(pid, tid)` of each thread that has an event (`threads` holds every lane the file named)."""
+        return [self.threads[code] for code in np.unique(self.thread).tolist()]
+
     def taken(self, order: np.ndarray) -> "CpuEvents":
         """The events in `order` (the same tables), one column at a time."""
         return CpuEvents(*(column[order] for column in self.columns()), *self.tables())
@@ -463,8 +467,7 @@ class _GpuColumns:
 
     def __init__(self):
         self.names, self.cats, self.lanes = _CodeTable(), _CodeTable(), _CodeTable()
-        self.arg_values: dict[tuple, int] = {}
-        self.arg_codes = _ArgCodes(self.arg_values)
+        self.arg_codes = _ArgCodes()
         self.parts: list[tuple] = []
         self.count = 0
 
@@ -496,7 +499,7 @@ class _GpuColumns:
             np.concatenate(part).astype(dtype, copy=False) for part, dtype in zip(parts, _GPU_COLUMN_TYPES)
         ]
         order = np.argsort(columns[0], kind="stable")
-        tables = (tuple(self.names), tuple(self.cats), tuple(self.lanes), tuple(self.arg_values))
+        tables = (tuple(self.names), tuple(self.cats), tuple(self.lanes), tuple(self.arg_codes.arg_values))
         return GpuEvents(*(column[order] for column in columns), *tables)
 
 
@@ -574,10 +577,10 @@ class _ArgCodes(_CodeTable):
     """An event's argument values but the correlation id, as decoded -> their code in `arg_values` (a
     quoted byte count made a number first); no arguments -> -1. One hash an event, in C."""
 
-    def __init__(self, arg_values: dict):
+    def __init__(self):
         super().__init__()
         self[None] = -1
-        self.arg_values = arg_values
+        self.arg_values: dict[tuple, int] = {}  # distinct values (a quoted count made a number) -> code
 
     def __missing__(self, raw: tuple) -> int:
         values = raw
