@@ -380,7 +380,9 @@ def compare(device, modes, sessions, harness, hog):
                 status = row.get("status")
                 speedup, interval = None, None
                 if mode != "eager":
-                    ratio = number(row.get("ratio_to_control")) if primary else None
+                    # the product's figure, also where it gave no verdict on it (null ratio_to_control)
+                    figure = row.get("ratio_to_control") or row.get("unjudged_ratio")
+                    ratio = number(figure) if primary else None
                     if ratio:
                         speedup = 1 / ratio
                     elif ms and number(eager_row.get(session_key)):

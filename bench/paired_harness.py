@@ -133,10 +133,8 @@ def start_children(options, folder):
     children = {}
     for mode in options.modes.split(","):
         env = dict(os.environ, TORCHINDUCTOR_CACHE_DIR=str(folder / f"cache_{mode}"))
-        # glibc malloc's thresholds fixed (at their dynamic ceiling) as the product's workers have them:
-        # otherwise two processes of one mode can allocate differently by history
-        env.setdefault("MALLOC_MMAP_THRESHOLD_", "33554432")
-        env.setdefault("MALLOC_TRIM_THRESHOLD_", "67108864")
+        # the caller's environment as it is, allocator included: the product's workers inherit it too
+        # (issue 37: the user's own process is what is timed)
         env["TRITON_CACHE_DIR"] = str(folder / f"cache_{mode}" / "triton")
         command = [
             sys.executable,

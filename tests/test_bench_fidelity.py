@@ -37,3 +37,10 @@ def test_a_session_with_enough_clean_rounds_is_judged_and_can_miss():
     (eager, default) = fidelity.compare("cpu", ["eager", "default"], sessions, HARNESS, hog=False)
     assert eager["sessions"][0]["checks"] == {"median": False}
     assert default["sessions"][0]["checks"]["median"] is False
+
+
+def test_a_figure_the_product_gave_no_verdict_on_is_still_read_as_its_figure():
+    session = _session("session1", 1.0, 0.8, kept=12)
+    session["rows"]["default"].update(ratio_to_control=None, unjudged_ratio=0.5, speed_outcome="noise")
+    (_, default) = fidelity.compare("cpu", ["eager", "default"], [session], HARNESS, hog=False)
+    assert default["sessions"][0]["speedup"] == 2.0  # 1 / the paired figure, not eager's median / default's

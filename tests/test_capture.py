@@ -124,6 +124,7 @@ def _run_worker(folder, target, mode="default"):
         "active": 2,
         "iters": 3,
         "trace_file": str(job.paths["trace_file"]),
+        "result_file": str(job.paths["result_file"]),  # what it reported, for the tests to read
     }
     job.paths["job_file"].write_text(json.dumps(data))
     with open(job.paths["log_file"], "w") as log:
@@ -171,6 +172,29 @@ def test_graph_breaks_cold_and_warm_cache_all_hashes_resolve(tmp_path):
         assert len(called) >= 2 and all(graph.source_file for graph in called)
     assert evidence.graph_breaks_in_torch_trace(tmp_path / "cold_torch_trace")
     assert "graph break here" in warm.paths["log_file"].read_text()  # the user's print went to the log
+
+
+RELU = """
+import torch
+def fn(x):
+    return torch.relu(x) * 2
+def example_inputs():
+    return (torch.randn(8, 8),)
+"""
+
+
+def test_a_throwaway_profiler_session_runs_first_and_its_steps_are_reported(tmp_path):
+    """The process's first profiler session is slow for reasons of its own: a throwaway one runs before the
+    baseline and the recorded profile, its step time reported; the trace holds only the recorded steps."""
+    target = tmp_path / "relu.py"
+    target.write_text(RELU)
+    job = _run_worker(tmp_path / "eager", target, mode="eager")
+    result = json.loads(job.paths["result_file"].read_text())["result"]
+    assert result["first_profile_step_ms"] > 0 and result["unprofiled_step_ms"] > 0
+    assert result["profiled_step_ms"] > 0
+    events = json.loads(job.paths["trace_file"].read_text())["traceEvents"]
+    steps = [e["name"] for e in events if e.get("name", "").startswith("ProfilerStep#")]
+    assert len(steps) == 2  # the job's `active`: nothing of the throwaway session was exported
 
 
 RAISES_IN_DEFAULT = """

@@ -35,7 +35,7 @@ MAX_SCREENSHOT_BYTES = 300_000
 SENTENCE = re.compile(
     r"^(?P<label>.+?): (?P<median>[\d,.]+) ms per call"
     r"(?: \((?P<kind>p10-p90|min-max) (?P<spread>[\d,.]+-[\d,.]+) ms\))?; "
-    r"(?P<ratio>[\d.]+x(?: \([\d.]+-[\d.]+\))?)(?:, the control| against [^,;]+(?:, [^;]+)?); "
+    r"(?P<ratio>[\d.]+x(?: \([\d.]+-[\d.]+\))?|no verdict \([^)]+\))(?:, the control| against [^,;]+(?:, [^;]+)?); "
     r"CPU (?P<cpu>[\d,.]+) µs per profiled step(?:, GPU busy (?P<gpu>[\d,.]+) µs)?\.$"
 )
 

@@ -82,8 +82,11 @@ def test_the_verdict_quotes_the_summary_medians_and_ratio(session, mode):
         assert "cannot be compared" in said
         return
     assert (times[1], times[2]) == (summary[mode]["median ms"], summary["eager"]["median ms"])
-    ratio = value(summary[mode]["vs control"].split("x")[0])
     speed = re.search(rf" is ({NUMBER})x (slower|faster) than eager", said)
+    if summary[mode]["vs control"].startswith("no verdict"):  # within the noise, busy, drifting: no ratio
+        assert speed is None
+        return
+    ratio = value(summary[mode]["vs control"].split("x")[0])
     if speed:
         quoted = value(speed[1]) if speed[2] == "slower" else 1 / value(speed[1])
         assert quoted == pytest.approx(ratio, abs=0.0051 * max(1.0, quoted / ratio))

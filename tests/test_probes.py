@@ -109,10 +109,35 @@ def test_the_summary_says_where_and_on_what_it_was_timed():
 # ---- the same malloc in every worker; clones ----
 
 
-def test_every_worker_gets_the_same_malloc_thresholds_unless_the_user_set_one():
-    assert protocol.allocator_env({}) == protocol.ALLOCATOR_ENV
-    assert protocol.allocator_env({"MALLOC_TRIM_THRESHOLD_": "0"}) == {}  # the user's tuning stays whole
-    assert int(protocol.ALLOCATOR_ENV["MALLOC_MMAP_THRESHOLD_"]) == 32 * 1024 * 1024  # glibc's ceiling
+def test_a_worker_keeps_the_user_s_allocator_unless_its_configuration_fixes_malloc(tmp_path, monkeypatch):
+    monkeypatch.delenv("MALLOC_MMAP_THRESHOLD_", raising=False)
+    monkeypatch.setenv("MALLOC_TRIM_THRESHOLD_", "12345")  # the user's own setting
+    assert protocol.allocator_env(None) == {}
+    assert protocol.allocator_env("fixed") == protocol.FIXED_MALLOC_ENV
+    assert int(protocol.FIXED_MALLOC_ENV["MALLOC_MMAP_THRESHOLD_"]) == 32 * 1024 * 1024  # glibc's ceiling
+    assert protocol.malloc_of("default+malloc=fixed") == "fixed" and protocol.malloc_of("default") is None
+    plain = protocol.worker_env(_job(tmp_path, "eager"))
+    assert "MALLOC_MMAP_THRESHOLD_" not in plain and plain["MALLOC_TRIM_THRESHOLD_"] == "12345"
+    fixed = protocol.worker_env(_job(tmp_path, "eager+malloc=fixed"))
+    assert fixed["MALLOC_MMAP_THRESHOLD_"] == "33554432" and fixed["MALLOC_TRIM_THRESHOLD_"] == "67108864"
+
+
+def _job(tmp_path, mode):
+    from types import SimpleNamespace
+
+    folder = tmp_path / mode
+    paths = {"cache_dir": folder / "cache", "torch_trace_dir": folder / "trace", "tmp_dir": folder / "tmp"}
+    return SimpleNamespace(mode=mode, paths=paths)
+
+
+def test_malloc_is_an_option_of_eager_too_and_only_fixed():
+    assert modes.configuration("eager+malloc=fixed").malloc == "fixed"
+    assert not modes.configuration("eager+malloc=fixed").compiled
+    assert modes.is_eager("eager+malloc=fixed") and not modes.is_eager("default+malloc=fixed")
+    with pytest.raises(UsageError, match="malloc=jemalloc must be one of: fixed"):
+        modes.configuration("default+malloc=jemalloc")
+    with pytest.raises(UsageError, match="eager is not compiled"):
+        modes.configuration("eager+dynamic")
 
 
 def test_a_clone_is_the_same_compile_under_its_own_label():

@@ -50,6 +50,7 @@ def test_every_rule_that_names_a_cause_is_ranked():
         "triton-template-gemm",
         "autotune-choice-failed",
         "busy-machine",
+        "drifting-target",
         "throughput-disagrees",
         "shape-recompiles",
     }  # fmt: skip  (a sweep's recompiles happen after the timed calls: never their cause)

@@ -37,6 +37,39 @@ def speed_probe_ms(loops: int = PROBE_LOOPS) -> float:
     return (time.perf_counter() - start) * 1000.0
 
 
+def speed_probe(loops: int = PROBE_LOOPS) -> tuple[float, float]:
+    """(wall ms, CPU ms) of the calling thread running the speed probe now. The wall time is slowed by
+    everything (local processes preempting it, other tenants); the thread's CPU time only by the core
+    itself running slow (a busy hyperthread sibling, a lower clock), not by waits on a run queue."""
+    cpu, start = time.thread_time(), time.perf_counter()
+    total = 0
+    for i in range(loops):
+        total += i * i
+    return (time.perf_counter() - start) * 1000.0, (time.thread_time() - cpu) * 1000.0
+
+
+def process_faults_and_system_s() -> tuple[Optional[int], Optional[float]]:
+    """(minor page faults, CPU seconds in the kernel) of this process so far (getrusage), (None, None)
+    where there is no getrusage."""
+    try:
+        import resource
+
+        usage = resource.getrusage(resource.RUSAGE_SELF)
+    except (ImportError, OSError):
+        return None, None
+    return usage.ru_minflt, usage.ru_stime
+
+
+def resident_mb() -> Optional[float]:
+    """This process's resident memory now in MiB (/proc/self/statm), None off Linux."""
+    try:
+        with open("/proc/self/statm") as file:
+            pages = int(file.read().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        return None
+
+
 def current_cpu() -> Optional[int]:
     """The core the calling thread runs on now (/proc/thread-self/stat's `processor`), None off Linux."""
     try:

@@ -86,29 +86,34 @@ def tuned_env(jobs, cpu_count=None, environ=None):
 
 
 # glibc's malloc moves its mmap threshold (and the trim threshold, twice it) up as a process frees large
-# blocks, from 128 KiB to at most 32 MiB: two processes of the same code then allocate a tensor from the
-# heap or by mmap depending on their history (one CPU target's eager measured 2x apart between processes).
-# Fixed at that ceiling in every worker, each allocates alike from its first call (docs/performance.md).
-ALLOCATOR_ENV = {
+# blocks, from 128 KiB to at most 32 MiB: a process allocates a tensor from the heap or by mmap (a page
+# fault per fresh page) depending on its history. That is part of what the user's own process pays, and
+# part of what compiled code saves (fewer temporaries): the workers inherit the user's environment as it
+# is. `+malloc=fixed` (session/modes.py) times a configuration with the thresholds fixed at that ceiling,
+# beside the plain one (issue 37; docs/timing.md "The allocator").
+FIXED_MALLOC_ENV = {
     "MALLOC_MMAP_THRESHOLD_": str(32 * 1024 * 1024),
     "MALLOC_TRIM_THRESHOLD_": str(64 * 1024 * 1024),
 }
 
 
-def allocator_env(environ=None):
-    """ALLOCATOR_ENV, but for a variable the user has set (theirs stays)."""
-    environ = os.environ if environ is None else environ
-    if any(name in environ for name in ALLOCATOR_ENV):  # the user tuned malloc: keep it as a whole
-        return {}
-    return dict(ALLOCATOR_ENV)
+def allocator_env(malloc=None):
+    """The allocator settings a configuration asks for (`Configuration.malloc`): {} for the user's own."""
+    return dict(FIXED_MALLOC_ENV) if malloc == "fixed" else {}
+
+
+def malloc_of(label):
+    """The allocator setting of a configuration's label (None: the user's own, or a label not known)."""
+    found = modes_module.known(label)
+    return found.malloc if found is not None else None
 
 
 def worker_env(job, jobs=1, tmp_dir=None):
     """The worker's own environment: fresh Inductor cache and TORCH_TRACE inside the session folder,
     its temporary files in `tmp_dir` (`temporary_folder`), the output_code log added to the user's
     TORCH_LOGS and written into the mode's log file (its stderr), this package importable,
-    `tuned_env(jobs)` for `jobs` workers compiling at once, and the same malloc settings in every worker
-    (`allocator_env`). The parent's environment is not changed."""
+    `tuned_env(jobs)` for `jobs` workers compiling at once, and the allocator settings its configuration
+    asks for (`allocator_env`; none by default: the user's own). The parent's environment is not changed."""
     paths = job.paths
     package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
@@ -116,7 +121,7 @@ def worker_env(job, jobs=1, tmp_dir=None):
     return dict(
         environ,
         **tuned_env(jobs),
-        **allocator_env(),
+        **allocator_env(malloc_of(job.mode)),
         TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
         TRITON_CACHE_DIR=triton_cache_dir(paths["cache_dir"]),
         TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),

@@ -22,12 +22,14 @@ from compile_inspect.capture import probes
 from compile_inspect.capture.output import SWEEP_FOLDER, rank_jobs
 from compile_inspect.capture.protocol import Outcome, WorkerProcess, job_data, tuned_env
 from compile_inspect.session import rounds as rounds_module
+from compile_inspect.session.model import timing_from_dict
 from compile_inspect.units import call_ms_text
 
 INTERRUPTED = "interrupted"  # the error of a mode stopped by Ctrl-C / SIGTERM (never saved)
-# At most this many times Options.rounds are run to find that many clean (unstarved) rounds.
+# At most this many times Options.rounds are run to find that many comparable rounds (rounds.steady_rounds).
 MAX_ROUNDS_FACTOR = 4
 MIN_ROUNDS_S = 20.0  # ... or for this long, whichever is later, when the rounds take longer than planned
+PROGRESS_EVERY_S = 3.0  # a line of news this often while the rounds run
 
 
 @dataclass(frozen=True)
@@ -269,8 +271,8 @@ class Measurement:
 
     Each worker first calibrates its block (calls lasting `Options.block_ms`, at least `iters` calls
     over the rounds); each round then asks every live worker for one block, starting one mode further
-    along each round. Rounds run until `Options.rounds` of them are clean (no block starved) or
-    `MAX_ROUNDS_FACTOR` times that many ran. A worker that fails leaves the rounds; the others go on.
+    along each round. Rounds run until every pair has `Options.rounds` comparable rounds and every
+    comparison is settled, or `MAX_ROUNDS_FACTOR` times that many ran (`time_rounds`). A worker that fails leaves the rounds; the others go on.
     """
 
     def __init__(self, scheduler, warm):
@@ -325,46 +327,108 @@ class Measurement:
         return None
 
     def calibrate(self):
+        """Each mode's calls per block, then the least of them for every mode: every block of a round does
+        the same work, so a target whose time moves with the calls made is compared at equal counts."""
         least, block_s = math.ceil(self.options.iters / self.options.rounds), self.options.block_ms / 1000
         for mode in list(self.live):
             answer = self.ask(mode, "calibrated", do="calibrate", block_s=block_s, min_calls=least)
             if answer is not None:
                 self.calls[mode] = answer["calls"]
                 self.threads = max(self.threads, int(answer.get("threads") or 1))
+        common = min(self.calls.values(), default=least)
+        self.calls = {mode: max(common, least) for mode in self.calls}
 
     def time_rounds(self):
-        """The interleaved rounds; -> the clean rounds (`self.left_out` says why the others were left out).
-        A round left out while pinned (a block starved, or its probe over SLOW_PROBE_RATIO times the
-        fastest so far) moves every worker to the fastest core now: theirs is shared or slowed."""
-        clean, wanted = set(), self.options.rounds
+        """The interleaved rounds; -> the clean rounds (`self.comparable`: the rounds the worst-off pair of
+        modes is compared on; `self.left_out`: why rounds were left out of the absolute figures). Rounds
+        run until every mode has `rounds` comparable rounds with the control and every comparison is
+        settled (`rounds.settled`), or MAX_ROUNDS_FACTOR times `rounds` ran, or the deadline; they stop
+        early when too few comparable rounds could come. A round on a slowed or changing core while pinned
+        moves every worker to the fastest core now."""
+        wanted, most = self.options.rounds, self.options.rounds * MAX_ROUNDS_FACTOR
         names = ", ".join(self.live)
-        self.scheduler.say("", "measuring", f"timing {names} in interleaved rounds ({wanted} clean wanted)")
-        started, deadline = time.monotonic(), math.inf
-        while self.live and len(clean) < wanted and self.rounds_run < wanted * MAX_ROUNDS_FACTOR:
-            if time.monotonic() > deadline:  # a busy machine stretched the rounds far past the plan
-                break
-            number, order = self.rounds_run, list(self.live)
-            shift = number % len(order)
-            for mode in order[shift:] + order[:shift]:
-                answer = self.ask(mode, "block", do="block", calls=self.calls[mode], round=number)
-                if answer is not None:
-                    self.blocks[mode].append(rounds_module.Block(**answer["block"]))
-            self.rounds_run += 1
+        self.scheduler.say(
+            "", "measuring", f"timing {names} in interleaved rounds ({wanted} comparable wanted)"
+        )
+        started, deadline, said = time.monotonic(), math.inf, time.monotonic()
+        clean, self.comparable, self.stopped_early = set(), 0, False
+        while self.live and self.rounds_run < most and time.monotonic() <= deadline:
+            number = self._one_round()
             if number == 0:  # a busy machine may stretch each round: stop past a few times the planned rounds
-                deadline = started + max(
-                    MIN_ROUNDS_S, (time.monotonic() - started) * wanted * MAX_ROUNDS_FACTOR
-                )
+                deadline = started + max(MIN_ROUNDS_S, (time.monotonic() - started) * most)
             clean = rounds_module.clean_rounds(self.live_blocks())
-            if self.pinned is not None and number not in clean:
+            pairs = self.pairs_so_far()
+            self.comparable = min(
+                (rounds_module.steady_rounds(t, c) for t, c in pairs), default=self.rounds_run
+            )
+            if time.monotonic() - said >= PROGRESS_EVERY_S:
+                said = time.monotonic()
+                self.scheduler.say(
+                    "", "measuring", f"round {self.rounds_run} of up to {most}: {self.comparable} comparable"
+                )
+            if self.comparable >= wanted and all(rounds_module.settled(self.judged(t, c)) for t, c in pairs):
+                break
+            if self.hopeless(most):
+                self.stopped_early = True
+                break
+            if self.pinned is not None and self.core_slowed(number):
                 self.moves += self.pin_to_fastest()
         self.left_out = rounds_module.left_out(self.live_blocks())
-        self.scheduler.say(
-            "",
-            "measuring",
-            f"timed {self.rounds_run} rounds, {self.left_out['starved']} left out as starved, "
-            f"{self.left_out['slow_core']} as run on a slowed core",
-        )
+        self.scheduler.say("", "measuring", self.rounds_said())
         return clean
+
+    def _one_round(self):
+        """Every live mode's block of this round, starting one mode further along each round; -> its number."""
+        number, order = self.rounds_run, list(self.live)
+        shift = number % len(order)
+        for mode in order[shift:] + order[:shift]:
+            answer = self.ask(mode, "block", do="block", calls=self.calls[mode], round=number)
+            if answer is not None:
+                self.blocks[mode].append(rounds_module.Block(**answer["block"]))
+        self.rounds_run += 1
+        return number
+
+    def core_slowed(self, number):
+        """Did round `number` run on a slowed core (its probe over SLOW_PROBE_RATIO times the fastest)? A
+        round that was only starved stays: every core of a machine busy with local work is as busy."""
+        return number in rounds_module.slow_core_rounds(self.live_blocks())
+
+    def pairs_so_far(self):
+        """(test, control) session.Timing of every live mode against the control (the first live mode), as
+        the report would hold them were the rounds to stop now."""
+        clean = rounds_module.clean_rounds(self.live_blocks())
+        timings = [
+            timing_from_dict(
+                dict(
+                    rounds_module.summarise(blocks, clean, "", self.run_id, self.rounds_run),
+                    threads=self.threads,
+                )
+            )
+            for blocks in self.live_blocks().values()
+            if blocks
+        ]
+        return [(test, timings[0]) for test in timings[1:]]
+
+    @staticmethod
+    def judged(test, control):
+        return rounds_module.judged_pair(test, control)[0]
+
+    def hopeless(self, most):
+        """Too busy to converge: past `rounds` rounds, fewer comparable rounds than MIN_CLEAN_ROUNDS could
+        come by the last round at the rate so far."""
+        if self.rounds_run < self.options.rounds or self.comparable >= rounds_module.MIN_CLEAN_ROUNDS:
+            return False
+        return self.comparable / self.rounds_run * most < rounds_module.MIN_CLEAN_ROUNDS
+
+    def rounds_said(self):
+        """The closing line of the rounds: how many ran, how many the worst-off pair is compared on, and why
+        rounds were left out of the absolute times."""
+        ending = "; stopped early: the machine was too unsteady to converge" if self.stopped_early else ""
+        return (
+            f"timed {self.rounds_run} rounds, {self.comparable} comparable for every pair; "
+            f"{self.left_out['starved']} starved and {self.left_out['slow_core']} on a slowed core left out "
+            f"of the absolute times{ending}"
+        )
 
     def _profile(self, mode, clean):
         self.scheduler.say(mode, "measuring", f"{mode}: profiling")
@@ -387,5 +451,7 @@ class Measurement:
             "core_moves": self.moves,
             "starved_rounds": self.left_out["starved"],
             "slow_core_rounds": self.left_out["slow_core"],
+            "threads": self.threads,
+            "stopped_early": self.stopped_early,
         }
         rounds_module.record_timing(result, blocks, clean, self.run_id, self.rounds_run, folder, where)

@@ -410,7 +410,12 @@ def run_mode(job, target, device):
 
 def profile_and_result(warm, job):
     """Profile the mode (after every timed block: the CUDA profiler slows the calls that follow it);
-    -> what the worker reports: compile time, accuracy, environment, the profiled steps' wall time."""
+    -> what the worker reports: compile time, accuracy, environment, the profiled steps' wall time.
+    A process's first profiler session is slow for reasons of its own (3.7-10.9x a step, later sessions
+    0.75-0.99x: a one-time change when the profiler first starts, not a cost per call), so a throwaway
+    session of a few steps runs first: the baseline and the recorded profile come after it, and its own
+    steps' median is reported as `first_profile_step_ms` (docs/torch-internals.md)."""
+    first_ms = profile(warm.fn, warm.target, warm.device, job, throwaway_steps=3)
     unprofiled_ms = profile_steps(warm.fn, warm.target, warm.device, job["active"])
     step_ms = profile(warm.fn, warm.target, warm.device, job)
     return {
@@ -420,6 +425,7 @@ def profile_and_result(warm, job):
         "graph_break_counts": _graph_break_counts(),
         "profiled_step_ms": statistics.median(step_ms) if step_ms else None,
         "unprofiled_step_ms": statistics.median(unprofiled_ms) if unprofiled_ms else None,
+        "first_profile_step_ms": statistics.median(first_ms),
         "settle_calls": warm.settle_calls,
     }
 
@@ -478,10 +484,13 @@ def _timed_calls(warm, calls):
 def measure_block(warm, calls, round_number):
     """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict). On cuda
     two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
-    number of calls back to back, one sync at the end); on cpu wall time / calls."""
-    probe_ms, core = probes.speed_probe_ms(), probes.current_cpu()
+    number of calls back to back, one sync at the end); on cpu wall time / calls. The speed probe runs
+    just before and just after the calls: a round's blocks are comparable when their cores ran alike."""
+    (probe_ms, probe_cpu_ms), core = probes.speed_probe(), probes.current_cpu()
     started, busy = time.monotonic(), probes.machine_busy_s()
-    wait, cpu, wall = probes.thread_wait_s(), time.process_time(), time.perf_counter()
+    faults, system = probes.process_faults_and_system_s()
+    wait, cpu, thread_cpu = probes.thread_wait_s(), time.process_time(), time.thread_time()
+    wall = time.perf_counter()
     if warm.device == "cuda":
         latency_ms = statistics.median(_cuda_event_times(warm.fn, warm.target.inputs, calls))
         throughput_ms = _cuda_back_to_back_ms(warm, calls)
@@ -490,7 +499,10 @@ def measure_block(warm, calls, round_number):
             warm.call()
         latency_ms, throughput_ms = (time.perf_counter() - wall) * 1000.0 / calls, None
     wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    thread_cpu = time.thread_time() - thread_cpu
     wait_after, busy_after = probes.thread_wait_s(), probes.machine_busy_s()
+    faults_after, system_after = probes.process_faults_and_system_s()
+    probe_after_ms, probe_after_cpu_ms = probes.speed_probe()
     return rounds.Block(
         round=round_number,
         calls=calls,
@@ -505,6 +517,13 @@ def measure_block(warm, calls, round_number):
         started_s=started,
         probe_ms=probe_ms,
         cpu=core,
+        probe_cpu_ms=probe_cpu_ms,
+        probe_after_ms=probe_after_ms,
+        probe_after_cpu_ms=probe_after_cpu_ms,
+        thread_cpu_s=thread_cpu,
+        minor_faults=None if faults is None else faults_after - faults,
+        system_s=None if system is None else max(0.0, system_after - system),
+        rss_mb=probes.resident_mb(),
     ).to_dict()
 
 
@@ -572,13 +591,17 @@ def _import_profiler():
     import torch.profiler  # noqa: F401
 
 
-def profile(fn, target, device, job):
+def profile(fn, target, device, job, throwaway_steps=0):
     """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name);
-    -> the wall time (ms) of each active step, the device synchronised."""
+    -> the wall time (ms) of each active step, the device synchronised. With `throwaway_steps`: a session
+    of that many steps, the same activities, no schedule, nothing exported -> each step's wall time."""
     from torch.profiler import ProfilerActivity, schedule
     from torch.profiler import profile as torch_profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
+    if throwaway_steps:
+        with torch_profile(activities=activities):
+            return [_step_ms(fn, target, device) for _ in range(throwaway_steps)]
     plan = schedule(wait=job["wait"], warmup=job["profile_warmup"], active=job["active"], repeat=1)
     step_ms = []
     with torch_profile(activities=activities, schedule=plan) as prof:

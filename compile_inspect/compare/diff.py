@@ -92,7 +92,7 @@ class ModeSummary:
     status: str
     error: Optional[str] = None
     median_ms: Optional[float] = None
-    ratio_to_control: Optional[float] = None
+    ratio_to_control: Optional[float] = None  # None also where the comparison gave no verdict (speed_outcome)
     cpu_us: Optional[float] = None
     gpu_busy_us: Optional[float] = None
     kernel_launches: Optional[float] = None
@@ -126,6 +126,16 @@ class ModeSummary:
     probe_fastest_ms: Optional[float] = None
     probe_kept_slowest_ms: Optional[float] = None
     probe_slowest_ms: Optional[float] = None
+    # The speed comparison's outcome against the control (findings/speed.py): "slower", "faster", "same", or
+    # no verdict: "noise", "busy", "drift"; None for a control and where no comparison could be made. With
+    # no verdict ratio_to_control is None and the figure is kept only as unjudged_ratio, never as a result.
+    speed_outcome: Optional[str] = None
+    unjudged_ratio: Optional[float] = None
+
+    @property
+    def ratio_judged(self) -> bool:
+        """Is ratio_to_control a result (False where the comparison withheld its verdict)?"""
+        return self.unjudged_ratio is None
 
 
 @dataclass(frozen=True)
@@ -244,8 +254,18 @@ def diff_session(session) -> DiffReport:
     loaded = load(session)
     sides = list(loaded.modes)
     control = next((s for s in sides if s.run.mode == "eager"), sides[0])
-    pairs = [(control, side) for side in sides if side is not control]
+    pairs = [(_control_of(side, sides, control), side) for side in sides if side is not control]
     return build_report(_title(loaded.session), loaded.session, [control] + [t for _, t in pairs], pairs)
+
+
+def _control_of(side: Side, sides: list[Side], control: Side) -> Side:
+    """The side a mode is compared with: eager under the same allocator setting where the session has it
+    (`default+malloc=fixed` against `eager+malloc=fixed`: each allocator's own verdict), else the control."""
+    found = modes.known(side.run.mode)
+    if found is None or found.malloc is None or not found.compiled:
+        return control
+    same = next((s for s in sides if s.run.mode == f"{modes.EAGER}+malloc={found.malloc}"), None)
+    return same or control
 
 
 def diff_sessions(before, after) -> DiffReport:
@@ -360,9 +380,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         status=_status(side),
         error=run.error,
         median_ms=median,
-        ratio_to_control=(speed.ratio if speed else ratio_of_medians(median, control_median))
-        if control
-        else (1.0 if median else None),
+        **_ratio_fields(speed, median, control_median, control is not None),
         ratio_low=pair.low if pair else None,
         ratio_high=pair.high if pair else None,
         paired_rounds=pair.rounds if pair else None,
@@ -384,6 +402,18 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         timing_method=run.timing.method if run.timing else None,
         **_where_timed(run.timing),
     )
+
+
+def _ratio_fields(speed, median, control_median, controlled: bool) -> dict:
+    """The row's ratio to its control and the speed outcome. Where the comparison gave no verdict (busy,
+    drifting, within the noise) the figure is unjudged_ratio: no table, chart or JSON reads it as a result."""
+    if not controlled:
+        return {"ratio_to_control": 1.0 if median else None}
+    if speed is None:
+        return {"ratio_to_control": ratio_of_medians(median, control_median)}
+    if not speed.judged:
+        return {"unjudged_ratio": speed.ratio, "speed_outcome": speed.outcome}
+    return {"ratio_to_control": speed.ratio, "speed_outcome": speed.outcome}
 
 
 NOT_IN_JSON = ("ratio_coverage",)  # diff-json's summary rows: what they held before (docs/diff-json.md)
@@ -413,7 +443,7 @@ def _where_timed(timing) -> dict:
 
 def _status(side: Side) -> str:
     """The run's status, or eager-fallback where torch compiled no graph for a compile mode."""
-    fell_back = side.run.mode != "eager" and side.evidence is not None and side.evidence.all_frames_skipped
+    fell_back = not modes.is_eager(side.run.mode) and side.evidence is not None and side.evidence.all_frames_skipped
     return EAGER_FALLBACK if side.run.ok and fell_back else side.run.status
 
 

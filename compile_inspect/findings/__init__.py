@@ -74,6 +74,8 @@ RULES = (
     Rule("noisy-timing", timing.noisy_timing),
     Rule("profiler-overhead", timing.profiler_overhead),
     Rule("busy-machine", timing.busy_machine),
+    Rule("drifting-target", timing.drifting_target),
+    Rule("page-faults", timing.page_faults),
     Rule("throughput-disagrees", timing.throughput_disagrees),
     Rule("far-below-roofline", roofline_rules.far_below_roofline),
 )

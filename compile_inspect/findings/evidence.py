@@ -114,6 +114,30 @@ class BusyMachine(Evidence, frozen=True, kw_only=True):
     starved_rounds: Sometimes[Optional[int]] = UNSET
     probe_fastest_ms: Sometimes[float] = UNSET
     probe_slowest_ms: Sometimes[Optional[float]] = UNSET
+    # what kept the rounds from being comparable: "local load", "other tenants" or "unknown", and its figures
+    cause: Sometimes[str] = UNSET
+    wait_share: Sometimes[Optional[float]] = UNSET
+    others_cores: Sometimes[Optional[float]] = UNSET
+    probe_cpu_spread: Sometimes[Optional[float]] = UNSET
+
+
+class PageFaults(Evidence, frozen=True, kw_only=True):
+    mode: str
+    kernel_share: float
+    faults_per_call: Optional[float]
+    other_mode: Optional[str]
+    other_kernel_share: Optional[float]
+    other_faults_per_call: Optional[float]
+    threshold: float
+
+
+class DriftingTarget(Evidence, frozen=True, kw_only=True):
+    modes: list[str]
+    first_ms: float
+    last_ms: float
+    trend_z: float
+    calls: Optional[int]
+    ratio_at_end: float
 
 
 class ThroughputDisagrees(Evidence, frozen=True, kw_only=True):
@@ -145,6 +169,8 @@ class ProfilerOverhead(Evidence, frozen=True, kw_only=True):
     profiled_step_ms: Sometimes[float] = UNSET
     timed_median_ms: Sometimes[float] = UNSET
     unprofiled_step_ms: Sometimes[Optional[float]] = UNSET
+    # the throwaway profiler session's step before the baseline (the process's first: its one-time start-up)
+    first_profile_step_ms: Sometimes[float] = UNSET
 
 
 class FirstStepOutlier(Evidence, frozen=True, kw_only=True):
@@ -396,6 +422,8 @@ EVIDENCE: dict[str, type[Evidence]] = {
     "faster-than-eager": FasterThanEager,
     "within-noise": WithinNoise,
     "busy-machine": BusyMachine,
+    "drifting-target": DriftingTarget,
+    "page-faults": PageFaults,
     "throughput-disagrees": ThroughputDisagrees,
     "noisy-timing": NoisyTiming,
     "profiler-overhead": ProfilerOverhead,

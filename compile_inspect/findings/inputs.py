@@ -78,6 +78,19 @@ class Inputs:
             context.test_timing, context.control_timing, context.test_median_ms, context.control_median_ms
         )
 
+    @property
+    def test_median_rejected(self) -> bool:
+        """Did the session itself reject the test mode's timed median (no verdict: the machine was too busy)?
+        Then no figure divides by it: a share of a call falls back to the profiled step, or is not given."""
+        speed = self.speed
+        return median_rejected(self.context.test_timing) or (speed is not None and speed.outcome == "busy")
+
+
+def median_rejected(timing: Optional[Timing]) -> bool:
+    """A timed median pooled from rounds the session could not keep: none ran clean (unstarved on a
+    full-speed core), so the median pools starved or slowed blocks. False without a Timing."""
+    return timing is not None and timing.clean_rounds == 0
+
 
 def prepare(test: TraceAnalysis, control: Optional[TraceAnalysis], context: FindingContext) -> Inputs:
     test_step = test.step(-1)

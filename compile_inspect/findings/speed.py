@@ -65,16 +65,24 @@ class SpeedComparison:
     median of the per-round ratios and a verdict needs its 95% interval to exclude 1; otherwise the
     ratio of the medians, and a verdict needs their p10-p90 intervals apart."""
 
-    outcome: str  # "slower", "faster", "noise" (beyond the threshold, not beyond the noise), "same", "busy"
+    # "slower", "faster", "noise" (beyond the threshold, not beyond the noise), "same", "busy" (too few usable
+    # rounds), "drift" (a side's time per call moved over the run: no one ratio holds)
+    outcome: str
     ratio: float  # test time / control time
     test: Speed
     control: Speed
     paired: Optional[rounds_module.PairedRatio] = None
-    clean_rounds: Optional[int] = None  # "busy": the rounds both sides ran unstarved
+    clean_rounds: Optional[int] = None  # "busy": the rounds both sides ran on equally fast cores
     rounds_run: Optional[int] = None
     # cuda: calls back to back, one sync a block (the figure above is latency: a sync after each call),
     # paired over the same rounds; None without throughput rounds on both sides
     throughput: Optional[rounds_module.PairedRatio] = None
+    measure: str = "wall"  # what the paired ratio is on: "wall" time or the timing thread's "cpu" time a call
+
+    @property
+    def judged(self) -> bool:
+        """Does the comparison state a ratio as its result? Not where busy, drifting or within the noise."""
+        return self.outcome in ("slower", "faster", "same")
 
     @property
     def throughput_outcome(self) -> Optional[str]:
@@ -86,9 +94,12 @@ class SpeedComparison:
         p = self.paired
         if p is None:
             return _apart(self.test, self.control) if self.outcome != "noise" else ""
+        on = " on the timing thread's CPU time (the machine was busy)" if self.measure == "cpu" else ""
         if self.outcome == "faster":
-            return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {1 / p.high:.2f}-{1 / p.low:.2f}x"
-        return f"; paired over {p.rounds} rounds, {p.coverage:.0%} interval {p.low:.2f}-{p.high:.2f}x"
+            interval = f"{1 / p.high:.2f}-{1 / p.low:.2f}x"
+        else:
+            interval = f"{p.low:.2f}-{p.high:.2f}x"
+        return f"; paired over {p.rounds} rounds{on}, {p.coverage:.0%} interval {interval}"
 
     def evidence(self, threshold: float) -> dict:
         evidence = _speed_evidence(self.test, self.control, threshold)
@@ -106,22 +117,32 @@ def compare_speeds(test_timing, control_timing, test_median_ms=None, control_med
     if test is None or control is None or not (positive(test.median_ms) and positive(control.median_ms)):
         return None
     if rounds_module.same_rounds(test_timing, control_timing):
-        pair = rounds_module.paired_ratio(test_timing.round_ms, control_timing.round_ms)
-        if pair is None:
-            both = len(rounds_module.common_rounds(test_timing.round_ms, control_timing.round_ms))
-            ratio = test.median_ms / control.median_ms
-            return SpeedComparison("busy", ratio, test, control, None, both, test_timing.rounds_run)
-        if not positive(pair.ratio):
-            return None
-        throughput = rounds_module.paired_ratio(
-            test_timing.throughput_round_ms, control_timing.throughput_round_ms
-        )
-        throughput = throughput if throughput is not None and positive(throughput.ratio) else None
-        return SpeedComparison(paired_outcome(pair), pair.ratio, test, control, pair, throughput=throughput)
+        return _paired_comparison(test_timing, control_timing, test, control)
     ratio = test.median_ms / control.median_ms
     if not positive(ratio):  # e.g. 1e-308 / 1e308
         return None
     return SpeedComparison(_unpaired_outcome(test, control), ratio, test, control)
+
+
+def _paired_comparison(test_timing, control_timing, test: Speed, control: Speed):
+    """The comparison of two sides timed in the same rounds: "drift" where a side's time per call trended,
+    "busy" with too few usable rounds, else the paired ratio's outcome (`rounds.judged_pair`)."""
+    pair, measure = rounds_module.judged_pair(test_timing, control_timing)
+    ratio = test.median_ms / control.median_ms
+    if test_timing.drifts or control_timing.drifts:
+        return SpeedComparison("drift", pair.ratio if pair else ratio, test, control, pair, measure=measure)
+    if pair is None:
+        both = rounds_module.steady_rounds(test_timing, control_timing)
+        return SpeedComparison("busy", ratio, test, control, None, both, test_timing.rounds_run)
+    if not positive(pair.ratio):
+        return None
+    throughput = rounds_module.paired_ratio(
+        test_timing.throughput_round_ms, control_timing.throughput_round_ms
+    )
+    throughput = throughput if throughput is not None and positive(throughput.ratio) else None
+    return SpeedComparison(
+        paired_outcome(pair), pair.ratio, test, control, pair, throughput=throughput, measure=measure
+    )
 
 
 def ratio_of_medians(test_ms: Optional[float], control_ms: Optional[float]) -> Optional[float]:

@@ -15,14 +15,17 @@ import statistics
 from typing import Optional
 
 import msgspec.structs
+from msgspec import UNSET
 
 from compile_inspect.findings.evidence import (
     AutotuneChoiceFailed,
     BusyMachine,
+    DriftingTarget,
     FasterThanEager,
     FirstStepOutlier,
     KernelTimeVariance,
     NoisyTiming,
+    PageFaults,
     ProfilerOverhead,
     SlowerThanEager,
     ThroughputDisagrees,
@@ -67,7 +70,7 @@ PROFILER_DISAGREE_RATIO = 3.0
 # CPU or GPU time per call counts as a reason for a win when it fell by this factor.
 CPU_CUT_RATIO = 1.2
 # Caveats about the numbers, not causes of a speed difference: verdicts do not name them.
-CAVEATS = ("noisy-timing", "profiler-overhead", "busy-machine", "throughput-disagrees")
+CAVEATS = ("noisy-timing", "profiler-overhead", "busy-machine", "drifting-target", "throughput-disagrees")
 # torch's exception text quoted in a sentence is cut at a word past this many characters (whole in the evidence).
 REASON_WIDTH = 160
 
@@ -158,38 +161,161 @@ def judge(inp: Inputs) -> Optional[SpeedComparison]:
 
 
 def busy_machine(inp: Inputs) -> Optional[Finding]:
-    """Paired timing with too few clean rounds: the machine was too busy to compare the two."""
+    """Paired timing with too few usable rounds: the cores' speed changed within the rounds too often to
+    compare the two. Says which kind of busy it was: local load (this machine's own processes: the timing
+    thread waited for a core) or other tenants (the core itself ran slow, with no local load to show)."""
     judgement = judge(inp)
     if judgement is None or judgement.outcome != "busy":
         return None
     context = inp.context
+    timing = context.test_timing
+    load = _load_words(timing, context.control_timing)
     evidence = BusyMachine(
         clean_rounds=judgement.clean_rounds,
         rounds_run=judgement.rounds_run,
         min_clean_rounds=rounds_module.MIN_CLEAN_ROUNDS,
         starved_wait_share=rounds_module.STARVED_WAIT_SHARE,
+        cause=load["cause"],
+        wait_share=load["wait_share"],
+        others_cores=load["others_cores"],
+        probe_cpu_spread=load["probe_cpu_spread"],
     )
-    pair = f"{context.mode or 'this mode'} and {context.control_mode}"
-    slowed = _slowed_cores(context.test_timing)
+    slowed = _slowed_cores(timing)
     if slowed is not None:
         evidence = msgspec.structs.replace(evidence, **slowed)
-        return Finding(
-            "busy-machine",
-            f"the CPU was contended: {pair} ran on full-speed cores in only {judgement.clean_rounds} of "
-            f"{judgement.rounds_run} interleaved rounds ({rounds_module.MIN_CLEAN_ROUNDS} needed); in "
-            f"{slowed['slow_core_rounds']} the speed probe took over {rounds_module.SLOW_PROBE_RATIO}x its "
-            f"fastest ({_probe_range(slowed)}): other tenants slowed the cores, unseen by load or steal; "
-            "no faster / slower verdict",
-            evidence,
-            remedy="rerun when `compile-inspect machine` shows the cores running alike, or with more --rounds",
-        )
+    pair = f"{context.mode or 'this mode'} and {context.control_mode}"
+    stopped = " (stopped early)" if getattr(timing, "stopped_early", False) else ""
     return Finding(
         "busy-machine",
-        f"the machine was busy: {pair} ran unstarved in only {judgement.clean_rounds} of "
-        f"{judgement.rounds_run} interleaved rounds (other processes held the cores; "
-        f"{rounds_module.MIN_CLEAN_ROUNDS} needed); no faster / slower verdict",
+        f"{pair} ran in only {judgement.clean_rounds} of {judgement.rounds_run} interleaved rounds{stopped} "
+        f"under the same conditions ({rounds_module.MIN_CLEAN_ROUNDS} needed): {load['text']}; no faster / "
+        "slower verdict",
         evidence,
-        remedy="rerun when the machine is idle, or with more --rounds",
+        remedy=load["remedy"],
+    )
+
+
+def _load_words(test_timing, control_timing) -> dict:
+    """What kept the rounds from being comparable, in words and figures: local load (the timing thread
+    waited for a core; other processes' CPU) or other tenants (the probe's own CPU time moved: the core
+    itself ran slow, with no local load)."""
+    timings = [t for t in (test_timing, control_timing) if t is not None]
+    wait = max((t.wait_share for t in timings if getattr(t, "wait_share", None) is not None), default=None)
+    others = max(
+        (t.others_cores for t in timings if getattr(t, "others_cores", None) is not None), default=None
+    )
+    spread = _probe_cpu_spread(timings)
+    local = (wait or 0.0) >= rounds_module.STARVED_WAIT_SHARE or (others or 0.0) >= 0.5
+    figures = {"wait_share": wait, "others_cores": others, "probe_cpu_spread": spread}
+    if local:
+        load = (
+            f", load average up to {test_timing.load1_max:.1f}"
+            if getattr(test_timing, "load1_max", None)
+            else ""
+        )
+        text = (
+            f"local load: the timing thread waited for a core {wait or 0.0:.0%} of each block (median) while "
+            f"other processes used {others or 0.0:.1f} cores' worth of CPU{load}"
+        )
+        remedy = "rerun with fewer other processes running (a build, a test run), or with more --rounds"
+        return dict(figures, cause="local load", text=text, remedy=remedy)
+    if spread is not None and spread > rounds_module.STEADY_PROBE_RATIO:
+        text = (
+            f"other tenants of the host: the speed probe's own CPU time ranged {spread:.2f}x with no local "
+            "load (the timing thread seldom waited), so the cores themselves ran at changing speeds"
+        )
+        remedy = "rerun when `compile-inspect machine` shows the cores running alike, or with more --rounds"
+        return dict(figures, cause="other tenants", text=text, remedy=remedy)
+    text = "the rounds were too few or their figures too spread"
+    return dict(figures, cause="unknown", text=text, remedy="rerun with more --rounds")
+
+
+def _probe_cpu_spread(timings) -> Optional[float]:
+    fastest = [t.probe_cpu_fastest_ms for t in timings if getattr(t, "probe_cpu_fastest_ms", None)]
+    slowest = [t.probe_slowest_ms for t in timings if getattr(t, "probe_slowest_ms", None)]
+    if not fastest or not slowest:
+        return None
+    return max(slowest) / min(fastest)
+
+
+# A mode's calls are dominated by the allocator when this share of its blocks' wall time went to the kernel
+# (page faults, mmap / munmap: getrusage's system time) (issue 37: the finding fires nowhere under 10%).
+PAGE_FAULT_SHARE = 0.10
+
+
+def page_faults(inp: Inputs) -> Optional[Finding]:
+    """A side whose timed calls spent PAGE_FAULT_SHARE or more of their time in the kernel, with many page
+    faults a call: glibc's malloc hands large temporaries back to the OS and faults fresh pages in for each
+    call. Compiled code that makes fewer temporaries saves this; a tuned allocator saves it for both."""
+    context = inp.context
+    sides = [
+        (context.mode or "this mode", context.test_timing),
+        (context.control_mode, context.control_timing),
+    ]
+    shares = {name: t for name, t in sides if t is not None and (t.kernel_share or 0.0) >= PAGE_FAULT_SHARE}
+    if not shares:
+        return None
+    name, timing = max(shares.items(), key=lambda item: item[1].kernel_share)
+    other_name, other = next(((n, t) for n, t in sides if n != name), (None, None))
+    compared = ""
+    if other is not None and other.kernel_share is not None:
+        compared = f"; {other_name}: {other.kernel_share:.0%}, {_faults_text(other)}"
+    return Finding(
+        "page-faults",
+        f"{name} spends {timing.kernel_share:.0%} of its timed calls in the kernel ({_faults_text(timing)}: "
+        f"fresh memory mapped and faulted in for large temporaries){compared}",
+        PageFaults(
+            mode=name,
+            kernel_share=timing.kernel_share,
+            faults_per_call=timing.faults_per_call,
+            other_mode=other_name,
+            other_kernel_share=other.kernel_share if other is not None else None,
+            other_faults_per_call=other.faults_per_call if other is not None else None,
+            threshold=PAGE_FAULT_SHARE,
+        ),
+        remedy="an allocator that keeps freed memory: LD_PRELOAD=libjemalloc.so or libtcmalloc.so, or glibc's "
+        "MALLOC_MMAP_THRESHOLD_=33554432 MALLOC_TRIM_THRESHOLD_=67108864; time both in one run with "
+        "--modes eager+malloc=fixed,default,default+malloc=fixed",
+    )
+
+
+def _faults_text(timing) -> str:
+    faults = timing.faults_per_call
+    return "page faults not counted" if faults is None else f"{count_text(round(faults))} page faults a call"
+
+
+def drifting_target(inp: Inputs) -> Optional[Finding]:
+    """A side whose time per call trended over the timed rounds (a cache that grows each call): modes
+    measured at different moments would be at different states, so no one ratio holds."""
+    judgement = judge(inp)
+    if judgement is None or judgement.outcome != "drift":
+        return None
+    context = inp.context
+    sides = [
+        (context.mode or "this mode", context.test_timing),
+        (context.control_mode, context.control_timing),
+    ]
+    moved = [(name, timing) for name, timing in sides if timing is not None and timing.drifts]
+    parts = [
+        f"{name}'s time per call went from {call_ms_text(t.trend_first_ms)} to {call_ms_text(t.trend_last_ms)} "
+        f"over its {count_text(t.trend_calls)} timed calls (trend z {t.trend_z:.1f})"
+        for name, t in moved
+    ]
+    first = moved[0][1]
+    return Finding(
+        "drifting-target",
+        f"{'; '.join(parts)}: the function's cost moves with the calls made (state that grows or changes "
+        "each call), so a speed ratio depends on when it is measured; no faster / slower verdict",
+        DriftingTarget(
+            modes=[name for name, _ in moved],
+            first_ms=first.trend_first_ms,
+            last_ms=first.trend_last_ms,
+            trend_z=first.trend_z,
+            calls=first.trend_calls,
+            ratio_at_end=judgement.ratio,
+        ),
+        remedy="time the function at a fixed state (reset the cache or the counter it keeps before each call), "
+        "or compare at the state you care about with a gate of your own",
     )
 
 
@@ -333,7 +459,8 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
 
 
 def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
-    """The two differ beyond the ratio, but not beyond the noise: no faster / slower verdict."""
+    """The two differ beyond the ratio, but not beyond the noise: no faster / slower verdict; says what the
+    interval still rules out."""
     context = inp.context
     judgement = judge(inp)
     if judgement is None or judgement.outcome != "noise":
@@ -342,9 +469,11 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
     t, c = test.median_ms, control.median_ms
     if judgement.paired is not None:
         p = judgement.paired
+        on = " of the thread's CPU time" if judgement.measure == "cpu" else ""
         why = (
-            f"the {p.coverage:.0%} interval of the paired ratio over {p.rounds} rounds, "
-            f"{p.low:.2f}-{p.high:.2f}x, holds 1"
+            f"the {p.coverage:.0%} interval of the paired ratio{on} over {p.rounds} rounds holds 1: "
+            f"{context.mode or 'this mode'} takes between {p.low:.2f}x and {p.high:.2f}x {context.control_mode}'s "
+            "time, which rules out a larger difference"
         )
     else:
         spread = spread_name(test, control)
@@ -354,7 +483,7 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
         f"{context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
         f"{call_ms_text(c)} ({judgement.ratio:.2f}x), within noise: {why}; no faster / slower verdict",
         WithinNoise(**judgement.evidence(SLOWER_THAN_EAGER_RATIO)),
-        remedy="rerun on an idle machine, with more --rounds, to separate the two",
+        remedy="rerun with more --rounds (or on a quieter machine) to narrow the interval",
     )
 
 
@@ -447,15 +576,17 @@ def noisy_timing(inp: Inputs) -> Optional[Finding]:
 def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     """The trace's numbers against the timed calls: profiled steps (or the compile layers alone)
     taking far more than a timed call carry the profiler's own cost; timed calls far slower than
-    the profiled steps are not what the trace shows."""
+    the profiled steps are not what the trace shows. Never against a timed median the session rejected."""
     context, test = inp.context, inp.test
-    timed_ms = context.test_timing.median_ms if context.test_timing is not None else context.test_median_ms
-    if timed_ms is None or timed_ms <= 0 or not test.steps:
+    timed_ms = _timed_ms(inp)
+    if not test.steps:
         return None
     profiled_ms = getattr(context.test_timing, "profiled_step_ms", None)
-    if profiled_ms:  # the same mode, the same state, profiler on against off: the profiler's own cost
-        baseline_ms = getattr(context.test_timing, "unprofiled_step_ms", None)
+    baseline_ms = getattr(context.test_timing, "unprofiled_step_ms", None)
+    if profiled_ms and (baseline_ms or timed_ms):  # the same mode, profiler on against off: its own cost
         return _profiled_against_timed(context, profiled_ms, baseline_ms or timed_ms, baseline_ms is not None)
+    if timed_ms is None or timed_ms <= 0:
+        return None
     timed_us, step_us = timed_ms * 1000.0, test.metrics.cpu_us.median
     layers_us = sum(
         layer.self_us.median * layer.calls_per_step
@@ -497,6 +628,15 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     return Finding("profiler-overhead", message, ProfilerOverhead(**evidence))
 
 
+def _timed_ms(inp: Inputs) -> Optional[float]:
+    """The test mode's timed median, where a figure may divide by it: None where the session rejected it
+    (`Inputs.test_median_rejected`: too few usable rounds) or none was timed."""
+    if inp.test_median_rejected:
+        return None
+    timing = inp.context.test_timing
+    return timing.median_ms if timing is not None else inp.context.test_median_ms
+
+
 def _profiled_against_timed(
     context, profiled_ms: float, baseline_ms: float, same_moment: bool
 ) -> Optional[Finding]:
@@ -508,18 +648,38 @@ def _profiled_against_timed(
         return None
     mode = context.mode or "this mode"
     against = "the same steps unprofiled just before" if same_moment else "a timed call"
+    first_ms = getattr(context.test_timing, "first_profile_step_ms", None)
+    session = _which_session(first_ms, baseline_ms, same_moment)
     return Finding(
         "profiler-overhead",
         f"{mode}'s profiled steps take {call_ms_text(profiled_ms)} a call (profiler on) against "
-        f"{call_ms_text(baseline_ms)} for {against} ({ratio:.1f}x): the profiler's own cost dominates the trace's "
-        "CPU numbers; quote the timed median, and read the trace's µs as shares",
+        f"{call_ms_text(baseline_ms)} for {against} ({ratio:.1f}x){session}: the profiler's own cost "
+        "dominates the trace's CPU numbers; quote the timed median, and read the trace's µs as shares",
         ProfilerOverhead(
             profiled_step_ms=profiled_ms,
             timed_median_ms=context.test_timing.median_ms,
             unprofiled_step_ms=baseline_ms if same_moment else None,
             ratio=round(ratio, 4),
             threshold=PROFILER_DISAGREE_RATIO,
+            first_profile_step_ms=UNSET if first_ms is None else first_ms,
         ),
+    )
+
+
+def _which_session(first_ms: Optional[float], baseline_ms: float, same_moment: bool) -> str:
+    """Whether the ratio is a cost per call: the profile a later session than the process's first (a throwaway
+    one paid its one-time start-up; `first_ms` its steps), or the first (sessions with the baseline but not
+    that figure); nothing said for sessions before the baseline."""
+    if first_ms is None and not same_moment:
+        return ""
+    if first_ms is None:
+        return (
+            ", in the process's first profiler session: part of it may be the profiler's one-time start-up, "
+            "not a cost per call"
+        )
+    return (
+        ", a cost per call: the profile is a later session than the process's first, whose one-time "
+        f"start-up ({call_ms_text(first_ms)} a call, {first_ms / baseline_ms:.1f}x) stayed out of it"
     )
 
 

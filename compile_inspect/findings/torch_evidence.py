@@ -27,7 +27,7 @@ from compile_inspect.findings.inputs import Inputs, us
 from compile_inspect.findings.speed import SpeedComparison
 from compile_inspect.findings.timing import judge
 from compile_inspect.session.model import PROFILED_STEPS
-from compile_inspect.session.modes import EAGER, uses_cudagraphs
+from compile_inspect.session.modes import is_eager, uses_cudagraphs
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind
 from compile_inspect.trace.names import torch_location
@@ -214,7 +214,7 @@ def recompile_limit(inp: Inputs) -> Optional[Finding]:
 def eager_fallback(inp: Inputs) -> Optional[Finding]:
     """Dynamo looked at the function and compiled nothing: the mode ran eagerly."""
     mode = inp.context.compile_mode
-    if mode in (None, EAGER):
+    if mode is None or is_eager(mode):
         return None
     evidence, counts = _evidence(inp), inp.trace_counts
     no_region = not counts.kind_steps(LayerKind.COMPILED_REGION) and not counts.kind_steps(
@@ -249,7 +249,7 @@ def guard_overhead(inp: Inputs) -> Optional[Finding]:
     what = (
         f"a timed call's median {call_ms_text(whole_us / 1000)}, measured without the profiler"
         if denominator == GUARD_OF_TIMED_CALL
-        else f"the profiled step's {step_us_text(whole_us)} CPU time"
+        else f"the profiled step's {step_us_text(whole_us)} CPU time{_rejected_words(inp)}"
     )
     return Finding(
         "guard-overhead",
@@ -275,8 +275,11 @@ GUARD_OF_PROFILED_STEP = "profiled-step"
 
 
 def guard_denominator(inp: Inputs) -> tuple[Optional[float], str]:
-    """(µs, which) of one call: the timed call's median where calls were timed, else the step's CPU."""
+    """(µs, which) of one call: the timed call's median where calls were timed and the session kept it,
+    else the step's CPU (never a median the session rejected: `Inputs.test_median_rejected`)."""
     timing, context = inp.context.test_timing, inp.context
+    if inp.test_median_rejected:
+        return inp.test.metrics.cpu_us.median or None, GUARD_OF_PROFILED_STEP
     if timing is not None and timing.method != PROFILED_STEPS:
         timed_ms = timing.median_ms
     else:
@@ -284,6 +287,15 @@ def guard_denominator(inp: Inputs) -> tuple[Optional[float], str]:
     if timed_ms:
         return timed_ms * 1000.0, GUARD_OF_TIMED_CALL
     return inp.test.metrics.cpu_us.median or None, GUARD_OF_PROFILED_STEP
+
+
+def _rejected_words(inp: Inputs) -> str:
+    """Why a share is of the profiled step where calls were timed: the session rejected their median."""
+    return (
+        "; the timed median was rejected (too few usable rounds: a busy machine)"
+        if inp.test_median_rejected
+        else ""
+    )
 
 
 NO_SAVING = "no time saved per call beyond the noise"
@@ -294,7 +306,7 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     """Where compile time went, and after how many calls the mode pays off against the control."""
     evidence, context = _evidence(inp), inp.context
     total = evidence.compile_seconds or context.compile_seconds
-    if not total or context.compile_mode in (None, EAGER):
+    if not total or context.compile_mode is None or is_eager(context.compile_mode):
         return None
     split = _split(evidence)
     faster, outcome = _faster(inp), _outcome(inp)

@@ -26,6 +26,7 @@ CAUSES = (
     "graph-break",
     "training-graph",
     "cudagraph-input-copies",
+    "page-faults",
     "communication",
     "host-sync",
     "htod-copy",
@@ -42,7 +43,7 @@ CAUSES = (
 # Findings that say the mode did not run compiled code: they lead whatever the timing says (a speed, a
 # win, the noise), since the mode's time is then eager's.
 LEADS = ("recompile-limit",)
-WIN_REASONS = ("faster-than-eager", "ops-fused", "cudagraph-input-copies", "gpu-bound")
+WIN_REASONS = ("faster-than-eager", "page-faults", "ops-fused", "cudagraph-input-copies", "gpu-bound")
 # The findings a verdict's head is made of (the speed against the control and both times): listed under
 # the verdict only for what it does not say already, so each comparison states its verdict once.
 SPEED_FINDINGS = (
@@ -50,6 +51,7 @@ SPEED_FINDINGS = (
     "faster-than-eager",
     "within-noise",
     "busy-machine",
+    "drifting-target",
     "throughput-disagrees",
 )
 
@@ -67,6 +69,8 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
         order = ("within-noise",)
     if "busy-machine" in by_id:
         order = ("busy-machine",)
+    if "drifting-target" in by_id:
+        order = ("drifting-target",)
     if "slower-than-eager" in by_id:  # a fusion is a win, never why a mode is slower
         order = tuple(i for i in order if i != "ops-fused")
         if _grew_elsewhere(by_id["slower-than-eager"]):  # the layers' µs do not explain a slowdown elsewhere
@@ -135,6 +139,8 @@ def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str, 
     ratio = speed.ratio if speed is not None else ratio_of_medians(test_ms, control_ms)
     if "busy-machine" in by_id:  # the times are the starved ones: not worth quoting
         return f"{mode} and {control} cannot be compared"
+    if "drifting-target" in by_id:
+        return f"{mode} and {control} have no one ratio"
     if "within-noise" in by_id:
         return f"{mode} and {control} cannot be told apart {times}"
     if "slower-than-eager" in by_id:

@@ -32,6 +32,11 @@ LABEL_CHARS = 26
 LINEAR_TICKS = 4
 # The log axis of ratios spans at least 0.5x-2x, and labels at most this many powers of two.
 RATIO_TICKS = 6
+# The caption's words for a row without a verdict (busy, drifting, within the noise): no dot.
+UNJUDGED_WORDS = (
+    " A row that says no verdict has no dot: the session gave no ratio as a result (too few usable rounds,"
+    " a time that drifted, or a paired interval spanning 1x, drawn grey)."
+)
 SPREAD_WORDS = {
     "p10-p90": "p10-p90 of its {}s",
     "min-max": "min-max of its {}s (recorded before p10-p90 was)",
@@ -171,7 +176,7 @@ def _time_extent(row: ModeSummary) -> list[float]:
 
 
 def _ratio_extent(row: ModeSummary) -> list[float]:
-    values = (row.ratio_to_control, row.ratio_low, row.ratio_high)
+    values = (row.ratio_to_control, *_drawn_interval(row))
     return [value for value in values if value is not None] if row.status in RAN else []
 
 
@@ -203,7 +208,17 @@ def _time_mark(row: ModeSummary, axis: dict) -> Optional[dict]:
     }
 
 
+def _drawn_interval(row: ModeSummary) -> tuple[Optional[float], Optional[float]]:
+    """The ratio's interval the chart draws: none where the comparison gave no verdict, but for one that
+    spans 1x (within the noise: the reason there is none)."""
+    if row.ratio_judged or row.speed_outcome == "noise":
+        return row.ratio_low, row.ratio_high
+    return None, None
+
+
 def _ratio_mark(row: ModeSummary, axis: dict, control: Optional[str]) -> Optional[dict]:
+    if not row.ratio_judged:
+        return _unjudged_mark(row, axis)
     if row.ratio_to_control is None:
         return None
     if control is None:  # a control row: 1x by definition
@@ -217,6 +232,21 @@ def _ratio_mark(row: ModeSummary, axis: dict, control: Optional[str]) -> Optiona
         "rounds": row.paired_rounds,
         "text": view.ratio_cell(row),
         "tone": tone(row.ratio_to_control, low, high),
+    }
+
+
+def _unjudged_mark(row: ModeSummary, axis: dict) -> dict:
+    """No verdict: no dot (no ratio stands as a result), a grey interval where it spans 1x, the words."""
+    low, high = _drawn_interval(row)
+    return {
+        "control": False,
+        "judged": False,
+        "at": None,
+        "low_at": position(axis, low),
+        "high_at": position(axis, high),
+        "rounds": row.paired_rounds,
+        "text": view.ratio_cell(row),
+        "tone": "unjudged",
     }
 
 
@@ -263,6 +293,8 @@ def _ratio_words(mark: Optional[dict], control: Optional[str], coverage: Optiona
     if mark["control"]:
         return f"{mark['text']}, the control"
     against = f"{mark['text']} against {control}"
+    if mark["at"] is None:
+        return against + ": the session gave no ratio as a result"
     if mark["rounds"] is None or mark["low_at"] is None:
         return against + ", a ratio of medians (no paired rounds)"
     return against + f", {coverage:.0%} interval over {mark['rounds']} paired rounds"
@@ -297,16 +329,20 @@ def _spread_kinds(rows) -> list[str]:
 
 def _interval_words(ran: list[ModeSummary], report: DiffReport) -> str:
     tested = [row for row in ran if row.label != report.control and row.ratio_to_control is not None]
-    paired = [row for row in tested if row.ratio_low is not None and row.ratio_high is not None]
+    paired = [row for row in ran if row.label != report.control and None not in _drawn_interval(row)]
+    unjudged = UNJUDGED_WORDS if any(not row.ratio_judged for row in ran) else ""
     if not paired:
         return (
             "no mode was timed in paired rounds, so a dot (blue) is a ratio of medians, without an interval: "
-            "the findings say whether it stands out of the noise."
+            "the findings say whether it stands out of the noise." + unjudged
         )
     rounds = sorted({row.paired_rounds for row in paired if row.paired_rounds})
     by_rounds = {row.paired_rounds: row.ratio_coverage for row in paired if row.paired_rounds}
     coverage = "/".join(f"{by_rounds[n]:.0%}" for n in rounds) or "95%"
     over = f" over {'/'.join(map(str, rounds))} paired rounds" if rounds else ""
-    rest = "" if len(paired) == len(tested) else " A blue dot without a line is a ratio of medians."
+    bare = any(row.ratio_low is None or row.ratio_high is None for row in tested)
+    rest = " A blue dot without a line is a ratio of medians." if bare else ""
     colours = "green: faster, red: slower (the whole interval on one side of 1x), grey: it spans 1x."
-    return f"the line through a dot is the paired ratio's {coverage} interval{over}: {colours}{rest}"
+    return (
+        f"the line through a dot is the paired ratio's {coverage} interval{over}: {colours}{rest}{unjudged}"
+    )

@@ -97,12 +97,26 @@ def summary_cells(row: ModeSummary) -> tuple[str, ...]:
 
 
 def ratio_cell(row: ModeSummary) -> str:
-    """`0.62x`, with the paired ratio's 95% interval where the modes were timed in the same rounds."""
+    """`0.62x`, with the paired ratio's 95% interval where the modes were timed in the same rounds; where the
+    comparison gave no verdict, no ratio: `no verdict (busy)`, or the interval that spans 1x."""
+    if not row.ratio_judged:
+        return f"{NO_VERDICT} ({no_verdict_reason(row)})"
     if row.ratio_to_control is None:
         return "-"
     if row.ratio_low is None or row.ratio_high is None:
         return f"{row.ratio_to_control:.2f}x"
     return f"{row.ratio_to_control:.2f}x ({row.ratio_low:.2f}-{row.ratio_high:.2f})"
+
+
+NO_VERDICT = "no verdict"
+
+
+def no_verdict_reason(row: ModeSummary) -> str:
+    """Why a row has no ratio: the paired interval spanning 1x (`0.80-1.30x`), else the outcome (busy,
+    drift, noise)."""
+    if row.speed_outcome == "noise" and row.ratio_low is not None and row.ratio_high is not None:
+        return f"{row.ratio_low:.2f}-{row.ratio_high:.2f}x"
+    return row.speed_outcome or "unknown"
 
 
 def timing_spread(row: ModeSummary) -> str:

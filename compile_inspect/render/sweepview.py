@@ -18,7 +18,8 @@ LEGEND = (
     "C: compiled at this value's first call, R: compiled again (a recompile), with its seconds; "
     "dyn: dimensions made dynamic there"
 )
-UNPAIRED = "~: medians only, too few clean rounds to pair with eager (a busy machine)"
+UNPAIRED = "~: medians only, not timed in the same rounds as eager"
+UNJUDGED = "?: no verdict against eager (a busy machine, a drifting time or within the noise): not a result"
 
 
 def sweep_arg(report) -> Optional[str]:
@@ -52,13 +53,16 @@ def cell(sweeps, label, value, index) -> str:
 
 
 def ratio_to_eager(sweeps, label, value) -> Optional[str]:
-    """'1.63x' (paired), '~1.63x' (medians only), None for eager itself or without both times."""
+    """'1.63x' (paired), '~1.63x' (medians only), '1.63x?' (no verdict: busy, drifting, within the noise),
+    None for eager itself or without both times."""
     point, eager = _point(sweeps.get(label), value), _point(sweeps.get(EAGER), value)
     if label == EAGER or point is None or eager is None or not (point.timing and eager.timing):
         return None
     speed = compare_speeds(point.timing, eager.timing)
     if speed is None:
         return None
+    if not speed.judged:
+        return f"{speed.ratio:.2f}x?"
     return f"{speed.ratio:.2f}x" if speed.paired is not None else f"~{speed.ratio:.2f}x"
 
 
@@ -68,8 +72,14 @@ def sweep_notes(report) -> list[str]:
     header, rows = sweep_table(report)
     if any("~" in text for row in rows for text in row[1:]):
         notes.append(UNPAIRED)
+    if any(_unjudged(text) for row in rows for text in row[1:]):
+        notes.append(UNJUDGED)
     notes += [f"{label}: {sweep.error}" for label, sweep in report.sweeps.items() if sweep.error]
     return notes
+
+
+def _unjudged(cell_text: str) -> bool:
+    return any(part.endswith("x?") for part in cell_text.split())
 
 
 def payload(report) -> Optional[dict]:

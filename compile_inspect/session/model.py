@@ -23,6 +23,7 @@ from pathlib import Path
 
 from compile_inspect.errors import FileRefused, SessionError
 from compile_inspect.reading import MAX_FILE_BYTES, inside, read_bytes, read_text
+from compile_inspect.session import rounds
 from compile_inspect.session.options import Options  # how it was captured: declared in options.py
 
 SESSION_FILE = "session.json"
@@ -66,6 +67,8 @@ class Timing:
     # the same steps' loop with the profiler off, just before the profile: the profiler's cost is measured
     # against this, not against the rounds (the process or the machine may have changed since)
     unprofiled_step_ms: float | None = None
+    # a step in a throwaway profiler session run first: only a process's first profiler session is slow
+    first_profile_step_ms: float | None = None
     settle_calls: int | None = None  # calls after the warm-up until one compiled nothing
     compiles_while_timed: int | None = None  # frames Dynamo compiled while the blocks were sized and timed
     # Where it was timed (capture/probes.py; absent in older sessions): the cores its blocks ran on, whether
@@ -80,6 +83,35 @@ class Timing:
     probe_kept_slowest_ms: float | None = None
     starved_rounds: int | None = None
     slow_core_rounds: int | None = None
+    # [fastest, slowest] probe of the core's own speed around each round's block (rounds.core_speed_range):
+    # two modes' rounds are compared where their blocks' cores ran alike (rounds.steady_pair)
+    round_core_ms: tuple[tuple[float, float] | None, ...] = ()
+    threads: int | None = None  # the cores a timed call keeps busy (torch's intra-op threads on cpu)
+    # cpu: the timing thread's own CPU ms per call in each round (waits for a core excluded)
+    round_cpu_ms: tuple[float | None, ...] = ()
+    probe_cpu_fastest_ms: float | None = None  # the speed probe's CPU time: the core's own speed
+    probe_cpu_median_ms: float | None = None
+    # median share of the time it was not waiting that the timing thread ran (below 1: it slept or blocked)
+    thread_cpu_share: float | None = None
+    wait_share: float | None = None  # median share of a block the timing thread waited for a core
+    others_cores: float | None = None  # median cores' worth of CPU other processes used meanwhile
+    load1_max: float | None = None
+    # What the OS did for the calls (getrusage): minor page faults a call, the share of the blocks' wall
+    # time this process spent in the kernel (faults, mmap / munmap), its largest resident memory
+    faults_per_call: float | None = None
+    kernel_share: float | None = None
+    rss_mb: float | None = None
+    # Whether the time per call moved over the run (rounds.trend): the first and last thirds' medians
+    trend_first_ms: float | None = None
+    trend_last_ms: float | None = None
+    trend_z: float | None = None
+    trend_calls: int | None = None
+    stopped_early: bool | None = None  # the rounds stopped before enough were comparable: too unsteady
+
+    @property
+    def drifts(self) -> bool:
+        """Did the time per call trend over the run (a target whose state grows with each call)?"""
+        return rounds.drifts(self.trend_first_ms, self.trend_last_ms, self.trend_z)
 
     @property
     def paired(self) -> bool:
@@ -324,8 +356,9 @@ def _target_from_dict(data):
 def timing_from_dict(data):
     """A Timing from its JSON form (lists as tuples, so a saved and reloaded session compares equal)."""
     data = known_fields(Timing, data)
-    for name in ("round_ms", "throughput_round_ms", "cpus"):
+    for name in ("round_ms", "round_cpu_ms", "throughput_round_ms", "cpus"):
         data[name] = tuple(data.get(name) or ())
+    data["round_core_ms"] = tuple(tuple(pair) if pair else None for pair in data.get("round_core_ms") or ())
     return Timing(**data)
 
 

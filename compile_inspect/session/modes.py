@@ -6,6 +6,8 @@ A configuration is a mode or a backend, then options after `+` (docs/configurati
     dynamo  aot_eager  aot_eager_decomp_partition  cudagraphs                 backends without Inductor
     +dynamic  +dynamic=false  +fullgraph  +KEY=VALUE (a torch._inductor.config key)
     +clone=N   the same compile in one more process (identical processes should time alike)
+    +malloc=fixed   glibc malloc's mmap / trim thresholds fixed at their ceiling in this worker (eager
+                    too: `eager+malloc=fixed`); without it every worker has the user's own allocator
 
 >>> parse_modes("default,max-autotune+coordinate_descent_tuning=True")
 ('eager', 'default', 'max-autotune+coordinate_descent_tuning=True')
@@ -44,6 +46,8 @@ ORDER = (EAGER, *BISECT[:-1], "cudagraphs", *MODES[1:])  # the report's order of
 ALL = "all"
 DEFAULT_MODES = "default"  # what --modes and inspect(modes=...) run when not told
 CUDAGRAPH_MODES = ("reduce-overhead", "max-autotune", "cudagraphs")
+# +malloc=: "fixed" fixes glibc's mmap / trim thresholds at their ceiling (capture/protocol.py says why)
+MALLOC_SETTINGS = ("fixed",)
 _KEY = re.compile(r"[A-Za-z_][\w.]*")
 _VALUE = re.compile(r"[\w.,-]+")  # a label names a folder: no '/', no spaces
 
@@ -58,6 +62,7 @@ class Configuration:
     fullgraph: bool = False
     inductor: tuple[tuple[str, object], ...] = ()  # torch._inductor.config keys and values, as given
     clone: int = 0  # +clone=N: one more process of the same compile (do identical processes agree?)
+    malloc: str | None = None  # +malloc=fixed: the allocator setting of its worker (None: the user's own)
 
     @property
     def uses_inductor(self):
@@ -69,12 +74,13 @@ class Configuration:
 
     def same_as(self, other):
         """The same compile under two labels (`default+dynamic` and `default+dynamic=true`)."""
-        return (self.base, self.dynamic, self.fullgraph, dict(self.inductor), self.clone) == (
+        return (self.base, self.dynamic, self.fullgraph, dict(self.inductor), self.clone, self.malloc) == (
             other.base,
             other.dynamic,
             other.fullgraph,
             dict(other.inductor),
             other.clone,
+            other.malloc,
         )
 
 
@@ -91,8 +97,10 @@ def configuration(label):
     found = Configuration(label, base)
     for part in parts:
         found = _with_option(found, part)
-    if parts and not found.compiled:
-        raise UsageError(f"{label!r}: eager is not compiled; options after '+' need a mode or backend")
+    if parts and not found.compiled and replace(found, malloc=None) != Configuration(label, base):
+        raise UsageError(
+            f"{label!r}: eager is not compiled; options after '+' need a mode or backend (but malloc=)"
+        )
     if found.inductor and not found.uses_inductor:
         raise UsageError(
             f"{label!r}: {found.inductor[0][0]} is an Inductor option; {base} does not run Inductor"
@@ -107,12 +115,17 @@ def _with_option(found, part):
         if not (has_value and text.isdigit() and int(text) >= 1):
             raise UsageError(f"{found.label!r}: clone={text} must be clone=N with N a whole number from 1")
         return replace(found, clone=int(text))
+    if key == "malloc":
+        if text not in MALLOC_SETTINGS:
+            raise UsageError(f"{found.label!r}: malloc={text} must be one of: {', '.join(MALLOC_SETTINGS)}")
+        return replace(found, malloc=text)
     if key in ("dynamic", "fullgraph"):
         flag = _flag(text, found.label, key) if has_value else True
         return replace(found, **{key: flag})
     if not _KEY.fullmatch(key) or not has_value or not _VALUE.fullmatch(text):
         raise UsageError(
-            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N or KEY=VALUE "
+            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N, malloc=fixed "
+            "or KEY=VALUE "
             "(an Inductor config key; a value of letters, digits, '.', ',', '-', '_')"
         )
     if key in dict(found.inductor):
@@ -210,6 +223,11 @@ def uses_cudagraphs(mode):
     found = known(mode)
     chosen = dict(found.inductor).get("triton.cudagraphs") if found else None
     return chosen if isinstance(chosen, bool) else bool(found) and found.base in CUDAGRAPH_MODES
+
+
+def is_eager(label):
+    """Whether a configuration runs the function uncompiled (`eager`, `eager+malloc=fixed`)."""
+    return label is not None and base_of(label) == EAGER
 
 
 def uses_inductor(mode):

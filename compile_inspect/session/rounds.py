@@ -36,7 +36,12 @@ STARVED_CPU_SHARE = 0.5
 # session's fastest: its core was slow then. Measured on the H200 host (issue 27): rounds within 1.2x of
 # the fastest probe kept, three clones of one mode agreed within 8% (4% pinned), against 1.36x unfiltered.
 SLOW_PROBE_RATIO = 1.2
-# Fewer clean rounds than this and no ratio is stated: the machine was too busy to compare.
+# Two modes' blocks of a round are compared, clean or not, when they ran under the same conditions: every
+# speed probe of both (before and after each block, in the thread's CPU time, which local waits do not
+# stretch) within this ratio of each other. Both may have been slowed alike (a steadily busy machine, a
+# steadily slow core): their ratio still holds (issue 37).
+STEADY_PROBE_RATIO = 1.25
+# Fewer comparable rounds than this and no ratio is stated: the machine was too unsteady to compare.
 MIN_CLEAN_ROUNDS = 5
 CONFIDENCE = 0.95
 TIMING_FILE = "timing.json"  # every timed block of a mode, in its folder
@@ -61,6 +66,15 @@ class Block:
     started_s: Optional[float] = None  # time.monotonic() at the block's start (one clock for all processes)
     probe_ms: Optional[float] = None  # the speed probe just before the calls (capture/probes.py)
     cpu: Optional[int] = None  # the core the timing thread ran the block on
+    # The same probe in the timing thread's CPU time (waits on a run queue excluded): a core's own speed,
+    # which local load does not change; and both again just after the calls.
+    probe_cpu_ms: Optional[float] = None
+    probe_after_ms: Optional[float] = None
+    probe_after_cpu_ms: Optional[float] = None
+    thread_cpu_s: Optional[float] = None  # the timing thread's own CPU time for the calls (waits excluded)
+    minor_faults: Optional[int] = None  # the process's minor page faults during the calls (getrusage)
+    system_s: Optional[float] = None  # the process's CPU time in the kernel during the calls (getrusage)
+    rss_mb: Optional[float] = None  # the process's resident memory at the block's end
 
     def to_dict(self) -> dict:
         return asdict(self)
@@ -91,7 +105,8 @@ def starved_rounds(blocks_by_mode: dict[str, Sequence[Block]]) -> set[int]:
 def slow_core_rounds(blocks_by_mode: dict[str, Sequence[Block]]) -> set[int]:
     """The rounds in which a block's speed probe took more than SLOW_PROBE_RATIO times the session's
     fastest probe: its core ran slow then (another tenant of the host's physical core), unseen by
-    the run-queue and load figures."""
+    the run-queue and load figures. The probe's CPU time where measured: its wall time also counts
+    waits for a core, which local load causes and the starvation check already sees."""
     fastest = fastest_probe_ms(blocks_by_mode)
     if fastest is None:
         return set()
@@ -100,44 +115,110 @@ def slow_core_rounds(blocks_by_mode: dict[str, Sequence[Block]]) -> set[int]:
         block.round
         for blocks in blocks_by_mode.values()
         for block in blocks
-        if block.probe_ms is not None and block.probe_ms > limit
+        if (_core_probe_ms(block) or 0.0) > limit
     }
 
 
+def _core_probe_ms(block: Block) -> Optional[float]:
+    return block.probe_cpu_ms if block.probe_cpu_ms is not None else block.probe_ms
+
+
 def fastest_probe_ms(blocks_by_mode: dict[str, Sequence[Block]]) -> Optional[float]:
-    probes = [b.probe_ms for blocks in blocks_by_mode.values() for b in blocks if b.probe_ms is not None]
-    return min(probes) if probes else None
+    """The fastest probe of the session: in CPU time where the blocks have it (`_core_probe_ms`)."""
+    probes = [_core_probe_ms(b) for blocks in blocks_by_mode.values() for b in blocks]
+    found = [probe for probe in probes if probe is not None]
+    return min(found) if found else None
+
+
+def core_speed_range(block: Block) -> Optional[tuple[float, float]]:
+    """(fastest, slowest) of a block's probes of its core's own speed: the CPU times before and after the
+    calls where measured, else the wall times; None for a block without probes (older sessions)."""
+    cpu = [value for value in (block.probe_cpu_ms, block.probe_after_cpu_ms) if value is not None]
+    readings = cpu or [value for value in (block.probe_ms, block.probe_after_ms) if value is not None]
+    return (min(readings), max(readings)) if readings else None
+
+
+def steady_pair(test_core, control_core) -> bool:
+    """Did two blocks of a round run on equally fast cores: every probe of both (`core_speed_range`)
+    within STEADY_PROBE_RATIO of each other? Blocks without probes (older sessions: their rounds were
+    clean ones) count as steady."""
+    if test_core is None or control_core is None:
+        return True
+    fastest, slowest = min(test_core[0], control_core[0]), max(test_core[1], control_core[1])
+    return fastest > 0 and slowest <= fastest * STEADY_PROBE_RATIO
 
 
 def left_out(blocks_by_mode: dict[str, Sequence[Block]]) -> dict:
-    """Why rounds were left out: {"starved": n, "slow_core": n} (a round both is counted as starved)."""
+    """Why rounds were left out of the absolute figures: {"starved": n, "slow_core": n} (a round both is
+    counted as starved)."""
     starved = starved_rounds(blocks_by_mode)
     return {"starved": len(starved), "slow_core": len(slow_core_rounds(blocks_by_mode) - starved)}
 
 
 def probe_figures(blocks: Sequence[Block], clean: set[int]) -> dict:
     """Where and on what a mode was timed: the cores its blocks ran on, its speed probes (fastest,
-    median, slowest of every block; the kept rounds' slowest) in ms; {} for blocks without probes."""
+    median, slowest of every block; the kept rounds' slowest) in ms, and the probes' CPU times (the
+    core's own speed); {} for blocks without probes."""
     probes = [block.probe_ms for block in blocks if block.probe_ms is not None]
     if not probes:
         return {}
     kept = [block.probe_ms for block in blocks if block.probe_ms is not None and block.round in clean]
+    cpu_probes = [block.probe_cpu_ms for block in blocks if block.probe_cpu_ms is not None]
     return {
         "cpus": sorted({block.cpu for block in blocks if block.cpu is not None}),
         "probe_fastest_ms": min(probes),
         "probe_median_ms": statistics.median(probes),
         "probe_slowest_ms": max(probes),
         "probe_kept_slowest_ms": max(kept) if kept else None,
+        "probe_cpu_fastest_ms": min(cpu_probes) if cpu_probes else None,
+        "probe_cpu_median_ms": statistics.median(cpu_probes) if cpu_probes else None,
+    }
+
+
+def load_figures(blocks: Sequence[Block]) -> dict:
+    """How loaded the machine was while the mode's blocks ran: the median share of a block's wall time
+    its thread waited for a core, and the median cores' worth of CPU other processes used meanwhile."""
+    timed = [block for block in blocks if block.wall_s > 0]
+    waits = [block.wait_s / block.wall_s for block in timed if block.wait_s is not None]
+    others = [block.others_cpu_s / block.wall_s for block in timed if block.others_cpu_s is not None]
+    loads = [block.load1 for block in timed if block.load1 is not None]
+    running = [
+        block.thread_cpu_s / max(block.wall_s - (block.wait_s or 0.0), 1e-9)
+        for block in timed
+        if block.thread_cpu_s is not None
+    ]
+    return {
+        "wait_share": statistics.median(waits) if waits else None,
+        "thread_cpu_share": min(1.0, statistics.median(running)) if running else None,
+        "others_cores": statistics.median(others) if others else None,
+        "load1_max": max(loads) if loads else None,
+    }
+
+
+def memory_figures(blocks: Sequence[Block]) -> dict:
+    """What the OS did for the calls (getrusage): minor page faults per call and the share of the calls'
+    time spent in the kernel (page faults, mmap / munmap), medians over the blocks; the largest RSS."""
+    faulted = [block for block in blocks if block.minor_faults is not None and block.calls > 0]
+    kernel = [block for block in blocks if block.system_s is not None and block.wall_s > 0]
+    rss = [block.rss_mb for block in blocks if block.rss_mb is not None]
+    return {
+        "faults_per_call": statistics.median(b.minor_faults / b.calls for b in faulted) if faulted else None,
+        "kernel_share": statistics.median(min(1.0, b.system_s / b.wall_s) for b in kernel)
+        if kernel
+        else None,
+        "rss_mb": max(rss) if rss else None,
     }
 
 
 def summarise(blocks: Sequence[Block], clean: set[int], method: str, run_id: str, rounds_run: int) -> dict:
-    """A mode's session `timing` from its blocks: the figures of its clean rounds pooled (median,
-    p10, p90, min, max over the rounds' per-call times; every round's where none was clean), every
-    clean round's figure in `round_ms` (None where the round was starved), and the throughput figure
-    where the blocks have one."""
+    """A mode's session `timing` from its blocks: the figures of its clean rounds pooled (median, p10,
+    p90, min, max over the rounds' per-call times; every round's where none was clean), every round's
+    figure in `round_ms` with its core's speed in `round_core_ms` (a pair of rounds is compared where both
+    blocks' cores ran alike: `steady_pair`) and its thread CPU time per call in `round_cpu_ms` (cpu), what
+    the OS did for the calls, how loaded the machine was, and whether the time per call trended."""
+    every = {block.round for block in blocks}
     kept = [block for block in blocks if block.round in clean]
-    used = kept or list(blocks)  # every round starved: still show the figures; clean_rounds 0 says why
+    used = kept or list(blocks)  # no clean round: still show the figures; clean_rounds 0 says why
     pooled = [block.latency_ms for block in used]
     p10, p90 = quantiles(pooled)
     throughput = [block.throughput_ms for block in used if block.throughput_ms is not None]
@@ -150,21 +231,94 @@ def summarise(blocks: Sequence[Block], clean: set[int], method: str, run_id: str
         "iters": sum(block.calls for block in used),
         "method": method,
         "run_id": run_id,
-        "round_ms": per_round(blocks, clean, rounds_run, "latency_ms"),
+        "round_ms": per_round(blocks, every, rounds_run, "latency_ms"),
+        "round_core_ms": per_round_core(blocks, rounds_run),
+        "round_cpu_ms": cpu_per_round(blocks, rounds_run),
         "throughput_ms": statistics.median(throughput) if throughput else None,
-        "throughput_round_ms": per_round(blocks, clean, rounds_run, "throughput_ms")
+        "throughput_round_ms": per_round(blocks, every, rounds_run, "throughput_ms")
         if any(b.throughput_ms is not None for b in blocks)
         else [],
         "rounds_run": rounds_run,
         "clean_rounds": len(kept),
         "block_calls": max((block.calls for block in blocks), default=None),
         **probe_figures(blocks, clean),
+        **load_figures(blocks),
+        **memory_figures(blocks),
+        **trend(blocks),
     }
 
 
-def per_round(blocks: Sequence[Block], clean: set[int], rounds_run: int, field: str) -> list:
-    """Round number -> the block's figure, None where the round was starved or the mode had no block."""
-    by_round = {block.round: getattr(block, field) for block in blocks if block.round in clean}
+def per_round_core(blocks: Sequence[Block], rounds_run: int) -> list:
+    """Round number -> [fastest, slowest] probe of the block's core (`core_speed_range`); [] without probes."""
+    ranges = {block.round: core_speed_range(block) for block in blocks}
+    if not any(ranges.values()):
+        return []
+    return [list(ranges[n]) if ranges.get(n) else None for n in range(rounds_run)]
+
+
+def cpu_per_round(blocks: Sequence[Block], rounds_run: int) -> list:
+    """Round number -> the timing thread's CPU ms per call (waits excluded); [] on cuda or where the blocks
+    have no thread CPU time."""
+    if not blocks or any(block.device != "cpu" or block.thread_cpu_s is None for block in blocks):
+        return []
+    by_round = {b.round: b.thread_cpu_s * 1000.0 / b.calls for b in blocks if b.calls}
+    return [by_round.get(number) for number in range(rounds_run)]
+
+
+# A mode's time per call drifts when it moved this much between the first and the last third of its
+# rounds, and Mann-Kendall's trend test over every round puts chance below 1 in 1,000 (|z| over this).
+DRIFT_RATIO = 1.2
+DRIFT_Z = 3.3
+DRIFT_MIN_ROUNDS = 9
+
+
+def trend(blocks: Sequence[Block]) -> dict:
+    """Whether the mode's time per call moved with the calls made (a cache that grows each call): the
+    median per-call time of its first and last thirds of rounds, the calls timed in all, and the
+    Mann-Kendall z of per-call time against the round; {} with fewer than DRIFT_MIN_ROUNDS blocks. The
+    per-call time is the thread's CPU time on cpu (a busier machine does not stretch it), else the latency."""
+    ordered = sorted(blocks, key=lambda block: block.round)
+    if len(ordered) < DRIFT_MIN_ROUNDS:
+        return {}
+    values = [own_per_call_ms(block) for block in ordered]
+    third = len(values) // 3
+    return {
+        "trend_first_ms": statistics.median(values[:third]),
+        "trend_last_ms": statistics.median(values[-third:]),
+        "trend_z": kendall_z(values),
+        "trend_calls": sum(block.calls for block in ordered),
+    }
+
+
+def own_per_call_ms(block: Block) -> float:
+    """A block's per-call time as its own work sets it: the thread's CPU time on cpu, else the latency."""
+    if block.device == "cpu" and block.thread_cpu_s is not None and block.calls:
+        return block.thread_cpu_s * 1000.0 / block.calls
+    return block.latency_ms
+
+
+def kendall_z(values: Sequence[float]) -> float:
+    """Mann-Kendall's trend statistic of `values` in their order: about normal(0, 1) with no trend,
+    positive when they rise (ties counted as neither)."""
+    n = len(values)
+    score = sum((a < b) - (a > b) for i, a in enumerate(values) for b in values[i + 1 :])
+    variance = n * (n - 1) * (2 * n + 5) / 18
+    if score == 0 or variance <= 0:
+        return 0.0
+    return (score - math.copysign(1, score)) / math.sqrt(variance)
+
+
+def drifts(first_ms, last_ms, z) -> bool:
+    """Did a mode's time per call trend across its rounds (`trend`'s three figures)?"""
+    if first_ms is None or last_ms is None or z is None or first_ms <= 0 or last_ms <= 0:
+        return False
+    moved = max(first_ms, last_ms) / min(first_ms, last_ms) >= DRIFT_RATIO
+    return moved and abs(z) >= DRIFT_Z and (z > 0) == (last_ms > first_ms)
+
+
+def per_round(blocks: Sequence[Block], kept: set[int], rounds_run: int, field: str) -> list:
+    """Round number -> the block's figure, None where the round was not kept or the mode had no block."""
+    by_round = {block.round: getattr(block, field) for block in blocks if block.round in kept}
     return [by_round.get(number) for number in range(rounds_run)]
 
 
@@ -211,6 +365,66 @@ def paired_ratio(test_rounds: Sequence, control_rounds: Sequence) -> Optional[Pa
     return PairedRatio(statistics.median(ratios), low, high, len(ratios), coverage)
 
 
+# A paired ratio whose whole interval lies within this band around 1 says "the same" clearly enough to stop.
+SAME_BAND = 1.1
+# The timing thread's CPU time is a call's cost when the thread ran at least this share of the time it
+# was not waiting for a core (it did not sleep or block on I/O).
+CPU_BOUND_SHARE = 0.9
+
+
+def paired_measure(test_timing, control_timing) -> str:
+    """Which per-round figure a pair is judged on: "cpu" (the timing thread's own CPU time per call) for
+    one-thread cpu targets whose calls kept their thread busy, timed while the machine was loaded (a
+    block waited for a core STARVED_WAIT_SHARE of its time or more): the waits then stretch the wall
+    times at random, the CPU time not. "wall" otherwise (and for every other target)."""
+    sides = (test_timing, control_timing)
+    if not all(getattr(side, "round_cpu_ms", ()) for side in sides):
+        return "wall"
+    if any(getattr(side, "threads", None) != 1 for side in sides):
+        return "wall"
+    if any((getattr(side, "thread_cpu_share", None) or 0.0) < CPU_BOUND_SHARE for side in sides):
+        return "wall"
+    loaded = any((getattr(side, "wait_share", None) or 0.0) >= STARVED_WAIT_SHARE for side in sides)
+    return "cpu" if loaded else "wall"
+
+
+def judged_pair(test_timing, control_timing) -> tuple[Optional[PairedRatio], str]:
+    """(the paired ratio over the rounds where both blocks ran on equally fast cores, the measure it is
+    on: `paired_measure`); None with fewer than MIN_CLEAN_ROUNDS such rounds, or sides not timed in the
+    same rounds."""
+    measure = paired_measure(test_timing, control_timing)
+    if not same_rounds(test_timing, control_timing):
+        return None, measure
+    field = "round_cpu_ms" if measure == "cpu" else "round_ms"
+    return paired_ratio(*steady_figures(test_timing, control_timing, field)), measure
+
+
+def steady_figures(test_timing, control_timing, field: str = "round_ms") -> tuple[list, list]:
+    """The two sides' per-round figures (`field`), None in every round whose two blocks did not run on
+    equally fast cores (`steady_pair`)."""
+    test, control = list(getattr(test_timing, field)), list(getattr(control_timing, field))
+    test_core = list(getattr(test_timing, "round_core_ms", ()) or ())
+    control_core = list(getattr(control_timing, "round_core_ms", ()) or ())
+    for number in range(min(len(test), len(control))):
+        t_core = test_core[number] if number < len(test_core) else None
+        c_core = control_core[number] if number < len(control_core) else None
+        if not steady_pair(t_core, c_core):
+            test[number] = None
+    return test, control
+
+
+def steady_rounds(test_timing, control_timing) -> int:
+    """How many rounds a pair is compared on (`steady_figures`, both sides with a figure)."""
+    return len(common_rounds(*steady_figures(test_timing, control_timing)))
+
+
+def settled(pair: Optional[PairedRatio]) -> bool:
+    """Is a paired ratio decided: its interval excludes 1, or lies within SAME_BAND of 1?"""
+    if pair is None:
+        return False
+    return pair.excludes_one or (pair.low * SAME_BAND >= 1.0 and pair.high <= SAME_BAND)
+
+
 def same_rounds(test_timing, control_timing) -> bool:
     """Were both session.Timing measured in the same interleaved rounds (one run of one session)?"""
     return bool(
@@ -247,7 +461,13 @@ def _binomial_coverage(n: int, k: int) -> float:
 
 
 # What the worker measures beside the blocks, moved from its result into the mode's timing.
-WORKER_TIMING_FIELDS = ("profiled_step_ms", "unprofiled_step_ms", "settle_calls", "compiles_while_timed")
+WORKER_TIMING_FIELDS = (
+    "profiled_step_ms",
+    "unprofiled_step_ms",
+    "first_profile_step_ms",
+    "settle_calls",
+    "compiles_while_timed",
+)
 
 
 def record_timing(

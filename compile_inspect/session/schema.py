@@ -170,7 +170,13 @@ def _rule(cls, name: str, kind):
         return functools.partial(_option_value, model.Options.__dataclass_fields__[name].metadata["option"])
     if kind is int:
         return _whole_number
+    if name.endswith("_z"):  # a test statistic (rounds.kendall_z): any sign
+        return _finite
     return _duration_ms if name.endswith("_ms") else _duration_s
+
+
+def _finite(value):
+    return None if math.isfinite(value) else "expected a finite number"
 
 
 def _duration_s(value, scale=1, unit="s"):
