@@ -14,6 +14,7 @@ torch is imported only by `inspect` (and the workers), never by loading, diffing
 """
 
 import dataclasses
+import logging
 import shutil
 import sys
 import tempfile
@@ -47,6 +48,7 @@ def inspect(
     timeout=DEFAULTS.timeout_s,
     out_dir=None,
     in_process=None,
+    progress=None,
     **kwargs,
 ):
     """Run `fn(*args, **kwargs)` eagerly and under each mode, profiled and timed; -> InspectedSession.
@@ -59,7 +61,10 @@ def inspect(
     /tmp/compile-inspect-*, removed when the returned session is garbage-collected, closed or its
     `with` block ends, or at once when `inspect` raises; keep it with `.save(path)`). `in_process`:
     None chooses (workers when possible), True forces the in-process run, False forbids it (raises
-    TargetError when no worker can rebuild `fn`).
+    TargetError when no worker can rebuild `fn`). `progress`: called with each line of news as the CLI
+    prints it (a `capture.scheduler.Progress`: mode, stage, message, elapsed seconds), such as "round 12 of up
+    to 40: 9 comparable" every few seconds of the timing; by default each goes to the `compile_inspect`
+    logger at INFO.
     """
     from compile_inspect.optional import require_torch
 
@@ -72,28 +77,34 @@ def inspect(
     modes = mode_list(modes, bisect=bisect)
     request = CaptureRequest.create(None, out_dir, modes=modes, options=options, device=device)
     check_library_request(request, fn)
+    progress = progress or log_progress
     if out_dir is not None:
-        return InspectedSession(_run(fn, args, kwargs, request, in_process))
+        return InspectedSession(_run(fn, args, kwargs, request, in_process, progress))
     root = Path(tempfile.mkdtemp(prefix=TEMP_PREFIX))
     try:
-        session = _run(fn, args, kwargs, dataclasses.replace(request, out_dir=root), in_process)
+        session = _run(fn, args, kwargs, dataclasses.replace(request, out_dir=root), in_process, progress)
     except BaseException:  # an error, Ctrl-C: nobody holds the folder, so nobody else would remove it
         shutil.rmtree(root, ignore_errors=True)
         raise
     return InspectedSession(session, temporary=True)
 
 
-def _run(fn, args, kwargs, request, in_process):
+def log_progress(event):
+    """inspect()'s default news: each line to the `compile_inspect` logger at INFO."""
+    logging.getLogger("compile_inspect").info("[%6.1fs] %s", event.elapsed, event.message)
+
+
+def _run(fn, args, kwargs, request, in_process, progress=None):
     """The session of `fn` in `request.out_dir`: in workers when a worker can rebuild `fn`, else in this
     process."""
     spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
     if spec is not None:
-        session, reason = _run_in_workers(dataclasses.replace(request, target=spec), args, kwargs)
+        session, reason = _run_in_workers(dataclasses.replace(request, target=spec), args, kwargs, progress)
         if session is not None:
             return session
     if in_process is False:
         raise errors.TargetError(f"no worker can rebuild {_label(fn)}: {reason}")
-    return _run_in_process(fn, args, kwargs, request, reason)
+    return _run_in_process(fn, args, kwargs, request, reason, progress)
 
 
 def resolve_device(choice, fn, args, kwargs):
@@ -137,7 +148,7 @@ def worker_spec(fn):
     return f"{file}:{fn.__name__}", None
 
 
-def _run_in_workers(request, args, kwargs):
+def _run_in_workers(request, args, kwargs, progress=None):
     """(Session, None), or (None, why) when the inputs cannot travel or no worker could load the target."""
     # The runner (and the in-process fallback) load only for a capture: reading commands (explain,
     # load) never run one, and importing them cost their start-up 20-35 ms (bench/explain_speed.py).
@@ -152,12 +163,13 @@ def _run_in_workers(request, args, kwargs):
         except Exception as exc:  # unpicklable or not plain data: only this process can call it
             return None, f"its example inputs cannot be passed to a worker ({_one_line(exc)})"
         try:
-            return runner.run_session(dataclasses.replace(request, inputs_file=inputs_file)), None
+            request = dataclasses.replace(request, inputs_file=inputs_file)
+            return runner.run_session(request, progress=progress), None
         except errors.TargetError as exc:  # e.g. the file imports relatively: it loads only here
             return None, f"a worker could not load it ({exc})"
 
 
-def _run_in_process(fn, args, kwargs, request, reason):
+def _run_in_process(fn, args, kwargs, request, reason, progress=None):
     from compile_inspect.capture import in_process as in_process_module
     from compile_inspect.capture import target as target_module
 
@@ -165,7 +177,7 @@ def _run_in_process(fn, args, kwargs, request, reason):
     name = _label(fn)
     loaded = target_module.LoadedTarget(name, target_module.bind_kwargs(fn, kwargs), tuple(args))
     target = Target(spec=f"{name} (in-process)", name=name, args=_describe_inputs(args, kwargs))
-    return in_process_module.run_in_process(loaded, request, target, reason=reason)
+    return in_process_module.run_in_process(loaded, request, target, reason=reason, progress=progress)
 
 
 def _on_device(value, device):

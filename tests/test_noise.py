@@ -20,7 +20,9 @@ from compile_inspect.compare.loading import load
 from compile_inspect.findings import FindingContext, prepare, timing
 from compile_inspect.findings.speed import Speed
 from compile_inspect.render import diffview
+from compile_inspect.session import rounds
 from compile_inspect.session.model import Timing, load_session
+from compile_inspect.session.rounds import Block
 
 DATA = Path(__file__).parent / "data"
 ROOT = Path(__file__).resolve().parents[1]
@@ -83,11 +85,14 @@ def test_a_real_run_times_the_modes_in_interleaved_rounds_and_records_every_bloc
     blocks = {mode: json.loads((out / mode / "timing.json").read_text())["blocks"] for mode in timings}
     run_ids = {t.run_id for t in timings.values()}
     assert len(run_ids) == 1 and None not in run_ids  # timed in the same rounds
+    clean = rounds.clean_rounds({mode: [Block(**b) for b in found] for mode, found in blocks.items()})
     for mode, t in timings.items():
         assert t.method == "perf_counter" and t.rounds_run == len(blocks[mode]) == len(t.round_ms)
-        clean = [b for b in blocks[mode] if t.round_ms[b["round"]] is not None]
-        used = clean or blocks[mode]  # a busy machine starved every round: the figures pool them all
-        assert len(clean) == t.clean_rounds and t.iters == sum(b["calls"] for b in used) >= 30
+        assert list(t.round_ms) == [b["latency_ms"] for b in sorted(blocks[mode], key=lambda b: b["round"])]
+        kept = [b for b in blocks[mode] if b["round"] in clean]
+        used = kept or blocks[mode]  # a busy machine starved every round: the figures pool them all
+        assert len(kept) == t.clean_rounds and t.iters == sum(b["calls"] for b in used)
+        assert sum(b["calls"] for b in blocks[mode]) >= 30 and len({b["calls"] for b in blocks[mode]}) == 1
         figures = [b["latency_ms"] for b in used]
         assert statistics.median(figures) == t.median_ms and (min(figures), max(figures)) == (
             t.min_ms,
@@ -126,9 +131,10 @@ def test_in_process_library_run_records_the_spread_too(tmp_path):
     assert session.session.in_process
     for view in session:
         t = view.timing
-        assert t.iters >= 70 and t.min_ms <= t.p10_ms <= t.median_ms <= t.p90_ms <= t.max_ms
+        blocks = json.loads((tmp_path / view.mode / "timing.json").read_text())["blocks"]
+        assert sum(block["calls"] for block in blocks) >= 70 and len(blocks) == 7  # iters pools the clean ones
+        assert t.min_ms <= t.p10_ms <= t.median_ms <= t.p90_ms <= t.max_ms
         assert t.run_id is None and not t.paired  # one mode after the other: nothing to pair
-        assert len(json.loads((tmp_path / view.mode / "timing.json").read_text())["blocks"]) == 7
 
 
 def test_quantiles_of_few_values():

@@ -134,7 +134,8 @@ def test_malloc_is_an_option_of_eager_too_and_only_fixed():
     assert modes.configuration("eager+malloc=fixed").malloc == "fixed"
     assert not modes.configuration("eager+malloc=fixed").compiled
     assert modes.is_eager("eager+malloc=fixed") and not modes.is_eager("default+malloc=fixed")
-    with pytest.raises(UsageError, match="malloc=jemalloc must be one of: fixed"):
+    assert protocol.allocator_env("mmap")["MALLOC_MMAP_THRESHOLD_"] == str(128 * 1024)  # glibc's start
+    with pytest.raises(UsageError, match="malloc=jemalloc must be one of: fixed, mmap"):
         modes.configuration("default+malloc=jemalloc")
     with pytest.raises(UsageError, match="eager is not compiled"):
         modes.configuration("eager+dynamic")

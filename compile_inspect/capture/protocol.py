@@ -91,15 +91,24 @@ def tuned_env(jobs, cpu_count=None, environ=None):
 # part of what compiled code saves (fewer temporaries): the workers inherit the user's environment as it
 # is. `+malloc=fixed` (session/modes.py) times a configuration with the thresholds fixed at that ceiling,
 # beside the plain one (issue 37; docs/timing.md "The allocator").
-FIXED_MALLOC_ENV = {
-    "MALLOC_MMAP_THRESHOLD_": str(32 * 1024 * 1024),
-    "MALLOC_TRIM_THRESHOLD_": str(64 * 1024 * 1024),
+# Setting either variable turns glibc's adjustment off, so each setting below is one fixed state:
+MALLOC_ENVS = {
+    # "fixed": at the adjustment's ceiling, what a long-running process tends to: large blocks come from
+    # the heap and stay mapped, no page fault after the first calls
+    "fixed": {
+        "MALLOC_MMAP_THRESHOLD_": str(32 * 1024 * 1024),
+        "MALLOC_TRIM_THRESHOLD_": str(64 * 1024 * 1024),
+    },
+    # "mmap": at glibc's starting values, what a fresh process does until it frees a large block: every
+    # block over 128 KiB mapped fresh, its pages faulted in on each call
+    "mmap": {"MALLOC_MMAP_THRESHOLD_": str(128 * 1024), "MALLOC_TRIM_THRESHOLD_": str(128 * 1024)},
 }
+FIXED_MALLOC_ENV = MALLOC_ENVS["fixed"]
 
 
 def allocator_env(malloc=None):
     """The allocator settings a configuration asks for (`Configuration.malloc`): {} for the user's own."""
-    return dict(FIXED_MALLOC_ENV) if malloc == "fixed" else {}
+    return dict(MALLOC_ENVS.get(malloc, {}))
 
 
 def malloc_of(label):

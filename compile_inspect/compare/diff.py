@@ -443,7 +443,9 @@ def _where_timed(timing) -> dict:
 
 def _status(side: Side) -> str:
     """The run's status, or eager-fallback where torch compiled no graph for a compile mode."""
-    fell_back = not modes.is_eager(side.run.mode) and side.evidence is not None and side.evidence.all_frames_skipped
+    fell_back = (
+        not modes.is_eager(side.run.mode) and side.evidence is not None and side.evidence.all_frames_skipped
+    )
     return EAGER_FALLBACK if side.run.ok and fell_back else side.run.status
 
 

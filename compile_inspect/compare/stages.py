@@ -75,7 +75,7 @@ def steps(stages, runs) -> list[Step]:
 
 def _step(stage, under, runs) -> Step:
     speed = compare_speeds(runs[stage].timing, runs[under].timing)
-    if speed is None or speed.paired is None:  # not timed in the same rounds, or too few of them
+    if speed is None or speed.paired is None or speed.outcome == "drift":  # no one paired ratio holds
         return Step(stage, under, None, "unknown")
     return Step(stage, under, speed.ratio, "same" if speed.outcome == "noise" else speed.outcome)
 
@@ -116,10 +116,12 @@ def _not_judged(test, control, stage) -> str:
     """Why the whole pipeline's time against eager has no paired ratio."""
     if not rounds.same_rounds(test, control):
         return f"{_where(stage)} was not timed alongside eager: no stage can be judged"
-    clean = len(rounds.common_rounds(test.round_ms, control.round_ms))
+    if test.drifts or control.drifts:
+        return "the function's time per call moved over the run (drifting-target): no stage can be judged"
+    comparable = rounds.steady_rounds(test, control)
     return (
-        f"the machine was too busy to judge the stages: {clean} clean rounds of {test.rounds_run or '?'} "
-        f"({rounds.MIN_CLEAN_ROUNDS} needed); rerun on a quieter machine or with more --rounds"
+        f"the machine was too unsteady to judge the stages: {comparable} comparable rounds of "
+        f"{test.rounds_run or '?'} ({rounds.MIN_CLEAN_ROUNDS} needed); rerun with more --rounds"
     )
 
 

@@ -275,7 +275,7 @@ def page_faults(inp: Inputs) -> Optional[Finding]:
         ),
         remedy="an allocator that keeps freed memory: LD_PRELOAD=libjemalloc.so or libtcmalloc.so, or glibc's "
         "MALLOC_MMAP_THRESHOLD_=33554432 MALLOC_TRIM_THRESHOLD_=67108864; time both in one run with "
-        "--modes eager+malloc=fixed,default,default+malloc=fixed",
+        "--modes default,eager+malloc=fixed,default+malloc=fixed (each compared with eager of its allocator)",
     )
 
 

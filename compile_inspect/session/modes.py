@@ -7,7 +7,8 @@ A configuration is a mode or a backend, then options after `+` (docs/configurati
     +dynamic  +dynamic=false  +fullgraph  +KEY=VALUE (a torch._inductor.config key)
     +clone=N   the same compile in one more process (identical processes should time alike)
     +malloc=fixed   glibc malloc's mmap / trim thresholds fixed at their ceiling in this worker (eager
-                    too: `eager+malloc=fixed`); without it every worker has the user's own allocator
+                    too: `eager+malloc=fixed`); +malloc=mmap at their starting values (every large
+                    block mapped afresh); without either every worker has the user's own allocator
 
 >>> parse_modes("default,max-autotune+coordinate_descent_tuning=True")
 ('eager', 'default', 'max-autotune+coordinate_descent_tuning=True')
@@ -46,8 +47,9 @@ ORDER = (EAGER, *BISECT[:-1], "cudagraphs", *MODES[1:])  # the report's order of
 ALL = "all"
 DEFAULT_MODES = "default"  # what --modes and inspect(modes=...) run when not told
 CUDAGRAPH_MODES = ("reduce-overhead", "max-autotune", "cudagraphs")
-# +malloc=: "fixed" fixes glibc's mmap / trim thresholds at their ceiling (capture/protocol.py says why)
-MALLOC_SETTINGS = ("fixed",)
+# +malloc=: glibc's mmap / trim thresholds fixed at their ceiling ("fixed": large blocks stay mapped) or at
+# their starting values ("mmap": every large block mapped and faulted in afresh); capture/protocol.py says why
+MALLOC_SETTINGS = ("fixed", "mmap")
 _KEY = re.compile(r"[A-Za-z_][\w.]*")
 _VALUE = re.compile(r"[\w.,-]+")  # a label names a folder: no '/', no spaces
 
@@ -124,7 +126,7 @@ def _with_option(found, part):
         return replace(found, **{key: flag})
     if not _KEY.fullmatch(key) or not has_value or not _VALUE.fullmatch(text):
         raise UsageError(
-            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N, malloc=fixed "
+            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N, malloc=fixed|mmap "
             "or KEY=VALUE "
             "(an Inductor config key; a value of letters, digits, '.', ',', '-', '_')"
         )
