@@ -173,3 +173,67 @@ def test_the_timing_round_trips_through_session_json():
     timing = timing_of(blocks)
     again = timing_from_dict(replace(timing).__dict__)
     assert again == timing and again.round_core_ms[0] == (5.0, 5.0)
+
+
+# ---- the rounds' loop: equal calls, stop when settled, stop early when hopeless (no workers) ----
+
+
+class ScriptedMeasurement:
+    """capture.scheduler.Measurement with its workers replaced by a script: each mode answers calibrate with
+    its own calls and each block with the figure `per_call(mode, round)` on a core probed at `core(round)`."""
+
+    def __new__(cls, calls, per_call, core=lambda number: (5.0, 5.0), rounds=10):
+        from types import SimpleNamespace
+
+        from compile_inspect.capture.scheduler import Measurement
+        from compile_inspect.session.options import Options
+
+        said = []
+        scheduler = SimpleNamespace(
+            options=Options(rounds=rounds), nproc=1, abort=SimpleNamespace(is_set=lambda: False),
+            say=lambda mode, stage, message: said.append(message),
+        )  # fmt: skip
+
+        class Scripted(Measurement):
+            def ask(self, mode, expected, **command):
+                if command["do"] == "calibrate":
+                    return {"event": "calibrated", "calls": calls[mode], "threads": 1}
+                number, probe = command["round"], core(command["round"])
+                ms = per_call(mode, number)
+                found = block(number, ms, probe, calls=command["calls"])
+                return {"event": "block", "block": found.to_dict()}
+
+        measurement = Scripted(scheduler, {mode: (None, 1.0) for mode in calls})
+        measurement.said = said
+        return measurement
+
+
+def test_every_mode_runs_the_least_calibrated_calls():
+    measurement = ScriptedMeasurement({"eager": 2420, "default": 338}, lambda mode, n: 1.0)
+    measurement.calibrate()
+    assert measurement.calls == {"eager": 338, "default": 338}
+
+
+def test_the_rounds_stop_once_every_pair_is_settled():
+    measurement = ScriptedMeasurement({"eager": 10, "default": 10}, lambda m, n: 1.0 if m == "eager" else 0.5)
+    measurement.calibrate()
+    measurement.time_rounds()
+    assert measurement.rounds_run == 10 and measurement.comparable == 10 and not measurement.stopped_early
+
+
+def test_the_rounds_stop_early_when_too_few_could_be_compared():
+    unsteady = lambda number: (5.0, 5.0) if number == 0 else (5.0, 9.0)  # noqa: E731
+    measurement = ScriptedMeasurement({"eager": 10, "default": 10}, lambda m, n: 1.0, unsteady)
+    measurement.calibrate()
+    measurement.time_rounds()
+    assert measurement.stopped_early and measurement.rounds_run == 10 and measurement.comparable == 1
+    assert "stopped early: the machine was too unsteady to converge" in measurement.said[-1]
+
+
+def test_an_undecided_pair_runs_up_to_four_times_the_rounds_asked():
+    """Half the rounds 0.9x, half 1.6x: beyond the 1.05x band, its interval holding 1 however many rounds."""
+    bimodal = lambda m, n: (0.9 if n % 2 else 1.6) if m == "default" else 1.0  # noqa: E731
+    measurement = ScriptedMeasurement({"eager": 10, "default": 10}, bimodal)
+    measurement.calibrate()
+    measurement.time_rounds()
+    assert measurement.rounds_run == 40 and not measurement.stopped_early
