@@ -495,10 +495,10 @@ class SpeedupVerdict:
         if self.outcome == TOO_BUSY:
             return (
                 f"{name}: no verdict on the speedup of mode {mode!r}: the machine was too busy to judge. "
-                f"Only {self.clean_rounds} of {self.rounds_run} rounds ran without another process "
-                f"taking a core or the core running slow ({timing.MIN_CLEAN_ROUNDS} needed); rerun on a "
-                "quieter machine (`compile-inspect machine` shows each core's speed now), or give it more "
-                "time (max_seconds)"
+                f"Only {self.clean_rounds} of {self.rounds_run} rounds ran both sides on equally fast cores "
+                f"(their speed probes within {timing.STEADY_PROBE_RATIO}x; {timing.MIN_CLEAN_ROUNDS} needed); "
+                "rerun on a quieter machine (`compile-inspect machine` shows each core's speed now), or give "
+                "it more time (max_seconds)"
             )
         ratio, starved = self.speedup, self.rounds_run - self.clean_rounds
         return _listed(
@@ -506,10 +506,10 @@ class SpeedupVerdict:
             f"{ratio.low:.3g}-{ratio.high:.3g}x), clearly below the required {self.at_least:g}x",
             [
                 f"eager: {significant_ms_text(self.eager_ms)} per call, compiled: {significant_ms_text(self.compiled_ms)} per call "
-                "(medians over the clean rounds)",
-                f"{self.clean_rounds} clean rounds of {self.rounds_run}; {starved} left out because "
-                "another process held a core or the core ran slow (its speed probe over "
-                f"{timing.SLOW_PROBE_RATIO}x the fastest)",
+                "(medians over the comparable rounds)",
+                f"{self.clean_rounds} comparable rounds of {self.rounds_run}; {starved} left out because the "
+                f"two sides' cores ran at different speeds (their speed probes over {timing.STEADY_PROBE_RATIO}x "
+                "apart)",
             ],
         )
 
@@ -597,12 +597,20 @@ def _paired_timing(fn, args, kwargs, mode, rounds_wanted, max_seconds):
         with probes.FastestCore() if one_thread else contextlib.nullcontext() as pin:
             blocks = _timed_rounds(sides, rounds_wanted, time.monotonic() + max_seconds, sync, pin)
         share = _machine_share(before, _machine_mark(), torch.get_num_threads())
-    clean = timing.clean_rounds(blocks)
-    rounds_run = len(blocks["eager"])
-    eager_ms, compiled_ms = (
-        timing.per_round(blocks[side], clean, rounds_run, "latency_ms") for side in sides
-    )
-    return eager_ms, compiled_ms, share
+    return *comparable_rounds(blocks["eager"], blocks["compiled"]), share
+
+
+def comparable_rounds(eager_blocks, compiled_blocks):
+    """(eager ms, compiled ms) per round, None in each round whose two blocks did not run on equally fast
+    cores (`rounds.steady_pair`: every probe before and after both within 1.25x; starved or not)."""
+    eager, compiled = [], []
+    for eager_block, compiled_block in zip(eager_blocks, compiled_blocks):
+        steady = timing.steady_pair(
+            timing.core_speed_range(eager_block), timing.core_speed_range(compiled_block)
+        )
+        eager.append(eager_block.latency_ms if steady else None)
+        compiled.append(compiled_block.latency_ms if steady else None)
+    return eager, compiled
 
 
 def _machine_mark():
@@ -620,9 +628,10 @@ def _machine_share(before, after, threads):
 
 
 def _timed_rounds(sides, rounds_wanted, deadline, sync, pin=None):
-    """Rounds of one block per side (order alternating) until `rounds_wanted` are clean and
-    SPEEDUP_MIN_SECONDS have passed, or the deadline has (MIN_CLEAN_ROUNDS rounds at least). With `pin`
-    (probes.FastestCore), a round that is not clean moves the timing to the fastest core now."""
+    """Rounds of one block per side (order alternating) until `rounds_wanted` are comparable (both blocks on
+    equally fast cores: `comparable_rounds`) and SPEEDUP_MIN_SECONDS have passed, or the deadline has
+    (MIN_CLEAN_ROUNDS rounds at least). With `pin` (probes.FastestCore), a round that is not comparable
+    moves the timing to the fastest core now."""
     calls = {name: _calls_per_block(call, SPEEDUP_BLOCK_MS / 1000.0, sync) for name, call in sides.items()}
     blocks, clean, number, started = {name: [] for name in sides}, 0, 0, time.monotonic()
     while _more_rounds(clean, number, rounds_wanted, time.monotonic() - started, deadline):
@@ -631,10 +640,10 @@ def _timed_rounds(sides, rounds_wanted, deadline, sync, pin=None):
         for name, block in zip(order, timed):
             blocks[name].append(block)
         number += 1
-        kept = timing.clean_rounds(blocks)  # no block starved, every block's core at full speed
-        if pin is not None and number - 1 not in kept:
+        kept = comparable_rounds(blocks["eager"], blocks["compiled"])[0]
+        if pin is not None and kept[-1] is None:
             pin.move()
-        clean = len(kept)
+        clean = sum(value is not None for value in kept)
     return blocks
 
 
@@ -663,11 +672,12 @@ def _timed_block(call, calls, number, sync):
     """One block of calls as a rounds.Block: wall and CPU time, and how long the process's threads waited
     for a core (see probes.process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
     coarser than these blocks, so the waiting alone decides whether the block was starved."""
-    probe_ms, core = probes.speed_probe_ms(), probes.current_cpu()
+    (probe_ms, probe_cpu_ms), core = probes.speed_probe(), probes.current_cpu()
     wait, cpu = probes.process_wait_s(), time.process_time()
     wall = _run(call, calls, sync)
     wait_after, cpu = probes.process_wait_s(), time.process_time() - cpu
     waited = None if wait is None or wait_after is None else wait_after - wait
+    probe_after_ms, probe_after_cpu_ms = probes.speed_probe()
     return timing.Block(
         round=number,
         calls=calls,
@@ -677,6 +687,9 @@ def _timed_block(call, calls, number, sync):
         wait_s=waited,
         probe_ms=probe_ms,
         cpu=core,
+        probe_cpu_ms=probe_cpu_ms,
+        probe_after_ms=probe_after_ms,
+        probe_after_cpu_ms=probe_after_cpu_ms,
     )
 
 

@@ -163,8 +163,8 @@ def test_clearly_below_the_bar_fails_with_the_interval():
     assert message[0].startswith("fn: compiled (mode 'default') is 1x as fast as eager (95% interval 0.")
     assert message[0].endswith("clearly below the required 1.5x:")
     assert message[2] == (
-        "  - 8 clean rounds of 8; 0 left out because another process held a core or the core ran slow"
-        f" (its speed probe over {rounds.SLOW_PROBE_RATIO}x the fastest)"
+        "  - 8 comparable rounds of 8; 0 left out because the two sides' cores ran at different speeds"
+        f" (their speed probes over {rounds.STEADY_PROBE_RATIO}x apart)"
     )
 
 
@@ -191,9 +191,23 @@ def test_too_few_clean_rounds_is_no_verdict_and_says_so():
         "fn: no verdict on the speedup of mode 'default': the machine was too busy to judge."
     )
     assert (
-        f"Only {clean} of 24 rounds ran without another process taking a core or the core running slow"
-        in message
+        f"Only {clean} of 24 rounds ran both sides on equally fast cores (their speed probes within "
+        f"{rounds.STEADY_PROBE_RATIO}x; {rounds.MIN_CLEAN_ROUNDS} needed)" in message
     )
+
+
+def test_a_starved_round_counts_where_both_sides_ran_on_equally_fast_cores():
+    from compile_inspect.session.rounds import Block
+    from compile_inspect.testing import comparable_rounds
+
+    def timed(number, ms, probes, wait_share):
+        wall = ms * 10 / 1000
+        return Block(number, 10, wall, wall, ms, wait_s=wall * wait_share, probe_ms=probes[0],
+                     probe_cpu_ms=probes[0], probe_after_ms=probes[1], probe_after_cpu_ms=probes[1])  # fmt: skip
+
+    eager = [timed(0, 2.0, (5.0, 5.1), 0.4), timed(1, 2.0, (5.0, 8.0), 0.0)]
+    compiled = [timed(0, 1.0, (5.2, 5.0), 0.3), timed(1, 1.0, (5.0, 5.0), 0.0)]
+    assert comparable_rounds(eager, compiled) == ([2.0, None], [1.0, None])  # starved alike; a core slowed
 
 
 def test_a_round_counts_only_where_both_sides_were_clean():
