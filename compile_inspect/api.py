@@ -24,7 +24,14 @@ from functools import cached_property
 from pathlib import Path
 
 from compile_inspect import errors
-from compile_inspect.capture.request import DEVICES, CaptureRequest, check_library_request, mode_list
+from compile_inspect.capture.exclusive import CAPTURES
+from compile_inspect.capture.request import (
+    DEVICES,
+    CaptureRequest,
+    check_library_call,
+    check_library_request,
+    mode_list,
+)
 from compile_inspect.session.model import Target, load_session
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import DEFAULTS
@@ -65,9 +72,17 @@ def inspect(
     prints it (a `capture.scheduler.Progress`: mode, stage, message, elapsed seconds), such as "round 12 of up
     to 40: 9 comparable" every few seconds of the timing; by default each goes to the `compile_inspect`
     logger at INFO.
+
+    Refused at the call (UsageError, TargetError), before any work: a keyword that is neither one of these
+    nor one `fn` takes, a value of the wrong type, a generator function or an async def, and a call from
+    inside a capture (the function another `inspect()` or `compile-inspect run` captures). Called from two
+    threads at once, the second waits for the first to end.
     """
+    own = {name: value for name, value in locals().items() if name not in ("fn", "args", "kwargs")}
     from compile_inspect.optional import require_torch
 
+    check_library_call(fn, own, kwargs)
+    CAPTURES.refuse_nested(_label(fn))
     require_torch("inspect()")
     if device not in DEVICES:
         raise errors.UsageError(f"device {device!r}: choose auto, cpu or cuda")
@@ -97,14 +112,26 @@ def log_progress(event):
 def _run(fn, args, kwargs, request, in_process, progress=None):
     """The session of `fn` in `request.out_dir`: in workers when a worker can rebuild `fn`, else in this
     process."""
-    spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
-    if spec is not None:
-        session, reason = _run_in_workers(dataclasses.replace(request, target=spec), args, kwargs, progress)
-        if session is not None:
-            return session
-    if in_process is False:
-        raise errors.TargetError(f"no worker can rebuild {_label(fn)}: {reason}")
-    return _run_in_process(fn, args, kwargs, request, reason, progress)
+    with CAPTURES.held(waiting=lambda holder: _say_waiting(holder, progress)):
+        spec, reason = (None, "asked for (in_process=True)") if in_process else worker_spec(fn)
+        if spec is not None:
+            in_workers = dataclasses.replace(request, target=spec)
+            session, reason = _run_in_workers(in_workers, args, kwargs, progress)
+            if session is not None:
+                return session
+        if in_process is False:
+            raise errors.TargetError(f"no worker can rebuild {_label(fn)}: {reason}")
+        with CAPTURES.here():
+            return _run_in_process(fn, args, kwargs, request, reason, progress)
+
+
+def _say_waiting(holder, progress):
+    """News that this capture waits for another thread's to end (one capture at a time)."""
+    from compile_inspect.capture.scheduler import Progress
+
+    thread = f"thread {holder.name!r}" if holder is not None else "another thread"
+    if progress is not None:
+        progress(Progress("", "waiting", f"waiting for the inspect() of {thread} to end", 0.0))
 
 
 def resolve_device(choice, fn, args, kwargs):

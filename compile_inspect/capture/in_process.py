@@ -17,11 +17,12 @@ from compile_inspect.capture.building import save_modes
 from compile_inspect.capture.output import (
     WorkerJob,
     claim_folder,
+    claim_out_dir,
     prepare_out_dir,
     record_jobs,
     space_checked,
 )
-from compile_inspect.capture.protocol import Outcome, job_data
+from compile_inspect.capture.protocol import Outcome, cap_log, job_data
 from compile_inspect.capture.request import check_device
 from compile_inspect.capture.scheduler import Progress
 from compile_inspect.units import call_ms_text
@@ -46,7 +47,9 @@ def run_in_process(loaded, request, target, reason="", progress=None):
 
 
 def _run_modes(folder, loaded, request, target, reason, progress):
-    """Each mode in turn in the claimed `folder`, what an earlier session there wrote removed first."""
+    """Each mode in turn in the claimed `folder`, what an earlier session of the same target there wrote
+    removed first (one of another target is refused, as a run refuses it)."""
+    claim_out_dir(folder.root, target, request.force, request.out_option)
     root = prepare_out_dir(folder)
     jobs = [WorkerJob(mode, root / mode) for mode in request.modes]
     record_jobs(folder, jobs)
@@ -59,6 +62,8 @@ def _run_modes(folder, loaded, request, target, reason, progress):
         job.mode: _run_here(job, job_data(job, target.spec, {}, request), loaded, request.device, say)
         for job in jobs
     }
+    for job in jobs:
+        cap_log(job.paths["log_file"])
     options, extra = request.options, {"in_process": True, "in_process_reason": reason or None}
     return save_modes(root, target, options, jobs, outcomes, **extra)
 

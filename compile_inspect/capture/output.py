@@ -146,9 +146,11 @@ def record_jobs(folder, jobs, nproc=1):
 
 def copy_session(source, destination):
     """The session folder `source` copied into `destination`, claimed as a run claims its folder: what an
-    earlier session there wrote is replaced, every file copied is listed first, nothing else touched."""
+    earlier session of the same target there wrote is replaced (one of another target is refused, as a
+    run refuses it), every file copied is listed first, nothing else touched."""
     source, destination = Path(source), Path(destination)
     with claim_folder(destination, about=str(source)) as folder:
+        claim_out_dir(destination, session_module.load_session(source).target, force=False, out_option=None)
         prepare_out_dir(folder)
         copied = [path for path in sorted(source.rglob("*")) if path.name not in ownership.OWN_FILES]
         folder.record(

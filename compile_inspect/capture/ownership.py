@@ -41,6 +41,7 @@ class OutputFolder:
     def __init__(self, root, lock_fd, created, out_option=None, entries=None, marked_now=False):
         self.root, self.created, self.out_option = Path(root), created, out_option
         self._lock_fd, self.marked_now, self.changed = lock_fd, marked_now, False
+        self.found_marker = None  # the marker's bytes as the run found them (None: it made the marker)
         self.entries = read_manifest(self.root) if entries is None else entries
 
     @classmethod
@@ -55,6 +56,7 @@ class OutputFolder:
         folder = cls(root, _lock(root, created, out_option), created, out_option, {}, marked_now)
         try:
             folder.entries = _manifest_or_legacy(root, is_ours, legacy)
+            folder.found_marker = None if marked_now else _marker_bytes(folder._lock_fd)
             _write_marker(folder._lock_fd, about)
         except BaseException as exc:  # a full disk: the folder is left as it was
             folder.__exit__(type(exc), exc, exc.__traceback__)
@@ -77,7 +79,10 @@ class OutputFolder:
 
     def _unmark(self):
         """A run refused before it changed anything leaves the folder as it found it: no marker of its
-        own, and no folder where there was none."""
+        own (the one it found put back as it was, naming the run that wrote it), and no folder where there
+        was none."""
+        if self.found_marker is not None and self._lock_fd is not None:
+            _put_marker(self._lock_fd, self.found_marker)
         if self.marked_now and not self.entries:
             for name in OWN_FILES:
                 (self.root / name).unlink(missing_ok=True)
@@ -264,8 +269,16 @@ def is_locked(root) -> bool:
 def _write_marker(lock_fd, about):
     started = datetime.datetime.now().isoformat(timespec="seconds")
     text = json.dumps({"tool": "compile-inspect", "pid": os.getpid(), "started": started, "run": about})
+    _put_marker(lock_fd, (text + "\n").encode())
+
+
+def _marker_bytes(lock_fd):
+    return os.pread(lock_fd, os.fstat(lock_fd).st_size, 0)
+
+
+def _put_marker(lock_fd, data):
     os.ftruncate(lock_fd, 0)
-    os.pwrite(lock_fd, (text + "\n").encode(), 0)
+    os.pwrite(lock_fd, data, 0)
 
 
 def refuse_a_file(root):

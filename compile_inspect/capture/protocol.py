@@ -34,6 +34,10 @@ from compile_inspect.session import modes as modes_module
 from compile_inspect.session.options import measuring_fields
 
 GRACE_S = 1.0  # seconds a worker's process group has after SIGTERM before SIGKILL
+TARGET_EXITED = (
+    "the target exited during the run (exit code 0 before the worker reported: os._exit() or sys.exit() "
+    "in its code ends the worker's process)"
+)
 
 
 @dataclass(frozen=True)
@@ -248,12 +252,52 @@ def _inductor_user():
 RUN_TMP = ".compile-inspect-tmp"  # <session>/RUN_TMP: the run's shared TMPDIR, removed at its end
 
 
+# What torch's C++ builds split a path at: the command line is a string, unquoted, split by `shlex.split`
+# (torch 2.13 _inductor/cpp_builder.py `_run_compile_cmd`): a TMPDIR `my runs/...` failed the header build.
+SPLIT_AT = frozenset(" \t\n\r\v\f'\"\\")
+
+
 def short_enough(folder):
-    """`folder`, made; where its path is too long for a socket in it, a new folder in the system's temp."""
-    if len(str(folder.resolve())) <= SOCKET_ROOM:
+    """`folder`, made; where its path is too long for a socket in it, or holds a character a compiler's
+    command line is split at (`SPLIT_AT`), a new folder in the system's temp."""
+    path = str(folder.resolve())
+    if len(path) <= SOCKET_ROOM and not SPLIT_AT.intersection(path):
         folder.mkdir(parents=True, exist_ok=True)
         return folder
     return Path(tempfile.mkdtemp(prefix="compile-inspect-tmp-"))
+
+
+# A mode's log kept: its first and last bytes (a target printing 200 MB made a 401 MB session, and its
+# diff read every byte). torch's output_code and warnings come early, a failure's traceback last.
+LOG_HEAD_BYTES = 8 * 1024 * 1024
+LOG_TAIL_BYTES = 8 * 1024 * 1024
+
+
+def cap_log(path, head=LOG_HEAD_BYTES, tail=LOG_TAIL_BYTES):
+    """A log longer than `head` + `tail` bytes cut, in place, to its first `head` and last `tail` bytes
+    (whole lines), with a line between them saying how many bytes were left out there."""
+    try:
+        size = os.path.getsize(path)
+    except OSError:
+        return
+    if size <= head + tail:
+        return
+    with open(path, "r+b") as log:
+        head_end, end = _log_ends(log, size, head, tail)
+        left_out = size - head_end - len(end)
+        note = f"[compile-inspect: {left_out:,} bytes of this log left out here, between its first and last]"
+        log.seek(head_end)
+        log.write(note.encode() + b"\n" + end)
+        log.truncate()
+
+
+def _log_ends(log, size, head, tail):
+    """(where the kept head ends: after its last whole line, the tail kept: from its first whole line)."""
+    start = log.read(head)
+    head_end = start.rfind(b"\n") + 1 or len(start)
+    log.seek(size - tail)
+    end = log.read(tail)
+    return head_end, end[end.find(b"\n") + 1 :]  # all of it when it holds no newline
 
 
 def rank_env(job):
@@ -358,6 +402,8 @@ class WorkerProcess:
 
     def _death_reason(self):
         code = self.process.wait()
+        if code == 0:  # the worker never exits 0 before it reports: os._exit(0) or sys.exit() in the target
+            return TARGET_EXITED
         how = f"killed by signal {-code}" if code < 0 else f"exit code {code}"
         logs = [job.paths["log_file"] for job in self.rank_jobs or [self.job]]
         for rank, log in enumerate(logs):
@@ -437,6 +483,10 @@ class WorkerProcess:
             self.process.wait()
         end_group(self.process)
         self.log.close()
+        for job in self.rank_jobs or [self.job]:
+            cap_log(job.paths["log_file"])
+        if self.rank_jobs:
+            cap_log(self.job.paths["launcher_log"])
         if self.own_tmp:
             shutil.rmtree(self.tmp_dir, ignore_errors=True)
 

@@ -15,6 +15,7 @@ import ctypes
 import difflib
 import functools
 import importlib.util
+import inspect as inspection
 import math
 import os
 import re
@@ -188,11 +189,97 @@ def cuda_device_count():
     return count.value
 
 
+MAX_NPROC = (
+    1024  # ranks per mode: past it torch.distributed.run would start processes until the machine stops
+)
+
+
 def check_nproc(nproc, resume):
     if not isinstance(nproc, int) or nproc < 1:
         raise errors.UsageError(f"--nproc {nproc}: must be at least 1")
+    if nproc > MAX_NPROC:
+        raise errors.UsageError(f"--nproc {nproc}: must be at most {MAX_NPROC:,}")
     if nproc > 1 and resume:
         raise errors.UsageError("--resume is not supported with --nproc yet; rerun without --resume")
+
+
+def _number(value):
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+def _mode_names(value):
+    return (
+        isinstance(value, str) or isinstance(value, (list, tuple)) and all(isinstance(v, str) for v in value)
+    )
+
+
+# inspect()'s keywords that are not whole-number options: what each takes, as a test and in words
+LIBRARY_KEYWORDS = {
+    "modes": (_mode_names, "a list of configurations or a comma-separated text, like 'default,max-autotune'"),
+    "bisect": (lambda value: isinstance(value, bool), "True or False"),
+    "device": (lambda value: isinstance(value, str), "'auto', 'cpu' or 'cuda'"),
+    "block_ms": (_number, "a number"),
+    "timeout": (_number, "a number of seconds"),
+    "out_dir": (
+        lambda value: value is None or isinstance(value, (str, os.PathLike)),
+        "a folder path or None",
+    ),
+    "in_process": (lambda value: value is None or isinstance(value, bool), "None, True or False"),
+    "progress": (lambda value: value is None or callable(value), "a function taking a Progress, or None"),
+}
+
+
+def check_library_call(fn, keywords, call_kwargs):
+    """`api.inspect`'s call, checked before anything is built from it: a callable that returns its work
+    (`target.refuse_lazy_callable`), each of inspect()'s own `keywords` (name -> value) of the type it
+    takes, and each keyword left for `fn` (`call_kwargs`) one that `fn` accepts."""
+    from compile_inspect.capture import target as target_module
+
+    if not callable(fn):
+        raise errors.UsageError(f"inspect() runs a function or module; got a {type(fn).__name__}")
+    target_module.refuse_lazy_callable(fn, _label(fn))
+    for name, value in keywords.items():
+        test, words = LIBRARY_KEYWORDS.get(name, (_whole, "a whole number"))
+        if not test(value):
+            raise errors.UsageError(f"{name}={value!r}: must be {words}")
+    check_call_keywords(fn, call_kwargs, sorted(keywords))
+
+
+def _whole(value):
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def _label(fn):
+    return getattr(fn, "__name__", None) or type(fn).__name__
+
+
+def check_call_keywords(fn, call_kwargs, own):
+    """Each keyword inspect() would pass on to `fn` one that `fn` takes (`inspect(fn, x, iterz=5)` failed
+    every mode with "unexpected keyword argument"); a slip for one of inspect()'s `own` keywords is named."""
+    accepted = keywords_taken(fn)
+    for name, value in call_kwargs.items():
+        if accepted is None or name in accepted:
+            continue
+        close = difflib.get_close_matches(name, own, n=1, cutoff=0.6)
+        hint = f" (did you mean {close[0]}?)" if close else ""
+        raise errors.UsageError(
+            f"{name}={value!r}: inspect() has no option {name}{hint}, and {_label(fn)}"
+            f"({', '.join(accepted)}) takes no keyword {name}"
+        )
+
+
+def keywords_taken(fn):
+    """The names `fn` takes as keywords (a module's `forward`'s for a module), in order; None when it
+    takes any (**kwargs) or its signature cannot be read."""
+    forward = getattr(fn, "forward", None)
+    try:
+        parameters = inspection.signature(forward if callable(forward) else fn).parameters.values()
+    except (TypeError, ValueError):
+        return None
+    if any(parameter.kind is parameter.VAR_KEYWORD for parameter in parameters):
+        return None
+    named = (inspection.Parameter.POSITIONAL_OR_KEYWORD, inspection.Parameter.KEYWORD_ONLY)
+    return [parameter.name for parameter in parameters if parameter.kind in named]
 
 
 def check_library_request(request, fn):
@@ -205,18 +292,25 @@ def check_library_request(request, fn):
 
 
 def check_options(options, library=False):
-    """Each option against its declared least value, the error naming its flag (`--active 0: must be a
-    whole number, at least 1`, `--timeout 0: must be a finite number more than 0 seconds`), or for the
-    library its keyword (`iters=-5: ...`)."""
+    """Each option against its declared least value and sane bound, the error naming its flag (`--active
+    0: must be a whole number, at least 1`, `--timeout 1e+308: must be a number, at most 604,800 seconds`),
+    or for the library its keyword (`iters=-5: ...`)."""
     for option_field in option_fields():
         facts, value = option_field.metadata["option"], getattr(options, option_field.name)
         shown = f"{value:g}" if isinstance(value, float) else value
         given = f"{facts.keyword}={shown}" if library else f"{facts.flag} {shown}"
-        whole = isinstance(value, int) and not isinstance(value, bool)
-        if facts.least is not None and (not whole or value < facts.least):
-            raise errors.UsageError(f"{given}: must be a whole number, at least {facts.least}")
-        if facts.above is not None and not (
-            isinstance(value, (int, float)) and facts.above < value < math.inf
-        ):
-            unit = f" {facts.unit}" if facts.unit else ""
-            raise errors.UsageError(f"{given}: must be a finite number more than {facts.above:g}{unit}")
+        check_option(facts, value, given)
+
+
+def check_option(facts, value, given):
+    """One option's value against its `Option` facts (`least`, `above`, `most`); `given`: as the user
+    wrote it."""
+    whole = isinstance(value, int) and not isinstance(value, bool)
+    unit = f" {facts.unit}" if facts.unit else ""
+    if facts.least is not None and (not whole or value < facts.least):
+        raise errors.UsageError(f"{given}: must be a whole number, at least {facts.least}")
+    if facts.above is not None and not (isinstance(value, (int, float)) and facts.above < value < math.inf):
+        raise errors.UsageError(f"{given}: must be a finite number more than {facts.above:g}{unit}")
+    if facts.most is not None and value > facts.most:
+        kind = "a whole number" if facts.least is not None else "a number"
+        raise errors.UsageError(f"{given}: must be {kind}, at most {facts.most:,}{unit}")

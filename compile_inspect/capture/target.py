@@ -373,9 +373,53 @@ def _callable(module, spec, kwargs, device):
         fn = _construct(fn, spec, kwargs, device)
     if not callable(fn):
         raise TargetError(f"{spec.name!r} in {spec.path} is not callable")
+    refuse_lazy_callable(fn, spec.name)
     if isinstance(fn, torch.nn.Module):
         fn = fn.to(device)
     return fn
+
+
+# What a call of such a function makes instead of doing its work: (the test, the kind, what a call makes)
+LAZY_KINDS = (
+    (inspect.isasyncgenfunction, "an async generator function (async def with yield)", "an async generator"),
+    (inspect.isgeneratorfunction, "a generator function (a def with yield)", "a generator"),
+    (inspect.iscoroutinefunction, "an async def function", "a coroutine"),
+)
+
+
+def refuse_lazy_callable(fn, label):
+    """A generator function or an async def (a module's `forward` for a module) is refused (TargetError):
+    a call only makes a generator or a coroutine, and the session would time that, not the work."""
+    forward = getattr(fn, "forward", None)
+    called = forward if callable(forward) else fn
+    for test, kind, made in LAZY_KINDS:
+        if test(called):
+            raise TargetError(f"{label} is {kind}: {_lazy_advice(label, made)}")
+
+
+def refuse_lazy_result(value, label):
+    """The same refusal for a callable that returned a generator or a coroutine (a lambda around one)."""
+    made = _lazy_made(value)
+    if made is not None:
+        getattr(value, "close", lambda: None)()  # no "coroutine was never awaited" warning
+        raise TargetError(f"{label} returned {made}: {_lazy_advice(label, made)}")
+
+
+def _lazy_made(value):
+    if inspect.isasyncgen(value):
+        return "an async generator"
+    if inspect.isgenerator(value):
+        return "a generator"
+    return "a coroutine" if inspect.iscoroutine(value) else None
+
+
+def _lazy_advice(label, made):
+    driver = {"a generator": "list", "a coroutine": "asyncio.run"}.get(made)
+    example = f", such as one returning {driver}({label}(...))" if driver else ""
+    return (
+        f"a call only makes {made}, so its work would never be timed; refused. Inspect a plain function "
+        f"that runs it to the end{example}"
+    )
 
 
 def _construct(cls, spec, kwargs, device):

@@ -42,7 +42,7 @@ from dataclasses import dataclass
 
 from compile_inspect import errors
 from compile_inspect.capture import probes
-from compile_inspect.capture.target import load_target
+from compile_inspect.capture.target import load_target, refuse_lazy_result
 from compile_inspect.session import rounds
 
 STARTED = time.monotonic()
@@ -363,7 +363,9 @@ def prepare_mode(job, target, device):
     from compile_inspect.session import modes
 
     torch.manual_seed(0)
-    reference = _clone_output(target.fn(*target.inputs))  # eager output, the accuracy baseline
+    eager_output = target.fn(*target.inputs)
+    refuse_lazy_result(eager_output, target.name)  # a generator or coroutine made, no work done
+    reference = _clone_output(eager_output)  # eager output, the accuracy baseline
     if device == "cpu" and modes.uses_inductor(job["mode"]):  # Inductor's CPU probes, outside the first call
         _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())
     fn, compile_seconds = _compile_and_first_call(job["compile_kwargs"], target, device)

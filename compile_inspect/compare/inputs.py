@@ -13,12 +13,16 @@ from pathlib import Path
 
 from compile_inspect import reading
 from compile_inspect.compare import loading, ranks
-from compile_inspect.errors import UsageError
+from compile_inspect.errors import TraceError, UsageError
+from compile_inspect.session.model import check_session_folder
+from compile_inspect.trace import reader
 
 
 def input_kind(source) -> tuple[str, object]:
     """(kind, what was found on the way); a trace file that is missing or not a regular file is an error."""
     path = Path(source)
+    if path.name.endswith(reader.PERFETTO_SUFFIXES) and path.is_file():
+        raise TraceError(reader.perfetto_message(path.name))
     if loading.is_trace_file(path) and not path.is_dir():
         if path.exists() and not path.is_file():  # a FIFO, a device: named as explain names it
             reading.check_regular_file(path)
@@ -27,6 +31,7 @@ def input_kind(source) -> tuple[str, object]:
         return "trace", None
     if not path.is_dir():
         return "other", None
+    check_session_folder(path)  # a run writing it, or a session.json that is a FIFO: said so
     if not (path / "session.json").is_file():
         return "ranks", ranks.check_rank_folder(path)
     found = ranks.rank_sessions(path)

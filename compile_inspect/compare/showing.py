@@ -20,8 +20,10 @@ def graphs_by_mode(path, mode):
         return {"(file)": [CompiledGraph(path.stem, str(path), module)]}
     from compile_inspect.compare.loading import LoadedSession, load
     from compile_inspect.errors import SessionError
-    from compile_inspect.session.model import load_session
+    from compile_inspect.session.model import check_session_folder, load_session
 
+    if isinstance(path, Path) and path.is_dir():
+        check_session_folder(path)  # a run rewriting it: its files come and go
     session = path.session if isinstance(path, LoadedSession) else load_session(path)
     names = [mode] if mode else [run.mode for run in session.modes if run.graphs]
     if not names:

@@ -162,7 +162,8 @@ def graph_runs_kernels(analysis: TraceAnalysis) -> bool:
     is known but has no C++ kernel (only extern calls such as `extern_kernels.mm`) runs none; one
     whose code is unknown (a raw trace) is taken to run some, as Inductor's CPU graphs do.
     """
-    if analysis.metrics.gpu_busy_us is not None or not analysis.steps:
+    gpu_trace = getattr(getattr(analysis.index, "trace", None), "has_gpu", False)  # its links refused too
+    if analysis.metrics.gpu_busy_us is not None or gpu_trace or not analysis.steps:
         return False
     step, sources = analysis.step(-1), analysis.graph_sources()
     for node in step.walk():

@@ -218,9 +218,11 @@ def where_timed(report: DiffReport) -> Optional[str]:
     fastest = min(r.probe_fastest_ms for r in rows)
     slowest = max(r.probe_slowest_ms or fastest for r in rows)
     kept = max(r.probe_kept_slowest_ms or fastest for r in rows)
-    rounds = f"{row.rounds_kept} of {row.rounds_run} rounds kept"
+    rounds = f"{row.rounds_kept} of {row.rounds_run} rounds kept for the times per call"
     if row.starved_rounds is not None and row.slow_core_rounds is not None:
         rounds += f" ({row.slow_core_rounds} left out on a slowed core, {row.starved_rounds} starved)"
+    if row.paired_rounds is not None:
+        rounds += "; each ratio rests on the rounds both modes ran on equally fast cores"
     probe = f"speed probe {ms_range_text(fastest, kept)} in the kept rounds"
     if slowest > kept:
         probe += f", up to {ms_text(slowest * 1000, 1)} ({slowest / fastest:.2f}x the fastest) in all"

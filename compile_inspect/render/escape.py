@@ -61,6 +61,14 @@ def message(text) -> str:
     return middle_cut(shorter, MESSAGE_CAP)
 
 
+def path_text(path) -> str:
+    """A path named on a terminal ("report written to ..."): as it is when every character of it prints,
+    else quoted with the others escaped as Python writes them (`'x\\ny\\x1b]0;T\\x07\\u202ez.md'`): one
+    line, no escape sequence or bidirectional override acted on, and the file can still be found."""
+    text = str(path)
+    return text if text.isprintable() else repr(text)
+
+
 def middle_cut(text: str, width: int) -> str:
     """`text` in at most `width` characters: its head (two thirds) and tail kept around an ellipsis,
     so `aten::_scaled_dot_product_efficient_attention` in 31 reads `aten::_scaled_dot_pr…_attention`."""

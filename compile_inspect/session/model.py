@@ -17,16 +17,22 @@ Layout of a session folder (paths in session.json are relative to it):
 """
 
 import dataclasses
+import fcntl
 import json
+import os
+import stat
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from compile_inspect.errors import FileRefused, SessionError
-from compile_inspect.reading import MAX_FILE_BYTES, inside, read_bytes, read_text
+from compile_inspect.reading import MAX_FILE_BYTES, check_regular_file, inside, read_bytes, read_text
 from compile_inspect.session import rounds
 from compile_inspect.session.options import Options  # how it was captured: declared in options.py
 
 SESSION_FILE = "session.json"
+# capture/ownership.py's MARKER (the reading side imports nothing of capture/): a run holds an exclusive
+# flock on it while it writes the folder, and names itself in it (JSON: pid, started, run).
+RUN_MARKER = ".compile-inspect-run"
 SCHEMA_VERSION = 1  # the session.json version these dataclasses describe (schema.py checks it)
 
 
@@ -106,12 +112,13 @@ class Timing:
     trend_last_ms: float | None = None
     trend_z: float | None = None
     trend_calls: int | None = None
+    trend_load_z: float | None = None  # the same test on other processes' CPU during each block
     stopped_early: bool | None = None  # the rounds stopped before enough were comparable: too unsteady
 
     @property
     def drifts(self) -> bool:
         """Did the time per call trend over the run (a target whose state grows with each call)?"""
-        return rounds.drifts(self.trend_first_ms, self.trend_last_ms, self.trend_z)
+        return rounds.drifts(self.trend_first_ms, self.trend_last_ms, self.trend_z, self.trend_load_z)
 
     @property
     def paired(self) -> bool:
@@ -398,12 +405,59 @@ def is_session_dir(path):
     return (Path(path) / SESSION_FILE).is_file()
 
 
+def check_session_folder(folder) -> None:
+    """SessionError when a run is writing `folder` now (its files come and go: naming the run, not "not
+    a session"); FileRefused when its session.json is there but no regular file (a FIFO: named so)."""
+    holder = holding_run(folder)
+    if holder is not None:
+        raise SessionError(
+            f"{folder} is being written by a compile-inspect run ({holder}); read it once that run ends"
+        )
+    file = Path(folder) / SESSION_FILE
+    if file.exists() and not file.is_file():
+        check_regular_file(file)
+
+
+def holding_run(folder):
+    """Who writes `folder` now ("pid 4242, started 2026-12-07T05:12:00, running samples/mm.py") when a
+    compile-inspect run holds its marker's lock; None otherwise. Nothing is written: a shared lock is
+    tried, and let go."""
+    flags = os.O_RDONLY | os.O_CLOEXEC | os.O_NOFOLLOW | os.O_NONBLOCK  # a FIFO marker never blocks
+    try:
+        descriptor = os.open(Path(folder) / RUN_MARKER, flags)
+    except OSError:
+        return None
+    try:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            return None
+        fcntl.flock(descriptor, fcntl.LOCK_SH | fcntl.LOCK_NB)
+        return None
+    except BlockingIOError:
+        return _holder_text(os.pread(descriptor, 4096, 0))
+    except OSError:
+        return None
+    finally:
+        os.close(descriptor)
+
+
+def _holder_text(marker: bytes) -> str:
+    try:
+        facts = json.loads(marker)
+    except ValueError:
+        facts = None
+    if not isinstance(facts, dict):
+        return "its pid not written yet"
+    said = [("pid", "pid {}"), ("started", "started {}"), ("run", "running {}")]
+    return ", ".join(form.format(facts[key]) for key, form in said if facts.get(key)) or "unnamed"
+
+
 def load_session(path):
     """A session folder (or its session.json) -> Session; raises SessionError with one readable line:
     a field of the wrong type or out of range (schema.py), a path leading outside the folder."""
     path = Path(path)
     file = path if path.suffix == ".json" else path / SESSION_FILE
     if not file.is_file():
+        check_session_folder(file.parent)  # a run writing it now, or a FIFO for session.json: said so
         raise SessionError(f"{path} is not a session folder (no {SESSION_FILE})")
     if not inside(file.parent, file):
         raise SessionError(f"{file} is a link leading outside its session folder; not read")

@@ -24,6 +24,8 @@ class Option:
     least: int | None = None  # a whole number, at least this
     above: float | None = None  # a number more than this ...
     unit: str = ""  # ... in this unit, for the message (`--timeout 0: must be more than 0 seconds`)
+    most: float | None = None  # the sane bound: a larger value is refused before any work (it overflows
+    # a time_t, or the run would never end)
     measuring: bool = False  # the worker uses it, and a resumed session keeps only modes measured alike
     compile_arg: str | None = None  # the torch.compile keyword it sets (passed when not the default)
     worked_out: bool = False  # the CLI's default is None: the request works it out for the machine
@@ -52,16 +54,23 @@ class Options:
         "--warmup",
         "Calls after compiling, before profiling. Example: --warmup 10",
         least=0,
+        most=1_000_000,
         measuring=True,
     )
     wait: int = option(
-        1, "--wait", "Profiler schedule: steps skipped. Example: --wait 2", least=0, measuring=True
+        1,
+        "--wait",
+        "Profiler schedule: steps skipped. Example: --wait 2",
+        least=0,
+        most=10_000,
+        measuring=True,
     )
     profile_warmup: int = option(
         1,
         "--profile-warmup",
         "Profiler schedule: warm-up steps. Example: --profile-warmup 2",
         least=0,
+        most=10_000,
         measuring=True,
     )
     # profiled steps: a median of 5 outlasts two outliers (the first step is often one)
@@ -71,6 +80,7 @@ class Options:
         "Profiler schedule: recorded steps; their medians outlast two outlier steps (the first is often "
         "one). Example: --active 9",
         least=1,
+        most=10_000,
         measuring=True,
     )
     iters: int = option(
@@ -78,6 +88,7 @@ class Options:
         "--iters",
         "The least timed calls per mode over all rounds (outside the profiler). Example: --iters 200",
         least=1,
+        most=1_000_000_000,
         measuring=True,
     )
     # clean rounds of interleaved timing wanted (compile_inspect/session/rounds.py)
@@ -87,6 +98,7 @@ class Options:
         "Clean rounds of interleaved timing: in each, every mode (eager too) runs one block of calls; "
         "rounds where another process starved a block are left out and rerun. Example: --rounds 20",
         least=1,
+        most=100_000,
         measuring=True,
     )
     block_ms: float = option(
@@ -94,6 +106,7 @@ class Options:
         "--block-ms",
         "Each mode's block of calls in a round lasts at least this long. Example: --block-ms 100",
         above=0,
+        most=60_000,
         measuring=True,
     )
     timeout_s: float = option(
@@ -101,6 +114,7 @@ class Options:
         "--timeout",
         "Seconds each mode's worker may run; past it the mode fails. Example: --timeout 300",
         above=0,
+        most=7 * 24 * 3600,
         unit="seconds",
     )
     jobs: int = option(
@@ -109,6 +123,7 @@ class Options:
         "Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. "
         "Example: --jobs 1",
         least=1,
+        most=1024,
         worked_out=True,
     )
 

@@ -41,6 +41,7 @@ from compile_inspect.trace.model import (
 )
 from compile_inspect.trace.pages import without_huge_pages
 from compile_inspect.trace.reader import GpuEvents, Trace
+from compile_inspect.trace.steps import overlapping_steps_warnings
 from compile_inspect.units import ms_text, us_text
 
 
@@ -365,7 +366,7 @@ def one_off_us_per_step(analysis: TraceAnalysis) -> tuple[list[float], list[floa
 
 
 def _chain_warnings(index: TraceIndex) -> tuple[str, ...]:
-    warnings = []
+    warnings = index.link_check.warnings() + overlapping_steps_warnings(index.step_choice)
     orphans = index.unlaunched_gpu_events()
     if orphans:
         warnings.append(f"{orphans} GPU events have a correlation id that no CPU launch call has")

@@ -28,7 +28,7 @@ from typing import Callable, Optional
 
 import numpy as np
 
-from compile_inspect.trace import events
+from compile_inspect.trace import checks, events
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceEvent
 from compile_inspect.trace.reader import CpuEvents, GpuEvents, Trace, load_trace
 from compile_inspect.trace.steps import choose_steps
@@ -81,7 +81,6 @@ class TraceIndex:
         self.parent, self.depth, self.subtree_end = _nest(self.ts, self.ts + self.dur, self.thread_bounds)
         self.self_us = _self_times(self.dur, self.parent)
         self.gpu = trace.gpu_events
-        self._gpu_by_correlation = _by_correlation(self.gpu)
         self.launches = self._launch_calls()
         self.is_launch = np.zeros(len(self.ts), dtype=bool)
         self.is_launch[self.launches] = True
@@ -99,10 +98,14 @@ class TraceIndex:
     # ---- correlation ----
 
     def _launch_calls(self) -> np.ndarray:
-        """Indices of the CPU launch calls (runtime / graph launch) whose GPU work is in the trace."""
+        """Indices of the CPU launch calls (runtime / graph launch) whose GPU work is in the trace, each
+        linked to it by correlation id but where the link cannot be (trace/checks.py: `link_check`)."""
         calls = np.flatnonzero(np.isin(self.kind, _LAUNCH_CODES) & (self.correlation >= 0))
-        ids, _, _ = self._gpu_by_correlation
-        return calls[_in_sorted(ids, self.correlation[calls])]
+        ids_of_calls = self.correlation[calls]
+        self._gpu_by_correlation, self.link_check = checks.sound_links(
+            _by_correlation(self.gpu), self.gpu.ts, ids_of_calls, self.ts[calls]
+        )
+        return calls[_in_sorted(self._gpu_by_correlation[0], ids_of_calls)]
 
     def launched(self, calls: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
         """(position in `calls`, GPU event index) of every GPU event the launch calls launched, in
@@ -216,11 +219,12 @@ class TraceIndex:
         return members[keep]
 
     def unlaunched_gpu_events(self) -> int:
-        """How many GPU events carry a correlation id that no CPU event has."""
+        """How many GPU events carry a correlation id that no CPU event has (or none): not those whose
+        link the checks refused (`link_check` counts them)."""
         ids, starts, _ = self._gpu_by_correlation
         known = np.isin(ids, self.correlation[self.correlation >= 0])
         unknown_ids = int((starts[1:] - starts[:-1])[~known].sum())
-        return unknown_ids + len(self.gpu) - int(starts[-1])
+        return unknown_ids + len(self.gpu) - int(starts[-1]) - self.link_check.left_out
 
     def per_event(self, decide: Callable[[str, str], object], dtype=bool) -> np.ndarray:
         """`decide(category, name)` of every CPU event (in index order), asked once per distinct pair."""

@@ -228,6 +228,10 @@ def load_trace(path: Union[str, Path], *, chunk_bytes: int = 0) -> Trace:
         return _load(path, chunk_bytes or CHUNK_BYTES)
     except FileRefused as exc:
         raise TraceError(str(exc)) from None
+    except TraceError:
+        if is_perfetto(path):  # protobuf: "not UTF-8 (an invalid byte at offset 16)" said nothing
+            raise TraceError(perfetto_message(path.name)) from None
+        raise
     except RecursionError:
         raise TraceError(_too_deep(path.name)) from None
     except MemoryError:  # what the budget did not foresee (a process limit under it)
@@ -246,13 +250,58 @@ def _load(path: Path, chunk_bytes: int) -> Trace:
     return events.trace(str(path), devices)
 
 
+# Perfetto's own format (ui.perfetto.dev's "Save", traced, the Android / Chrome tracers): a protobuf `Trace`,
+# a run of packets, each field 1 (the byte 0x0a), a varint length, that many bytes.
+PERFETTO_SUFFIXES = (".pftrace", ".perfetto-trace", ".perfetto", ".pftrace.gz", ".perfetto-trace.gz")
+_PACKET_TAG = 0x0A
+
+
+def perfetto_message(name: str) -> str:
+    return (
+        f"{name} is a Perfetto trace (protobuf), not a Chrome JSON trace: convert it with Perfetto's "
+        f"traceconv (`traceconv json {name} trace.json`), or save the profile as JSON from torch.profiler "
+        "(prof.export_chrome_trace('trace.json'), or tensorboard_trace_handler)"
+    )
+
+
+def is_perfetto(path: Path) -> bool:
+    """Named as Perfetto names its traces, or, read, a protobuf packet where JSON would start."""
+    if Path(path).name.endswith(PERFETTO_SUFFIXES):
+        return True
+    try:
+        with contextlib.closing(read_blocks(path, MAX_TRACE_BYTES, CHUNK_BYTES)) as blocks:
+            head = next(blocks, b"")
+    except (FileRefused, OSError):
+        return False
+    return _frames_a_packet(head)
+
+
+def _frames_a_packet(head: bytes) -> bool:
+    """Whether `head` opens with a whole protobuf packet of field 1 followed by another (or the end)."""
+    if head[:1] != bytes([_PACKET_TAG]) or head.lstrip()[:1] in (b"{", b"["):
+        return False
+    length, at = 0, 1
+    for shift in range(0, 35, 7):
+        if at == len(head):
+            return False
+        byte, at = head[at], at + 1
+        length |= (byte & 0x7F) << shift
+        if not byte & 0x80:
+            break
+    end = at + length
+    return length > 0 and (end == len(head) or (end < len(head) and head[end] == _PACKET_TAG))
+
+
 def _too_deep(label: str) -> str:
     limit = sys.getrecursionlimit()
     return f"{label} is nested too deeply to be a trace (past Python's recursion limit, {limit})"
 
 
 def decode_events(data: bytes, label: str = "trace") -> tuple[list[TraceEvent], list, list[str]]:
-    """Decode trace bytes into events, device properties and warnings (the one parsing pass)."""
+    """Decode trace bytes (a UTF-8 BOM first is skipped) into events, device properties and warnings
+    (the one parsing pass)."""
+    if data.startswith(codecs.BOM_UTF8):
+        data = data[len(codecs.BOM_UTF8) :]
     _check_utf8(data, label)
     try:
         return _decode_whole(data, label)
@@ -367,7 +416,7 @@ class _Events:
         self.gpu = _GpuColumns()
         self.syncs: list[TraceEvent] = []
         self.ranges: list[TraceEvent] = []
-        self.bad_time = self.negative = self.absurd = 0
+        self.bad_time = self.negative = self.absurd = self.wide_ids = 0
         self.warnings = warnings or []
         self._joined_parts = self._unjoined = 0  # columns[k][:_joined_parts] are joined blocks
         self._batch: list[TraceEvent] = []  # decoded events not yet in columns
@@ -408,7 +457,8 @@ class _Events:
         keep = np.flatnonzero(cpu)
         cpu_events = _taken(complete, keep)
         names = self.names.codes(map(_NAME, cpu_events), len(cpu_events))
-        correlation = np.array(_correlations(map(_ARGS, cpu_events), -1), dtype=np.int64)
+        correlation, wide = _id_column(_correlations(map(_ARGS, cpu_events), -1), -1)
+        self.wide_ids += wide
         chunk = (ts[keep], dur[keep], names, cats[keep], threads[keep], correlation)
         for column, part in zip(self.columns, chunk):
             column.append(part)
@@ -441,6 +491,12 @@ class _Events:
                 f"dropped {self.absurd} events whose 'ts' is beyond {scientific_us_text(MAX_START_US)} or 'dur' beyond "
                 f"{scientific_us_text(MAX_DURATION_US)} (or infinite)"
             )
+        wide_ids = self.wide_ids + gpu.wide_ids
+        if wide_ids:
+            warnings.append(
+                f"{wide_ids} events have a correlation id past 64 bits (the profiler's are 32-bit): read as "
+                "no id"
+            )
         warnings += _device_lane_warnings(gpu, self.ranges, self.syncs)
         for events in (self.syncs, self.ranges):
             events.sort(key=_TS)
@@ -469,7 +525,7 @@ class _GpuColumns:
         self.names, self.cats, self.lanes = _CodeTable(), _CodeTable(), _CodeTable()
         self.arg_codes = _ArgCodes()
         self.parts: list[tuple] = []
-        self.count = 0
+        self.count = self.wide_ids = 0
 
     def __len__(self) -> int:
         return self.count
@@ -479,13 +535,15 @@ class _GpuColumns:
         if not events:
             return ()
         args, count = list(map(_ARGS, events)), len(events)
+        correlation, wide = _id_column(_correlations(args, _NO_CORRELATION), _NO_CORRELATION)
+        self.wide_ids += wide
         columns = (
             ts,
             dur,
             self.names.codes(map(_NAME, events), count),
             self.cats.codes(map(_CAT, events), count),
             self.lanes.codes(map(_LANE, events), count),
-            np.array(_correlations(args, _NO_CORRELATION), dtype=np.int64),
+            correlation,
             self.arg_codes.of_args(args),
         )
         self.parts.append(columns)
@@ -618,6 +676,19 @@ def _correlations(args, missing: int) -> list:
     return [missing if a is None or a.correlation is None else a.correlation for a in args]
 
 
+def _id_column(ids: list, missing: int) -> tuple[np.ndarray, int]:
+    """Correlation ids as an int64 column, and how many were past 64 bits: those read as `missing` (a
+    hostile 2**80 raised OverflowError, issue 38 D5). The usual case costs one try."""
+    try:
+        return np.array(ids, dtype=np.int64), 0
+    except OverflowError:
+        kept = [i if _LOWEST_ID <= i <= _HIGHEST_ID else missing for i in ids]
+        return np.array(kept, dtype=np.int64), sum(map(operator.ne, ids, kept))
+
+
+_LOWEST_ID, _HIGHEST_ID = -(2**63) + 1, 2**63 - 1
+
+
 def _category_roles(cats: dict) -> np.ndarray:
     return np.array([_LANE_ROLES.get(cat, _CPU_ROLE) for cat in cats], dtype=np.int8)
 
@@ -646,7 +717,9 @@ def _blocks(path: Path, size: int):
     """The file's bytes `size` at a time, gunzipped when it is gzip, within MAX_TRACE_BYTES, each checked
     to be UTF-8."""
     check = _Utf8Check(path.name)
-    for block in read_blocks(path, MAX_TRACE_BYTES, size):
+    for number, block in enumerate(read_blocks(path, MAX_TRACE_BYTES, size)):
+        if not number and block.startswith(codecs.BOM_UTF8):  # RFC 8259: a reader may ignore it
+            block, check.offset = block[len(codecs.BOM_UTF8) :], len(codecs.BOM_UTF8)
         check.add(block)
         yield block
     check.end()

@@ -41,6 +41,9 @@ FLOOD_COVER_SHARE = 0.5
 TINY_STEP_SHARE = 0.01
 
 PROFILER, ANNOTATIONS, WHOLE = "profiler steps", "user annotations", "whole trace"
+# A profiler step that starts inside another (on its thread) is read as part of it: torch.profiler writes
+# its steps one after another, so only a merged or edited trace overlaps them (issue 38 D8).
+OVERLAPPING = "starts inside another profiler step (steps overlap): counted in that step"
 _NO_ROWS = np.zeros((0, 3), dtype=np.int64)
 
 
@@ -50,9 +53,11 @@ def choose_steps(index) -> tuple[tuple[StepSpan, ...], np.ndarray, StepChoice]:
         return (), _NO_ROWS, StepChoice(WHOLE, "no CPU events")
     main = main_thread(index)
     pid = index.threads[main][0]
-    profiler = _outermost(index, np.flatnonzero(index.kind == index.code_of(LayerKind.PROFILER_STEP)))
+    every_step = np.flatnonzero(index.kind == index.code_of(LayerKind.PROFILER_STEP))
+    profiler = _outermost(index, every_step)
     if len(profiler):
         found, rejected = _other_process(index, _by_start(index, profiler), pid)
+        rejected += [_rejected(index, i, OVERLAPPING) for i in np.setdiff1d(every_step, profiler).tolist()]
         return _finish(index, PROFILER, "torch.profiler's ProfilerStep#N events", found, rejected, main)
     roots = _main_roots(index, main)
     annotations, rejected = _step_markers(
@@ -156,6 +161,18 @@ def _inner_annotations(index, i: int) -> np.ndarray:
     inside = np.arange(i + 1, index.subtree_end[i])
     annotations = inside[index.kind[inside] == index.code_of(LayerKind.USER_ANNOTATION)]
     return _step_markers(index, _by_start(index, _outermost(index, annotations)))[0]
+
+
+def overlapping_steps_warnings(choice: StepChoice | None) -> list[str]:
+    """The warning a trace with overlapping profiler steps gets ([] for any other)."""
+    inside = [r.name for r in (choice.rejected if choice else ()) if r.reason == OVERLAPPING]
+    if not inside:
+        return []
+    names = ", ".join(inside[:3]) + (", ..." if len(inside) > 3 else "")
+    return [
+        f"{len(inside)} profiler step(s) start inside another ({names}): torch.profiler never writes "
+        "overlapping steps (a merged or edited trace); each is counted in the step it starts in"
+    ]
 
 
 def _flood(index, found: np.ndarray, roots: np.ndarray) -> str:
