@@ -4,6 +4,7 @@ paired harness on the quiet machine.
     OMP_NUM_THREADS=1 python bench/load_verdicts.py --loads quiet,hog2,compile --out load_verdicts.json
     python bench/load_verdicts.py --targets column_sum,pointwise --loads hog2
     python bench/load_verdicts.py --report load_verdicts.json
+    git worktree add /tmp/landed 51b9f4a && OMP_NUM_THREADS=1 python bench/load_verdicts.py --product landed=/tmp/landed
 
 For each target (bench/targets/*.py and a few samples/, with their BENCH_ARGS), first the quiet reference:
 bench/paired_harness.py (never imports compile_inspect: its own processes, probes and rounds), run with
@@ -123,23 +124,36 @@ def reference(name, spec, modes, args, work, blocks, when="before"):
     return {"speedups": speedups, "rounds": len(kept), "seconds": seconds}
 
 
-def session(name, spec, modes, args, work, kind):
-    """One product session under `kind`: {mode: {outcome, speedup, interval}}, its wall time and load."""
-    folder = work / f"{name}.{kind}"
-    command = [sys.executable, "-m", "compile_inspect", "run", spec, "--modes", modes, "-o", str(folder)]
-    command += [f"--arg={key}={value}" for key, value in args.items()]
+def python_of(root):
+    """The Python a checkout runs under: its own .venv's where it has one (an editable install of another
+    checkout would shadow its `cli` package), else this one."""
+    own = Path(root) / ".venv" / "bin" / "python"
+    return str(own) if own.exists() else sys.executable
+
+
+def session(name, spec, modes, args, work, kind, product=("", ROOT)):
+    """One session of the product checked out at `product` (label, root) under `kind`: {mode: {outcome,
+    speedup, interval}}, its wall time and load."""
+    label, root = product
+    folder = work / f"{name}.{kind}{label}"
+    python = python_of(root)
+    command = [python, "-m", "compile_inspect", "run", str(ROOT / spec), "--modes", modes]
+    command += ["-o", str(folder), *(f"--arg={key}={value}" for key, value in args.items())]
     loads = [os.getloadavg()[0]]
-    with load(kind, work):
-        status, seconds = run_logged(command, work / f"{name}.{kind}.run.log", 3600)
+    with load(kind, work), open(work / f"{name}.{kind}{label}.run.log", "w") as log_file:
+        started = time.perf_counter()
+        status = subprocess.run(command, cwd=root, stdout=log_file, stderr=subprocess.STDOUT).returncode
+        seconds = time.perf_counter() - started
         loads.append(os.getloadavg()[0])
     diff = subprocess.run(
-        [sys.executable, "-m", "compile_inspect", "diff", str(folder), "--format", "json"],
-        cwd=ROOT,
+        [python, "-m", "compile_inspect", "diff", str(folder), "--format", "json"],
+        cwd=root,
         capture_output=True,
         text=True,
     )
     try:
-        rows = {row["mode"]: row for row in find_rows(json.loads(diff.stdout))}
+        document = json.loads(diff.stdout)
+        rows = {row["mode"]: row for row in find_rows(document)}
     except (json.JSONDecodeError, KeyError):
         return {"error": f"run exit {status}, diff exit {diff.returncode}", "seconds": seconds}
     result = {"seconds": seconds, "load1": loads, "modes": {}}
@@ -148,13 +162,13 @@ def session(name, spec, modes, args, work, kind):
         ratio = row.get("ratio_to_control") or row.get("unjudged_ratio")
         low, high = row.get("ratio_low"), row.get("ratio_high")
         result["modes"][mode] = {
-            "outcome": row.get("speed_outcome"),
+            "outcome": row.get("speed_outcome") or outcome_of_findings(document, mode),
             "speedup": 1 / ratio if ratio else None,
             "interval": [1 / high, 1 / low] if low and high else None,
             "paired_rounds": row.get("paired_rounds"),
             "rounds_run": row.get("rounds_run"),
         }
-    log(f"{name} under {kind}: {seconds:.0f} s, load {loads}: {result['modes']}")
+    log(f"{name}{label} under {kind}: {seconds:.0f} s, load {loads}: {result['modes']}")
     return result
 
 
@@ -171,6 +185,25 @@ def distance(speedup, limits):
     """How far `speedup` lies outside the reference band, as a ratio (1.0 inside it)."""
     low, high = limits
     return speedup / high if speedup > high else (speedup / low if speedup < low else 1.0)
+
+
+FINDING_OUTCOMES = {
+    "faster-than-eager": "faster",
+    "slower-than-eager": "slower",
+    "within-noise": "noise",
+    "busy-machine": "busy",
+    "drifting-target": "drift",
+}
+
+
+def outcome_of_findings(document, mode):
+    """The comparison's outcome read off its findings: for diff JSON written before `speed_outcome` was a
+    summary field (the landed code this bench compares against)."""
+    for comparison in document.get("comparisons", ()):
+        if comparison.get("test") == mode:
+            ids = [finding["id"] for finding in comparison.get("findings", ())]
+            return next((FINDING_OUTCOMES[i] for i in ids if i in FINDING_OUTCOMES), "same")
+    return None
 
 
 def score(results):
@@ -238,14 +271,36 @@ def main(argv=None):
     parser.add_argument("--blocks", type=int, default=21, help="harness rounds")
     parser.add_argument("--out", help="write the results here as JSON (rewritten after each target)")
     parser.add_argument("--work", help="folder for sessions and logs (default: a new temp folder, kept)")
+    parser.add_argument(
+        "--product",
+        action="append",
+        default=[],
+        metavar="LABEL=ROOT",
+        help="also time the product checked out at ROOT (e.g. a git worktree of the landed commit, with its "
+        "own .venv), its sessions interleaved with this checkout's under each load; repeatable",
+    )
     parser.add_argument("--report", nargs="+", metavar="JSON", help="print saved results")
+    parser.add_argument(
+        "--quiet-reference",
+        metavar="JSON",
+        help="with --report: the references of this saved run (e.g. --loads none on a quiet machine) "
+        "replace those recorded beside the sessions",
+    )
     options = parser.parse_args(argv)
     if options.report:
         merged = {}
         for path in options.report:
             merged.update(json.loads(Path(path).read_text())["targets"])
+        if options.quiet_reference:
+            quiet = json.loads(Path(options.quiet_reference).read_text())["targets"]
+            for name, target in merged.items():
+                target.update({key: quiet[name].get(key) for key in ("reference", "reference_after")})
         print_report(merged)
         return 0
+    products = [("", ROOT)] + [
+        (f"@{label}", Path(root))
+        for label, _, root in map(str.partition, options.product, ["="] * len(options.product))
+    ]
     work = Path(options.work or tempfile.mkdtemp(prefix="load_verdicts-"))
     work.mkdir(parents=True, exist_ok=True)
     log(f"work folder {work}; OMP_NUM_THREADS={os.environ.get('OMP_NUM_THREADS')}")
@@ -257,8 +312,12 @@ def main(argv=None):
             "reference": reference(name, path, modes, args, work, options.blocks),
             "sessions": {},
         }
-        for kind in options.loads.split(","):
-            results[name]["sessions"][kind] = session(name, path, modes, args, work, kind)
+        for number, kind in enumerate(filter(None, options.loads.split(","))):
+            order = products if number % 2 == 0 else products[::-1]  # each product first in turn
+            for product in order:
+                found = session(name, path, modes, args, work, kind, product)
+                results[name]["sessions"][kind + product[0]] = found
+        results[name]["reference_after"] = reference(name, path, modes, args, work, options.blocks, "after")
         if options.out:
             document = {"omp_num_threads": os.environ.get("OMP_NUM_THREADS"), "targets": results}
             Path(options.out).write_text(json.dumps(document, indent=1))

@@ -54,6 +54,19 @@ def test_a_round_unsteady_for_one_pair_still_counts_for_another():
     assert rounds.steady_rounds(s, e) == 6 and rounds.steady_rounds(c, e) == 3
 
 
+def test_each_process_s_probe_is_read_against_its_own_pace():
+    """Measured (dev VM, matmul_add 64): pinned to one core, the eager worker ran the probe in 8.5 ms and
+    the compiled one in 11.1 ms, round after round. Neither core was slow: every round compares, none is
+    left out on a slowed core, and the 2x effect is found."""
+    eager = [block(n, 2.0, (8.5, 8.6)) for n in range(10)]
+    default = [block(n, 1.0, (11.1, 11.2)) for n in range(10)]
+    assert rounds.slow_core_rounds({"eager": eager, "default": default}) == set()
+    speed = compare_speeds(timing_of(default), timing_of(eager))
+    assert speed.outcome == "faster" and speed.paired.rounds == 10
+    slowed = [block(n, 1.0, (11.1, 14.5) if n < 3 else (11.1, 11.2)) for n in range(10)]
+    assert rounds.steady_rounds(timing_of(slowed), timing_of(eager)) == 7
+
+
 def test_a_steadily_busy_machine_still_gives_a_verdict():
     """Every block waits a third of its time for a core (two busy loops on two cores): none is clean, yet
     the pairs of each round ran alike, and the 2x effect is found."""

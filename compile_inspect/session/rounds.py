@@ -103,20 +103,18 @@ def starved_rounds(blocks_by_mode: dict[str, Sequence[Block]]) -> set[int]:
 
 
 def slow_core_rounds(blocks_by_mode: dict[str, Sequence[Block]]) -> set[int]:
-    """The rounds in which a block's speed probe took more than SLOW_PROBE_RATIO times the session's
-    fastest probe: its core ran slow then (another tenant of the host's physical core), unseen by
-    the run-queue and load figures. The probe's CPU time where measured: its wall time also counts
-    waits for a core, which local load causes and the starvation check already sees."""
-    fastest = fastest_probe_ms(blocks_by_mode)
-    if fastest is None:
-        return set()
-    limit = fastest * SLOW_PROBE_RATIO
-    return {
-        block.round
-        for blocks in blocks_by_mode.values()
-        for block in blocks
-        if (_core_probe_ms(block) or 0.0) > limit
-    }
+    """The rounds in which a block's speed probe took more than SLOW_PROBE_RATIO times its own mode's
+    fastest probe: its core ran slow then (another tenant of the host's physical core), unseen by the
+    run-queue and load figures. The probe's CPU time where measured: its wall time also counts waits for
+    a core, which local load causes and the starvation check already sees. Each mode against its own
+    fastest: the same probe runs at a process's own pace (measured: 8.5 ms in an eager worker, 11.1 ms
+    in a compiled one, pinned to the same core, round after round)."""
+    slow = set()
+    for blocks in blocks_by_mode.values():
+        fastest = fastest_probe_ms({"mode": blocks})
+        if fastest is not None:
+            slow |= {b.round for b in blocks if (_core_probe_ms(b) or 0.0) > fastest * SLOW_PROBE_RATIO}
+    return slow
 
 
 def _core_probe_ms(block: Block) -> Optional[float]:
@@ -139,9 +137,9 @@ def core_speed_range(block: Block) -> Optional[tuple[float, float]]:
 
 
 def steady_pair(test_core, control_core) -> bool:
-    """Did two blocks of a round run on equally fast cores: every probe of both (`core_speed_range`)
-    within STEADY_PROBE_RATIO of each other? Blocks without probes (older sessions: their rounds were
-    clean ones) count as steady."""
+    """Did two blocks of a round run on equally fast cores: every probe of both (`core_speed_range`, each
+    relative to its own process's pace: `steady_figures`) within STEADY_PROBE_RATIO of each other? Blocks
+    without probes (older sessions: their rounds were clean ones) count as steady."""
     if test_core is None or control_core is None:
         return True
     fastest, slowest = min(test_core[0], control_core[0]), max(test_core[1], control_core[1])
@@ -425,14 +423,25 @@ def steady_figures(test_timing, control_timing, field: str = "round_ms") -> tupl
     """The two sides' per-round figures (`field`), None in every round whose two blocks did not run on
     equally fast cores (`steady_pair`)."""
     test, control = list(getattr(test_timing, field)), list(getattr(control_timing, field))
-    test_core = list(getattr(test_timing, "round_core_ms", ()) or ())
-    control_core = list(getattr(control_timing, "round_core_ms", ()) or ())
+    test_core = relative_core_speeds(getattr(test_timing, "round_core_ms", ()) or ())
+    control_core = relative_core_speeds(getattr(control_timing, "round_core_ms", ()) or ())
     for number in range(min(len(test), len(control))):
         t_core = test_core[number] if number < len(test_core) else None
         c_core = control_core[number] if number < len(control_core) else None
         if not steady_pair(t_core, c_core):
             test[number] = None
     return test, control
+
+
+def relative_core_speeds(round_core_ms) -> list:
+    """Each round's (fastest, slowest) probe over the process's own fastest probe: 1.0 is the pace this
+    process runs the probe at on a free, full-speed core (another process may run it 1.3x slower there,
+    its interpreter set up otherwise: `slow_core_rounds`)."""
+    lows = [pair[0] for pair in round_core_ms if pair and pair[0] > 0]
+    if not lows:
+        return list(round_core_ms)
+    own = min(lows)
+    return [(pair[0] / own, pair[1] / own) if pair else None for pair in round_core_ms]
 
 
 def steady_rounds(test_timing, control_timing) -> int:
