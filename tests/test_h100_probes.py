@@ -72,7 +72,8 @@ def test_the_report_says_where_it_timed(mlp):
     line = next(line for line in text.splitlines() if "Timed on" in line)
     rounds_run = len({b["round"] for b in blocks["eager"]})
     assert (
-        f"{len(kept)} of {rounds_run} rounds kept ({rounds_run - len(kept)} left out on a slowed core" in line
+        f"{len(kept)} of {rounds_run} rounds kept for the times per call ({rounds_run - len(kept)} left out on a "
+        "slowed core" in line
     )
     assert f"speed probe {fastest:.1f}-" in line and "pinned to the fastest" in line
 

@@ -285,11 +285,6 @@ def trend(blocks: Sequence[Block]) -> dict:
         return {}
     values = [own_per_call_ms(block) for block in ordered]
     third = len(values) // 3
-    load = [
-        block.others_cpu_s / block.wall_s
-        for block in ordered
-        if block.others_cpu_s is not None and block.wall_s > 0
-    ]
     return {
         "trend_first_ms": statistics.median(values[:third]),
         "trend_last_ms": statistics.median(values[-third:]),
