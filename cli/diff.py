@@ -10,6 +10,7 @@ from compile_inspect.cli.formats import FormatChoice
 from compile_inspect.cli.options import capture, capture_options
 
 from compile_inspect.errors import ModeFailedExit, UsageError
+from compile_inspect.render import escape
 
 
 @click.command("diff")
@@ -108,7 +109,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
         from compile_inspect.render import perfetto as perfetto_module
 
         perfetto_module.write_merged(sessions, perfetto)
-        click.echo(f"merged trace written to {perfetto}", err=True)
+        click.echo(f"merged trace written to {escape.path_text(perfetto)}", err=True)
     if report.any_failed:
         failed = [row for row in report.summary if row.status not in diff_module.RAN]
         raise ModeFailedExit(
@@ -187,7 +188,8 @@ def _session(source, save_dir, capture_kwargs):
         return load_session(path)
     out_dir = save_dir or Path("runs") / f"{path.stem}-{datetime.datetime.now():%Y%m%d-%H%M%S}"
     session = capture(source, out_dir, **capture_kwargs)
-    click.echo(f"session saved to {session.root} (re-render: compile-inspect diff {session.root})", err=True)
+    root = escape.path_text(session.root)
+    click.echo(f"session saved to {root} (re-render: compile-inspect diff {root})", err=True)
     return session
 
 
@@ -216,7 +218,7 @@ def _write(text, output, colour):
         click.echo(text, nl=False, color=colour)
         return
     write_text(output, text)
-    click.echo(f"report written to {output}", err=True)
+    click.echo(f"report written to {escape.path_text(output)}", err=True)
 
 
 def _refuse_outputs_in(outputs, reads):

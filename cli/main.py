@@ -11,6 +11,11 @@ from compile_inspect.errors import InspectError
 from compile_inspect.render import escape
 from compile_inspect.signals import Interrupted, raise_interrupted, signals_to
 
+CLOSED_STDOUT = (
+    "stdout is closed (>&-): compile-inspect writes its report and summary there; redirect it to a file "
+    "or to /dev/null instead"
+)
+
 # verb -> (module in compile_inspect.cli, one-line help)
 COMMANDS = {
     "run": ("run", "Run a function eagerly and under compile modes, profiled; save a session."),
@@ -64,6 +69,8 @@ def main(argv=None):
     """Every failure ends in one `error: ...` line on stderr and its exit code: 130 on Ctrl-C / SIGTERM
     (compile_inspect/signals.py: nothing half-written is left), 2 for bad input and for a file that cannot
     be written (a missing folder, a full disk, no permission)."""
+    if sys.stdout is None:  # `>&-`: refused before any work, so a run never writes a session it cannot report
+        _fail(CLOSED_STDOUT, 2)
     with signals_to(raise_interrupted):
         try:
             cli.main(args=argv, prog_name="compile-inspect", standalone_mode=False)
@@ -103,9 +110,14 @@ def _drop_stdout():
     try:
         sys.stdout.flush()
     except (OSError, ValueError):
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, sys.stdout.fileno())
-        os.close(devnull)
+        to_devnull(sys.stdout)
+
+
+def to_devnull(stream):
+    """What is written to `stream` from now on goes to /dev/null (its descriptor replaced)."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, stream.fileno())
+    os.close(devnull)
 
 
 def _fail(message, code):

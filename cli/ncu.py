@@ -42,10 +42,11 @@ def command(session, mode, kernel, sets, launch_count, timeout):
       compile-inspect ncu runs/mm --mode max-autotune --kernel triton_tem --set full
     """
     from compile_inspect.code import ncu
+    from compile_inspect.render import escape
 
     report = ncu.profile_mode(session, mode, kernel, tuple(sets), launch_count, timeout_s=timeout)
     for found in report.kernels:
-        click.echo(f"{found.name[:70]:<70}  x{found.launches}  {found.short()}")
+        click.echo(f"{escape.name(found.name)[:70]:<70}  x{found.launches}  {found.short()}")
         for rule in found.findings():
-            click.echo(f"    {rule.type} {rule.text}")
-    click.echo(f"ncu results written to {ncu.report_paths(session, mode)[1]}")
+            click.echo(escape.message(f"    {rule.type} {rule.text}"))
+    click.echo(f"ncu results written to {escape.path_text(ncu.report_paths(session, mode)[1])}")

@@ -1,11 +1,14 @@
 """Options shared by the verbs that capture (`run`, `diff`), declared once; their defaults and the
 capture options' help are read from where they live (`session/options.py`, `capture/request.py`)."""
 
+import sys
 import typing
 
 import click
+from compile_inspect.cli.main import to_devnull
 
 from compile_inspect.capture.request import DEVICES, CaptureRequest, mode_list
+from compile_inspect.render import escape
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import option_fields
 
@@ -134,4 +137,10 @@ def _out_option():
 
 
 def show_progress(event):
-    click.echo(f"[{event.elapsed:6.1f}s] {event.message}", err=True)
+    """One line of news on stderr, escaped (a path or a mode's error may hold control characters). Once
+    stderr fails (`2>&1 | head -1` closed the pipe), the rest go to /dev/null and the run goes on: the
+    failed write used to fail every mode ("could not run the worker: BrokenPipeError")."""
+    try:
+        click.echo(f"[{event.elapsed:6.1f}s] {escape.message(event.message)}", err=True)
+    except OSError:
+        to_devnull(sys.stderr)

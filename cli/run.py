@@ -4,6 +4,7 @@ import click
 from compile_inspect.cli.options import capture, capture_options
 
 from compile_inspect.errors import ModeFailedExit
+from compile_inspect.render import escape
 from compile_inspect.session import modes
 from compile_inspect.units import call_ms_text
 
@@ -34,7 +35,7 @@ def command(target, out_dir, **capture_kwargs):
         log = f"; log: {session.path(first.log_file)}" if first.log_file else ""
         raise ModeFailedExit(
             f"{len(failed)} of {len(session.modes)} modes failed ({first.mode}: {first.error}{log}); "
-            f"session written to {session.root}"
+            f"session written to {escape.path_text(session.root)}"
         )
 
 
@@ -43,7 +44,7 @@ def _summarise(session):
     for run in session.modes:
         timing = f"median {call_ms_text(run.timing.median_ms)}" if run.timing else run.error
         click.echo(f"{run.mode:<{width}} {run.status:<6} {_graphs(run.mode, run.graphs)}  {timing}")
-    click.echo(f"session written to {session.root}")
+    click.echo(f"session written to {escape.path_text(session.root)}")
 
 
 def _graphs(mode, graphs):

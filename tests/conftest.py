@@ -44,8 +44,9 @@ os.environ["COMPILE_INSPECT_HEADER_CACHE"] = HEADER_CACHE  # before any test sta
 CAPTURE_FILES = frozenset(
     """test_api.py test_api_choices.py test_bisect.py test_busy_machine.py test_capture.py
     test_clean_exit.py test_configurations.py test_diff.py test_docs_api.py test_findings_real.py
-    test_fusion.py test_html.py test_interrupt.py test_noise.py test_nproc.py test_readme_commands.py
-    test_recompile_limit.py test_run_cli.py test_target_module.py test_testing_gates.py""".split()
+    test_fusion.py test_html.py test_interrupt.py test_issue38_capture.py test_noise.py test_nproc.py
+    test_readme_commands.py test_recompile_limit.py test_run_cli.py test_target_module.py
+    test_testing_gates.py""".split()
 )
 TIMED_LAST = ("test_noise.py", "test_bisect.py", "test_busy_machine.py")
 CAPTURE_LANE = "captures"  # the capture lane's scope name for xdist's scheduler

@@ -73,6 +73,7 @@ class Reference:
         self.kind = [vocabulary.classify(e["cat"], e["name"]) for e in self.events]
         self.parent, self.end = self._nest()
         self.self_us = [self._self_time(i) for i in range(len(self.events))]
+        self.links = self._links()
         self.rejected: list[tuple[str, float, str]] = []  # (name, ts, why) of each candidate left out
         self.steps = self._steps()
 
@@ -90,6 +91,22 @@ class Reference:
 
     def _thread(self, i):
         return self.events[i]["pid"], self.events[i]["tid"]
+
+    def _links(self) -> dict[int, list[dict]]:
+        """Launch call -> the GPU events it launched (in start order): those holding its correlation id
+        and not starting before it, when no other launch call holds that id (trace/checks.py)."""
+        holders: dict[int, list[int]] = {}
+        for i, event in enumerate(self.events):
+            corr = event["correlation"]
+            if self.kind[i] in vocabulary.LAUNCH_KINDS and corr is not None and corr >= 0:
+                holders.setdefault(corr, []).append(i)
+        links = {}
+        for corr, calls in holders.items():
+            start = self.events[calls[0]]["ts"]
+            found = [ev for ev in self.gpu if ev["correlation"] == corr and ev["ts"] >= start]
+            if len(calls) == 1 and found:
+                links[calls[0]] = found
+        return links
 
     def _end_of(self, i):
         return self.events[i]["ts"] + self.events[i]["dur"]
@@ -111,6 +128,8 @@ class Reference:
         everything = range(len(self.events))
         profiler = [i for i in everything if self.kind[i] == LayerKind.PROFILER_STEP and not any(
             self.kind[a] == LayerKind.PROFILER_STEP for a in self._ancestors(i))]  # fmt: skip
+        inside = [i for i in everything if self.kind[i] == LayerKind.PROFILER_STEP and i not in profiler]
+        self.rejected += [(self.events[i]["name"], self.events[i]["ts"], "overlap") for i in inside]
         if profiler:
             self.source = "profiler steps"
             candidates = self._same_process(sorted(profiler, key=self._ts), main[0])
@@ -151,18 +170,15 @@ class Reference:
         return kept
 
     def _launched(self, i) -> bool:
-        corr = self.events[i]["correlation"]
-        return corr is not None and any(ev["correlation"] == corr for ev in self.gpu)
+        return i in self.links
 
     def main_thread(self):
         """Of the threads with launch calls whose GPU work is in the trace (none: every thread),
         the one whose top-level annotations last longest; without any, the most launches (events)."""
         threads = list(dict.fromkeys(self._thread(i) for i in range(len(self.events))))
-        gpu_ids = {ev["correlation"] for ev in self.gpu if ev["correlation"] is not None}
         weight = {t: 0 for t in threads}
-        for i, event in enumerate(self.events):
-            if self.kind[i] in vocabulary.LAUNCH_KINDS and event["correlation"] in gpu_ids:
-                weight[self._thread(i)] += 1
+        for i in self.links:
+            weight[self._thread(i)] += 1
         if not any(weight.values()):
             weight = {t: sum(1 for i in range(len(self.events)) if self._thread(i) == t) for t in threads}
         annotated = {t: 0.0 for t in threads}
@@ -282,12 +298,7 @@ class Reference:
 
     def step_gpu(self, members: list[int]) -> list[tuple[int, dict]]:
         """(launch call, GPU event) of a step's launches, in launch order."""
-        found = []
-        for i in members:
-            corr = self.events[i]["correlation"]
-            if self.kind[i] in vocabulary.LAUNCH_KINDS and corr is not None:
-                found += [(i, ev) for ev in self.gpu if ev["correlation"] == corr]
-        return found
+        return [(i, ev) for i in members for ev in self.links.get(i, ())]
 
     def step_metrics(self) -> list[dict]:
         launches = [self.events[i]["ts"] for *_, members in self.steps

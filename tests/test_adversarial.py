@@ -83,6 +83,7 @@ class Case:
 
     def __init__(self, root: Path, runner: Runner, sentinel: Path):
         self.root, self.runner, self.sentinel = Path(root), runner, sentinel
+        self.lock = None  # a descriptor the case holds a lock on while its commands run
         self.outside = self.root / "outside"
         self.outside.mkdir(parents=True)
         (self.outside / ".env").write_text(SECRET_TEXT)
@@ -130,7 +131,10 @@ def sentinel(tmp_path_factory):
 
 @pytest.fixture
 def case(tmp_path, runner, sentinel):
-    return Case(tmp_path / "case", runner, sentinel)
+    case = Case(tmp_path / "case", runner, sentinel)
+    yield case
+    if case.lock is not None:  # a lock a case held on a file of its own (session_a_run_is_writing)
+        os.close(case.lock)
 
 
 def new_case(tmp_path, runner, sentinel) -> Case:
@@ -833,13 +837,18 @@ def session_paths_are_fifos(case):
         ("diff", "s"),
         ("diff", "s", "--format", "html"),
         ("show", "s"),
-        ("diff", "fifo_json"),
-        ("show", "fifo_json"),
+        ("diff", "fifo_json", _names_the_fifo),  # issue 38 D14: "is a folder but not a session"
+        ("show", "fifo_json", _names_the_fifo),
+        ("explain", "fifo_json", _names_the_fifo),
         ("explain", "pipe.json"),
         ("diff", "pipe.json", "pipe.json"),
         ("explain", TRACES["h200"].name, "--log", "pipe.json"),
         ("explain", TRACES["h200"].name, "--control", "pipe.json"),
     ]
+
+
+def _names_the_fifo(result):
+    refused(result, "fifo_json/session.json is not a regular file (a FIFO)")
 
 
 def gzip_of_zeros(path: Path, head: bytes = b"", megabytes: int = 10_000) -> Path:
@@ -1478,6 +1487,139 @@ def rank_folders_with_odd_files(case):
         ("diff", Path(clean).name, "ranks"),
         ("explain", "empty"),
         ("diff", "empty", "empty"),
+    ]
+
+
+# ---- issue 38: hostile correlation ids and timestamps, other formats, a session a run is writing
+
+
+def broken_trace(case: Case, change, file: str) -> str:
+    """The recorded H200 trace with `change(doc)` applied, written as `file`: its name."""
+    doc = json.loads(TRACES["h200"].read_text())
+    change(doc)
+    (case.root / file).write_text(json.dumps(doc))
+    return file
+
+
+def _gpu_of(doc) -> list:
+    return [event for event in doc["traceEvents"] if event.get("cat") in ("kernel", "gpu_memcpy")]
+
+
+def says(*words):
+    """A text report (exit 0) holding each of `words`."""
+
+    def check(result):
+        assert result.code == 0 and all(word in result.out for word in words), result.describe()
+
+    return check
+
+
+def no_negative_lag(result):
+    assert not re.search(r"launch-to-start lag, µs\s+-", result.out), result.describe()
+
+
+def _explained(file: str, *checks) -> list:
+    return [
+        ("explain", file, *checks),
+        ("explain", file, "--format", "md"),
+        ("explain", file, "--format", "json"),
+        ("diff", TRACES["h200"].name, file),
+    ]
+
+
+@corpus
+def correlation_ids_past_64_bits(case):
+    """Reported (issue 38 D5): a correlation id of 2**80 was an OverflowError traceback."""
+
+    def change(doc):
+        for n, event in enumerate(doc["traceEvents"]):
+            if "correlation" in (event.get("args") or {}):
+                event["args"]["correlation"] = [2**80, 2**64, -(2**63) - 1, 10**30][n % 4]
+
+    case.trace()
+    return _explained(broken_trace(case, change, "wide.json"), says("correlation id past 64 bits"))
+
+
+@corpus
+def gpu_events_before_their_launch(case):
+    """Reported (issue 38 D8): kernels 1 s before their launch gave a launch-to-start lag of -1,000,000 µs
+    and a GPU idle 100% of every step."""
+
+    def change(doc):
+        for event in _gpu_of(doc):
+            event["ts"] -= 1_000_000
+
+    case.trace()
+    file = broken_trace(case, change, "early.json")
+    return _explained(file, says("start before the call that launched them"), no_negative_lag)
+
+
+@corpus
+def one_correlation_id_on_every_event(case):
+    """Reported (issue 38 D8): one id on every event counted each kernel once per launch call."""
+
+    def change(doc):
+        for event in doc["traceEvents"]:
+            if "correlation" in (event.get("args") or {}):
+                event["args"]["correlation"] = 7
+
+    case.trace()
+    return _explained(broken_trace(case, change, "same.json"), says("share 1 correlation id(s)"))
+
+
+@corpus
+def overlapping_profiler_steps(case):
+    """Reported (issue 38 D8): three overlapping profiler steps read as one, with no word."""
+
+    def change(doc):
+        steps = [e for e in doc["traceEvents"] if str(e.get("name", "")).startswith("ProfilerStep#")]
+        start, end = min(e["ts"] for e in steps), max(e["ts"] + e["dur"] for e in steps)
+        for k, step in enumerate(steps):
+            step["ts"], step["dur"] = start + k, end - start - k
+
+    case.trace()
+    return _explained(broken_trace(case, change, "overlap.json"), says("start inside another"))
+
+
+@corpus
+def bom_and_perfetto(case):
+    """Reported (issue 38 D18): a UTF-8 BOM and a Perfetto protobuf trace were both "not UTF-8 text"."""
+    (case.root / "bom.json").write_bytes(b"\xef\xbb\xbf" + TRACES["h200"].read_bytes())
+    packets = b"\x0a\x05\x08\x96\x01\xff\xfe\x0a\x02\x08\x01"
+    for name in ("t.pftrace", "t.json"):
+        (case.root / name).write_bytes(packets)
+    case.trace()
+    perfetto = [lambda result: refused(result, "is a Perfetto trace (protobuf)", "traceconv json")]
+    return [
+        ("explain", "bom.json", says("3 steps")),
+        ("diff", TRACES["h200"].name, "bom.json", says("vs  bom")),
+        ("explain", "t.pftrace", *perfetto),
+        ("explain", "t.json", *perfetto),
+        ("diff", "t.pftrace", "t.pftrace", *perfetto),
+    ]
+
+
+@corpus
+def session_a_run_is_writing(case):
+    """Reported (issue 38 D15): `diff` of a session a run was rewriting said "not a session" 25 times in
+    26; it names the run. The lock is held here as the run holds it (an exclusive flock on its marker)."""
+    import fcntl
+
+    session = case.session()
+    (session / "session.json").unlink()  # the run removed it first
+    marker = {"tool": "compile-inspect", "pid": 4242, "started": "2026-12-07T05:12:00", "run": "mm.py"}
+    (session / ".compile-inspect-run").write_text(json.dumps(marker))
+    held = (
+        "s is being written by a compile-inspect run (pid 4242, started 2026-12-07T05:12:00, running mm.py)"
+    )
+    case.lock = os.open(session / ".compile-inspect-run", os.O_RDONLY)
+    fcntl.flock(case.lock, fcntl.LOCK_EX)  # let go when the test ends (the `case` fixture)
+    check = [lambda result: refused(result, held)]
+    return [
+        ("diff", "s", *check),
+        ("show", "s", *check),
+        ("explain", "s", *check),
+        ("diff", "s", "s", *check),
     ]
 
 

@@ -90,6 +90,7 @@ _REASON_KEYS = {
     "torch's own": "torch's own",
     "empty": "empty",
     "tiny": "tiny",
+    "starts inside": "overlap",
 }
 
 

@@ -132,7 +132,9 @@ def test_in_process_library_run_records_the_spread_too(tmp_path):
     for view in session:
         t = view.timing
         blocks = json.loads((tmp_path / view.mode / "timing.json").read_text())["blocks"]
-        assert sum(block["calls"] for block in blocks) >= 70 and len(blocks) == 7  # iters pools the clean ones
+        assert (
+            sum(block["calls"] for block in blocks) >= 70 and len(blocks) == 7
+        )  # iters pools the clean ones
         assert t.min_ms <= t.p10_ms <= t.median_ms <= t.p90_ms <= t.max_ms
         assert t.run_id is None and not t.paired  # one mode after the other: nothing to pair
 

@@ -4,9 +4,16 @@ Most cases fail before any worker starts (no torch); the ones found by importing
 start workers for eager and default only, and stop at their first message.
 """
 
+import json
+import shlex
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from compile_inspect.cli.main import main
 
+ROOT = Path(__file__).resolve().parents[1]
 GOOD_FACTORY = "def example_inputs(size=4):\n    import torch\n    return (torch.ones(size),)\n"
 GOOD_FN = "def fn(x):\n    return x + 1\n"
 
@@ -268,3 +275,52 @@ def test_cuda_requested_without_cuda(tmp_path, capsys):
     target = write(tmp_path, GOOD_FN + GOOD_FACTORY)
     code, line = run_cli([target, "--device", "cuda", "-o", str(tmp_path / "o")], capsys)
     assert code == 2 and line.startswith("error: --device cuda: CUDA is not available on this machine")
+
+
+# ---- issue 38: a target that exits, progress into a closed pipe
+
+TARGET_EXITED = (
+    "the target exited during the run (exit code 0 before the worker reported: os._exit() or sys.exit() in "
+    "its code ends the worker's process)"
+)
+
+
+def test_a_worker_gone_with_exit_code_0_is_said_to_be_the_target_exiting():
+    """Only the target can end a worker with 0 before it reports: it was "worker crashed (exit code 0)"."""
+    from types import SimpleNamespace
+
+    from compile_inspect.capture.protocol import WorkerProcess
+
+    gone = SimpleNamespace(process=SimpleNamespace(wait=lambda: 0), rank_jobs=None)
+    assert WorkerProcess._death_reason(gone) == TARGET_EXITED
+
+
+@pytest.mark.slow
+def test_a_target_calling_os_exit_is_said_to_have_exited(tmp_path, capsys):
+    target = write(tmp_path, "import os\n\ndef fn(x):\n    os._exit(0)\n" + GOOD_FACTORY)
+    out = tmp_path / "o"
+    code, line = run_cli([target, "--modes", "default", "--iters", "3", "-o", str(out)], capsys)
+    assert code == 3 and line.startswith(f"error: 2 of 2 modes failed (eager: {TARGET_EXITED}")
+    modes = json.loads((out / "session.json").read_text())["modes"]
+    assert [(run["mode"], run["error"]) for run in modes] == [
+        ("eager", TARGET_EXITED),
+        ("default", TARGET_EXITED),
+    ]
+
+
+@pytest.mark.slow
+def test_progress_into_a_closed_pipe_does_not_fail_the_run(tmp_path):
+    """`run ... 2>&1 | head -1` wrote a session in which every mode failed ("could not run the worker:
+    BrokenPipeError"); now the run ends as a closed pipe ends (quietly, exit 1) with every mode ok."""
+    out = tmp_path / "S"
+    run = [sys.executable, "-m", "compile_inspect", "run", str(ROOT / "samples" / "matmul_add.py")]
+    run += ["--modes", "default", "--arg", "size=32", "--iters", "3", "-o", str(out)]
+    command = f'{shlex.join(run)} 2>&1 | head -1; echo "exit ${{PIPESTATUS[0]}}"'
+    done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=600)
+    first, status = done.stdout.splitlines()
+    assert first.startswith("[") and status == "exit 1", done.stdout  # the first progress line, then quiet
+    modes = json.loads((out / "session.json").read_text())["modes"]
+    assert [(run["mode"], run["status"], run["error"]) for run in modes] == [
+        ("eager", "ok", None),
+        ("default", "ok", None),
+    ]

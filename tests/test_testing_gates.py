@@ -270,3 +270,59 @@ def test_a_hundredth_bar_passes(one_thread):
 def test_speedup_refuses_bad_arguments(options, complaint):
     with pytest.raises(errors.UsageError, match=complaint):
         assert_speedup(pointwise, torch.randn(8), **options)
+
+
+# ---- the gates' TORCH_TRACE records stay out of the test's captured log (issue 38 D16)
+
+
+def test_trace_records_stay_out_of_a_log_capture_shared_with_the_root_logger(tmp_path):
+    """pytest 9 adds its log capture to every logger that does not propagate, torch's `torch.__trace`
+    too: each TORCH_TRACE record of a gate was an empty `DEBUG torch.__trace` line in a failing test's
+    report (69 of its 106 lines). The gate's own trace file still gets them."""
+    import logging
+
+    from torch._logging import _internal, trace_structured
+
+    from compile_inspect.capture import _torch
+
+    captured = []
+    capture = logging.Handler()
+    capture.emit = captured.append
+    loggers = [logging.getLogger(), _internal.trace_log]  # where pytest's catching_logs puts its handler
+    for logger in loggers:
+        logger.addHandler(capture)
+    try:
+        with _torch.structured_trace(tmp_path / "torch_trace"):
+            metadata = {"name": "probe_artifact", "encoding": "string"}
+            trace_structured("artifact", lambda: metadata, payload_fn=lambda: "x", expect_trace_id=False)
+    finally:
+        for logger in loggers:
+            logger.removeHandler(capture)
+    assert [record.name for record in captured] == []
+    written = "".join(path.read_text() for path in (tmp_path / "torch_trace").iterdir())
+    assert "probe_artifact" in written
+    assert not capture.filters  # the filter went with the block
+
+
+@pytest.mark.slow
+def test_a_failing_gate_reports_no_empty_trace_lines(tmp_path):
+    """A user's suite with a failing gate, run by pytest as users run it: the report shows the failure and
+    not one `torch.__trace` line."""
+    import subprocess
+    import sys
+
+    (tmp_path / "test_user_gate.py").write_text(
+        "import torch\nfrom compile_inspect.testing import assert_no_graph_breaks\n\n"
+        "def chatty(x):\n    y = x.sin()\n    print('halfway')\n    return y + 1\n\n"
+        "def test_gate():\n    assert_no_graph_breaks(chatty, torch.randn(4))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "test_user_gate.py"],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert done.returncode == 1, done.stdout
+    assert "AssertionError: chatty: 1 graph break(s) under torch.compile:" in done.stdout
+    assert [line for line in done.stdout.splitlines() if "torch.__trace" in line] == []

@@ -55,7 +55,7 @@ def inductor_cache_dir(path):
     """
     from compile_inspect.capture.protocol import triton_cache_dir
 
-    path = str(Path(path).resolve())
+    path = os.path.abspath(path)  # not resolved: a link `protocol.command_safe` made stays a link
     utils = _module("torch._inductor.runtime.cache_dir_utils")
     with _environ("TRITON_CACHE_DIR", triton_cache_dir(path)), precompiled_header_dir():
         if utils is not None and hasattr(utils, "temporary_cache_dir"):

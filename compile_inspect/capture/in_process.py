@@ -22,7 +22,7 @@ from compile_inspect.capture.output import (
     record_jobs,
     space_checked,
 )
-from compile_inspect.capture.protocol import Outcome, cap_log, job_data
+from compile_inspect.capture.protocol import Outcome, cap_log, command_safe_here, job_data
 from compile_inspect.capture.request import check_device
 from compile_inspect.capture.scheduler import Progress
 from compile_inspect.units import call_ms_text
@@ -82,11 +82,10 @@ def _run_here(job, data, loaded, device, say):
         contextlib.redirect_stdout(log),
         contextlib.redirect_stderr(log),
         native_output_to(log),
+        command_safe_here(paths["cache_dir"]) as cache_dir,  # `-o 'my runs/x'`: C++ builds split at spaces
     ):
         try:
-            result = worker.run_mode_in_process(
-                data, loaded, device, paths["cache_dir"], paths["torch_trace_dir"]
-            )
+            result = worker.run_mode_in_process(data, loaded, device, cache_dir, paths["torch_trace_dir"])
         except Exception as exc:  # the user's function or the compiler failed: this mode fails, others go on
             traceback.print_exc()  # the whole story stays in the log; the session keeps one line
             error = worker.root_cause(exc)

@@ -12,8 +12,10 @@ message is a failure naming why. `terminate` sends SIGTERM to its group, SIGKILL
 the mode ends, however it ends, what is left of its group is ended the same way (`end_group`).
 """
 
+import contextlib
 import dataclasses
 import datetime
+import hashlib
 import json
 import os
 import queue
@@ -131,12 +133,13 @@ def worker_env(job, jobs=1, tmp_dir=None):
     package_root = str(Path(compile_inspect.__file__).resolve().parents[1])
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
     environ = {name: value for name, value in os.environ.items() if name not in DROPPED_ENV}
+    cache = command_safe(paths["cache_dir"], tmp_dir)
     return dict(
         environ,
         **tuned_env(jobs),
         **allocator_env(malloc_of(job.mode)),
-        TORCHINDUCTOR_CACHE_DIR=str(paths["cache_dir"].resolve()),
-        TRITON_CACHE_DIR=triton_cache_dir(paths["cache_dir"]),
+        TORCHINDUCTOR_CACHE_DIR=str(cache),
+        TRITON_CACHE_DIR=triton_cache_dir(cache),
         TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),
         TORCH_LOGS=torch_logs(os.environ.get("TORCH_LOGS")),
         TORCHINDUCTOR_FX_GRAPH_CACHE="1",
@@ -159,8 +162,8 @@ def triton_cache_dir(inductor_cache):
     sets the variable only when it builds a kernel's launcher, and its compile subprocesses get it only if
     set by then (torch/_inductor/async_compile.py): left unset, a CUDA run of matmul_add created the user's
     `~/.triton/cache` (H200, torch 2.11; set, it did not); a user's own TRITON_CACHE_DIR would take every
-    mode's kernels (and give them cache hits)."""
-    return str(Path(inductor_cache).resolve() / "triton" / "0")
+    mode's kernels (and give them cache hits). A link `command_safe` made stays a link."""
+    return str(Path(os.path.abspath(inductor_cache)) / "triton" / "0")
 
 
 def torch_logs(users):
@@ -300,12 +303,39 @@ def _log_ends(log, size, head, tail):
     return head_end, end[end.find(b"\n") + 1 :]  # all of it when it holds no newline
 
 
-def rank_env(job):
+def command_safe(folder, tmp_dir=None):
+    """`folder` resolved, as a compiler's command line may name it: where its path holds a character the
+    line is split at (`SPLIT_AT`: `-o 'my runs/mm'`), the same folder (made) through a link in `tmp_dir`
+    (a folder `short_enough` made, which the link goes with). Inductor builds its C++ kernels from
+    TORCHINDUCTOR_CACHE_DIR, the paths unquoted, and keeps a link as it is (`os.path.abspath`)."""
+    folder = Path(folder).resolve()
+    if tmp_dir is None or not SPLIT_AT.intersection(str(folder)):
+        return folder
+    folder.mkdir(parents=True, exist_ok=True)
+    link = Path(tmp_dir) / f"link-{hashlib.sha1(str(folder).encode()).hexdigest()[:12]}"
+    if not link.is_symlink():
+        link.symlink_to(folder, target_is_directory=True)
+    return link
+
+
+@contextlib.contextmanager
+def command_safe_here(folder):
+    """`command_safe(folder)` for a capture in this process: a link, where one is needed, in a folder of
+    the system's temp removed after the block."""
+    links = Path(tempfile.mkdtemp(prefix="compile-inspect-tmp-"))
+    try:
+        yield command_safe(folder, links)
+    finally:
+        shutil.rmtree(links, ignore_errors=True)
+
+
+def rank_env(job, tmp_dir=None):
     """What one rank sets before importing torch: its own Inductor cache and TORCH_TRACE folder."""
     paths = job.paths
+    cache = command_safe(paths["cache_dir"], tmp_dir)
     return {
-        "TORCHINDUCTOR_CACHE_DIR": str(paths["cache_dir"].resolve()),
-        "TRITON_CACHE_DIR": triton_cache_dir(paths["cache_dir"]),
+        "TORCHINDUCTOR_CACHE_DIR": str(cache),
+        "TRITON_CACHE_DIR": triton_cache_dir(cache),
         "TORCH_TRACE": str(paths["torch_trace_dir"].resolve()),
     }
 
@@ -320,6 +350,8 @@ class WorkerProcess:
         self.job, self.timeout_s, self.rank_jobs = job, timeout_s, rank_jobs
         paths = job.paths
         job.folder.mkdir(parents=True, exist_ok=True)
+        self.own_tmp = tmp_dir is None
+        self.tmp_dir = temporary_folder(job) if self.own_tmp else tmp_dir
         if rank_jobs:
             command = self._write_rank_jobs(data, jobs)
             self.log = open(paths["launcher_log"], "w")
@@ -331,8 +363,6 @@ class WorkerProcess:
         self.started_at = datetime.datetime.now().isoformat(timespec="milliseconds")
         # seconds of the worker's own running time left (waiting for the token is free)
         self.budget = timeout_s
-        self.own_tmp = tmp_dir is None
-        self.tmp_dir = temporary_folder(job) if self.own_tmp else tmp_dir
         self.process = subprocess.Popen(
             command,
             stdin=subprocess.PIPE,
@@ -356,7 +386,7 @@ class WorkerProcess:
                 log_file=str(paths["log_file"].resolve()),
                 result_file=str(paths["result_file"].resolve()),
                 distributed=True,
-                env=rank_env(rank_job),
+                env=rank_env(rank_job, self.tmp_dir),
             )
             paths["job_file"].write_text(json.dumps(rank_data, indent=1))
         root = self.rank_jobs[0].folder.parent.parent

@@ -69,8 +69,9 @@ def sound_links(table: tuple, gpu_ts: np.ndarray, call_ids: np.ndarray, call_ts:
     `order[starts[k]:starts[k + 1]]`; `call_ids` and `call_ts` are the launch calls' ids and starts."""
     ids, starts, order = table
     event_ids = np.repeat(ids, np.diff(starts))  # the id of each event of `order`
-    holders, first, calls = np.unique(call_ids, return_index=True, return_counts=True)
-    shared = holders[(calls > 1) & _in_sorted(ids, holders)]
+    holders, first, calls = np.unique(call_ids.astype(ids.dtype), return_index=True, return_counts=True)
+    several = holders[calls > 1]  # none, in a sound trace: the search below is skipped
+    shared = several[_in_sorted(ids, several)]  # those with GPU work
     is_shared = _in_sorted(shared, event_ids)
     alone = calls == 1
     early_by = _launch_start(holders[alone], call_ts[first[alone]], event_ids) - gpu_ts[order]

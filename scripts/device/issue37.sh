@@ -10,11 +10,11 @@ mkdir -p "$OUT"
 { nvidia-smi -L; nproc; python3 -c "import torch, triton; print(torch.__version__, triton.__version__)"; } >"$OUT/versions.txt" 2>&1
 python3 -m compile_inspect machine --sweeps 6 >"$OUT/machine_before.txt" 2>&1
 work=/tmp/i37
-timeout -k 5 "${BUDGET_S:-300}" python3 bench/fidelity.py --device cuda --targets mlp_batch1 \
-  --modes default,reduce-overhead --clones 2 --sessions 2 --harness paired --blocks 30 \
+timeout -k 5 "${BUDGET_S:-240}" python3 bench/fidelity.py --device cuda --targets mlp_batch1 \
+  --modes default,reduce-overhead --clones 2 --sessions 2 --harness paired --blocks 20 \
   --work "$work" --out "$OUT/fidelity.json" >"$OUT/fidelity.txt" 2>&1
 half=$(( $(nproc) / 2 ))
-for n in 1 2; do
+for n in 1; do
   python3 - "$half" "$n" >"$OUT/hog_session$n.txt" 2>&1 <<'PY'
 import subprocess, sys, json
 sys.path.insert(0, "bench")
