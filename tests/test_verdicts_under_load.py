@@ -259,3 +259,16 @@ def test_an_undecided_pair_runs_up_to_four_times_the_rounds_asked():
     measurement.calibrate()
     measurement.time_rounds()
     assert measurement.rounds_run == 40 and not measurement.stopped_early
+
+
+def test_sides_timed_apart_on_a_busy_machine_get_no_verdict():
+    """In-process runs time one mode after the other: with either side's rounds mostly starved or slowed,
+    the medians come from different moments of a busy machine (two identical runs gave opposite verdicts)."""
+    quiet = timing_of([block(n, 2.0) for n in range(10)], run_id=None)
+    busy = timing_of([block(n, 1.0, wait_share=0.5 if n > 1 else 0.0) for n in range(10)], run_id=None)
+    assert busy.clean_rounds == 2 and busy.rounds_run == 10
+    speed = compare_speeds(busy, quiet)
+    assert (speed.outcome, speed.clean_rounds, speed.rounds_run) == ("busy", 2, 10)
+    assert (
+        compare_speeds(timing_of([block(n, 1.0) for n in range(10)], run_id=None), quiet).outcome == "faster"
+    )

@@ -121,7 +121,30 @@ def compare_speeds(test_timing, control_timing, test_median_ms=None, control_med
     ratio = test.median_ms / control.median_ms
     if not positive(ratio):  # e.g. 1e-308 / 1e308
         return None
+    unsteady = _unsteady_rounds(test_timing, control_timing)
+    if unsteady is not None:  # timed one after the other, and either side mostly on a busy or slowed core
+        return SpeedComparison("busy", ratio, test, control, None, *unsteady)
     return SpeedComparison(_unpaired_outcome(test, control), ratio, test, control)
+
+
+def _unsteady_rounds(test_timing, control_timing) -> Optional[tuple[int, int]]:
+    """(clean rounds, rounds run) of the worse side of two sides timed apart (in-process runs, two
+    sessions) when either kept fewer than MIN_CLEAN_ROUNDS clean rounds: medians taken at different
+    moments of a busy machine are not comparable (issue 38: two identical in-process runs gave 1.54x
+    slower and faster). None when both kept enough, or a side does not say (older sessions, traces)."""
+    sides = [
+        t
+        for t in (test_timing, control_timing)
+        if t is not None and t.rounds_run and t.clean_rounds is not None
+    ]
+    if len(sides) < 2:
+        return None
+    worst = min(sides, key=lambda t: t.clean_rounds)
+    return (
+        (worst.clean_rounds, worst.rounds_run)
+        if worst.clean_rounds < rounds_module.MIN_CLEAN_ROUNDS
+        else None
+    )
 
 
 def _paired_comparison(test_timing, control_timing, test: Speed, control: Speed):

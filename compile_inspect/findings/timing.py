@@ -185,11 +185,15 @@ def busy_machine(inp: Inputs) -> Optional[Finding]:
         evidence = msgspec.structs.replace(evidence, **slowed)
     pair = f"{context.mode or 'this mode'} and {context.control_mode}"
     stopped = " (stopped early)" if getattr(timing, "stopped_early", False) else ""
+    how = (
+        "interleaved rounds under the same conditions"
+        if getattr(timing, "run_id", None)
+        else "rounds unstarved on a full-speed core (the two were timed apart, one after the other)"
+    )
     return Finding(
         "busy-machine",
-        f"{pair} ran in only {judgement.clean_rounds} of {judgement.rounds_run} interleaved rounds{stopped} "
-        f"under the same conditions ({rounds_module.MIN_CLEAN_ROUNDS} needed): {load['text']}; no faster / "
-        "slower verdict",
+        f"{pair} ran in only {judgement.clean_rounds} of {judgement.rounds_run} {how}{stopped} "
+        f"({rounds_module.MIN_CLEAN_ROUNDS} needed): {load['text']}; no faster / slower verdict",
         evidence,
         remedy=load["remedy"],
     )
