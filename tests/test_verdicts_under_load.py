@@ -272,3 +272,17 @@ def test_sides_timed_apart_on_a_busy_machine_get_no_verdict():
     assert (
         compare_speeds(timing_of([block(n, 1.0) for n in range(10)], run_id=None), quiet).outcome == "faster"
     )
+
+
+def test_multi_threaded_calls_on_shared_cores_are_busy_with_that_cause(matmul):
+    """Two intra-op threads on two cores beside other processes: a thread held off its core stalls the other
+    at each parallel loop's end, so the wall times say nothing of the call (the gates' rule, docs/gates.md)."""
+    eager = timing_of([block(n, 2.0, wait_share=0.3) for n in range(10)], threads=2)
+    default = timing_of([block(n, 1.0, wait_share=0.3) for n in range(10)], threads=2)
+    shared = {"cores": 2, "helper_cores": 0.6, "others_cores": 1.5}
+    eager, default = replace(eager, **shared), replace(default, **shared)
+    assert rounds.oversubscribed(default) and not rounds.oversubscribed(replace(default, helper_cores=0.0))
+    assert compare_speeds(default, eager).outcome == "busy"
+    by_id, said = found(matmul, default, eager)
+    assert by_id["busy-machine"].evidence["cause"] == "multi-threaded calls on shared cores"
+    assert "the calls ran on 2 threads while other processes used 1.5 of the 2 cores" in said[0]

@@ -452,6 +452,7 @@ class Measurement:
             "starved_rounds": self.left_out["starved"],
             "slow_core_rounds": self.left_out["slow_core"],
             "threads": self.threads,
+            "cores": len(probes.allowed_cores()) or None,
             "stopped_early": self.stopped_early,
         }
         rounds_module.record_timing(result, blocks, clean, self.run_id, self.rounds_run, folder, where)

@@ -404,7 +404,9 @@ def run_mode(job, target, device):
     rounds_wanted = job.get("rounds", 10)
     calls = calibrate(warm, job.get("block_ms", 50.0) / 1000.0, math.ceil(job["iters"] / rounds_wanted))
     blocks = [rounds.Block(**measure_block(warm, calls, number)) for number in range(rounds_wanted)]
-    clean = rounds.clean_rounds({job["mode"]: blocks})  # none clean: the figures pool them all, clean_rounds 0
+    clean = rounds.clean_rounds(
+        {job["mode"]: blocks}
+    )  # none clean: the figures pool them all, clean_rounds 0
     result = profile_and_result(warm, job)
     rounds.record_timing(result, blocks, clean, None, rounds_wanted, os.path.dirname(job["trace_file"]))
     return result

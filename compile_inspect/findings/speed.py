@@ -154,7 +154,11 @@ def _paired_comparison(test_timing, control_timing, test: Speed, control: Speed)
     ratio = test.median_ms / control.median_ms
     if test_timing.drifts or control_timing.drifts:
         return SpeedComparison("drift", pair.ratio if pair else ratio, test, control, pair, measure=measure)
-    if pair is None:
+    if (
+        pair is None
+        or rounds_module.oversubscribed(test_timing)
+        or rounds_module.oversubscribed(control_timing)
+    ):
         both = rounds_module.steady_rounds(test_timing, control_timing)
         return SpeedComparison("busy", ratio, test, control, None, both, test_timing.rounds_run)
     if not positive(pair.ratio):

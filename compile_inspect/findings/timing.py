@@ -211,6 +211,14 @@ def _load_words(test_timing, control_timing) -> dict:
     spread = _probe_cpu_spread(timings)
     local = (wait or 0.0) >= rounds_module.STARVED_WAIT_SHARE or (others or 0.0) >= 0.5
     figures = {"wait_share": wait, "others_cores": others, "probe_cpu_spread": spread}
+    crowded = next((t for t in timings if rounds_module.oversubscribed(t)), None)
+    if crowded is not None:
+        text = (
+            f"the calls ran on {crowded.threads} threads while other processes used {others or 0.0:.1f} of the "
+            f"{crowded.cores} cores, so torch's threads waited for each other at the end of each parallel loop"
+        )
+        remedy = "time with one intra-op thread (OMP_NUM_THREADS=1), or rerun on a quieter machine"
+        return dict(figures, cause="multi-threaded calls on shared cores", text=text, remedy=remedy)
     if local:
         load = (
             f", load average up to {test_timing.load1_max:.1f}"

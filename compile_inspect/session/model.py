@@ -93,6 +93,8 @@ class Timing:
     # two modes' rounds are compared where their blocks' cores ran alike (rounds.steady_pair)
     round_core_ms: tuple[tuple[float, float] | None, ...] = ()
     threads: int | None = None  # the cores a timed call keeps busy (torch's intra-op threads on cpu)
+    cores: int | None = None  # the cores the workers could run on
+    helper_cores: float | None = None  # median cores' worth of CPU the calls' other threads used
     # cpu: the timing thread's own CPU ms per call in each round (waits for a core excluded)
     round_cpu_ms: tuple[float | None, ...] = ()
     probe_cpu_fastest_ms: float | None = None  # the speed probe's CPU time: the core's own speed

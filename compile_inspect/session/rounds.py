@@ -185,12 +185,30 @@ def load_figures(blocks: Sequence[Block]) -> dict:
         for block in timed
         if block.thread_cpu_s is not None
     ]
+    helpers = [max(0.0, b.cpu_s - b.thread_cpu_s) / b.wall_s for b in timed if b.thread_cpu_s is not None]
     return {
         "wait_share": statistics.median(waits) if waits else None,
         "thread_cpu_share": min(1.0, statistics.median(running)) if running else None,
         "others_cores": statistics.median(others) if others else None,
+        "helper_cores": statistics.median(helpers) if helpers else None,
         "load1_max": max(loads) if loads else None,
     }
+
+
+# A call's helper threads (torch's intra-op threads) count as running when they used this many cores.
+MULTI_THREAD_CORES = 0.05
+
+
+def oversubscribed(timing) -> bool:
+    """Did multi-threaded calls share the cores with other processes (the gates' rule, docs/gates.md)? Then
+    a thread held off its core stalls the others at the end of each parallel loop, at random and by far
+    more than the call's own cost (matmul_add 64 on two threads beside two busy loops: a paired 24.8x
+    against the quiet 2.9x), so no wall-time ratio holds."""
+    helpers, others = getattr(timing, "helper_cores", None), getattr(timing, "others_cores", None)
+    threads, cores = getattr(timing, "threads", None), getattr(timing, "cores", None)
+    if None in (helpers, others, threads, cores) or threads < 2 or helpers < MULTI_THREAD_CORES:
+        return False
+    return others + threads > cores + STARVED_OTHERS_CORES
 
 
 def memory_figures(blocks: Sequence[Block]) -> dict:
