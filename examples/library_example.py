@@ -1,4 +1,4 @@
-"""The README's library example as a script (CI runs it: tests/test_docs_api.py).
+"""The README's library example as a script (CI runs it: tests/capture_untimed/test_docs_api.py).
 
     python examples/library_example.py [out_dir]
 

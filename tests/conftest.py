@@ -10,8 +10,9 @@ Real captures that several files read are made once per session here (`matmul_ad
 capture that tests something about capturing itself stays in its test.
 
 Two lanes (pytest-xdist, `-n 2` in pyproject.toml, scheduled here): every test of a file that runs a
-capture (`CAPTURE_FILES`) runs in one capture lane, one after another and from the start, as without
-xdist; every other file runs in the other lane, beside it. Two captures at once would each see the other
+capture (tests/capture/) runs in one capture lane, one after another and from the start, as without
+xdist; the captures that read no timing (tests/capture_untimed/), then every other file, run in the
+other lane, beside it. Two captures at once would each see the other
 as a busy machine (starved rounds, left out, timed again: each capture waits longer), and the tests that
 read the timing would test the neighbour, not the product: those run at the capture lane's end
 (`TIMED_LAST`), by when the other lane has finished (at about half the capture lane's time on 2 cores).
@@ -37,24 +38,30 @@ HEADER_CACHE = os.environ.get("COMPILE_INSPECT_SUITE_HEADERS") or tempfile.mkdte
 os.environ["COMPILE_INSPECT_SUITE_HEADERS"] = HEADER_CACHE
 os.environ["COMPILE_INSPECT_HEADER_CACHE"] = HEADER_CACHE  # before any test starts a worker
 
-# The capture lane: every file whose tests run a capture (workers, timed rounds); TIMED_LAST among them,
-# whose assertions read the timing itself, run at its end, after the other lane is done (`lane_order`).
-# A test that compiles in this process without timing anything (slow, but no capture) may run in the
-# other lane. `_check_capture_files` refuses a listed file that holds no slow test (renamed or stale).
-CAPTURE_FILES = frozenset(
-    """test_api.py test_api_choices.py test_bisect.py test_busy_machine.py test_capture.py
-    test_clean_exit.py test_configurations.py test_diff.py test_docs_api.py test_findings_real.py
-    test_fusion.py test_html.py test_interrupt.py test_issue38_capture.py test_noise.py test_nproc.py
-    test_readme_commands.py test_recompile_limit.py test_run_cli.py test_target_module.py
-    test_testing_gates.py""".split()
-)
+# The lanes are folders. tests/capture/: every file whose tests run a capture (workers, timed rounds), on
+# one worker, one after another; TIMED_LAST among them, whose assertions read the timing itself, at its end,
+# after the other lane is done (`lane_order`). tests/capture_untimed/: captures whose assertions read no
+# timing (the docs' examples, the target's module, the library's choices); they run first on the other
+# worker, beside the capture lane's start, so that the two lanes end together (tests/test_suite_lanes.py).
+# A test that compiles in this process without timing anything may stay in tests/. `_check_capture_files`
+# refuses a file in either folder that holds no slow test.
+CAPTURE_FOLDERS = ("capture", "capture_untimed")
 TIMED_LAST = ("test_noise.py", "test_bisect.py", "test_busy_machine.py")
 CAPTURE_LANE = "captures"  # the capture lane's scope name for xdist's scheduler
+UNTIMED_LANE = "captures-untimed"
+
+
+def lane_of(path):
+    """The scheduler's scope of a test file: one of the two capture lanes, or the file itself."""
+    folder = Path(path).parent.name
+    if folder == "capture":
+        return CAPTURE_LANE
+    return UNTIMED_LANE if folder == "capture_untimed" else str(path)
 
 
 @pytest.hookimpl(tryfirst=True)  # before `-k` and `-m` deselect: the check sees every collected test
 def pytest_collection_modifyitems(config, items):
-    """The capture lane checked, and, under xdist, the tests put in `lane_order` (stable: each file
+    """The capture lanes checked, and, under xdist, the tests put in `lane_order` (stable: each file
     keeps its order)."""
     _check_capture_files(items)
     if hasattr(config, "workerinput"):  # an xdist worker (xdist's controller collects nothing)
@@ -62,33 +69,38 @@ def pytest_collection_modifyitems(config, items):
 
 
 def lane_order(item):
-    """The capture lane first, so that it starts with the run, its TIMED_LAST files at its end."""
-    name = item.path.name
-    if name not in CAPTURE_FILES:
+    """The capture lane first, so that it starts with the run, its TIMED_LAST files at its end; the untimed
+    captures next, so that they are the other worker's first scope."""
+    lane = lane_of(item.path)
+    if lane == UNTIMED_LANE:
         return (1, 0)
+    if lane != CAPTURE_LANE:
+        return (2, 0)
+    name = item.path.name
     return (0, TIMED_LAST.index(name) + 1 if name in TIMED_LAST else 0)
 
 
 def _check_capture_files(items):
-    """A usage error when a listed file that was collected holds no slow test."""
-    collected = {item.path.name for item in items}
-    slow = {item.path.name for item in items if item.get_closest_marker("slow")}
-    idle = sorted((CAPTURE_FILES & collected) - slow)
+    """A usage error when a collected file of a capture folder holds no slow test."""
+    collected = {item.path for item in items if item.path.parent.name in CAPTURE_FOLDERS}
+    slow = {item.path for item in items if item.get_closest_marker("slow")}
+    idle = sorted(path.name for path in collected - slow)
     if idle:
-        raise pytest.UsageError(f"tests/conftest.py CAPTURE_FILES lists {idle}, which hold no slow test")
+        raise pytest.UsageError(f"{idle} in tests/capture*/ hold no slow test: move them to tests/")
 
 
 def pytest_xdist_make_scheduler(config, log):
-    """xdist's scope scheduler with two kinds of scope: the capture lane (every test of CAPTURE_FILES,
-    one worker, in order) and each other file (its module fixtures then run once). Not `--dist
-    loadgroup`: it marks groups by rewriting node ids, which pytest 9.2 no longer lets it do
+    """xdist's scope scheduler with three kinds of scope: the capture lane (every test of tests/capture/,
+    one worker, in order), the untimed captures (tests/capture_untimed/, likewise) and each other file
+    (its module fixtures then run once). Scopes go to the workers in collection order (`lane_order`), so
+    the capture lane takes one worker and the untimed captures start the other. Not `--dist loadgroup`:
+    it marks groups by rewriting node ids, which pytest 9.2 no longer lets it do
     (pytest-dev/pytest-xdist#1386: the groups are silently ignored)."""
     from xdist.scheduler import LoadScopeScheduling
 
     class LaneScheduling(LoadScopeScheduling):
         def _split_scope(self, nodeid):
-            path = nodeid.split("::", 1)[0]
-            return CAPTURE_LANE if Path(path).name in CAPTURE_FILES else path
+            return lane_of(nodeid.split("::", 1)[0])
 
     return LaneScheduling(config, log)
 

@@ -8,7 +8,7 @@
   quoted and escaped, one line a terminal acts on in no way.
 
 No capture here: recorded sessions and traces, and `run` refused before it starts a worker.
-(tests/test_run_cli.py runs `run ... 2>&1 | head -1` for real.)
+(tests/capture/test_run_cli.py runs `run ... 2>&1 | head -1` for real.)
 """
 
 import dataclasses

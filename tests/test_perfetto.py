@@ -1,6 +1,6 @@
 """perfetto.write_merged on sessions built from the real H200 traces: one process lane per mode, steps aligned.
 
-`h200_session` (also used by tests/test_html.py) writes a session folder around the fixture traces and
+`h200_session` (also used by tests/capture/test_html.py) writes a session folder around the fixture traces and
 generated modules of tests/data/, so the merged trace and the report see real GPU lanes without a GPU.
 """
 

@@ -1,7 +1,7 @@
 """The README's sample reports are today's output of the command they name (issue 19), trimmed honestly:
 each block, read top down, is the real output's lines in order, a `[... N lines left out ...]` line
 standing for exactly N of them, up to the output's last line. A wording change that leaves the README
-behind fails here; tests/test_readme_commands.py runs the README's commands."""
+behind fails here; tests/capture/test_readme_commands.py runs the README's commands."""
 
 import re
 from pathlib import Path

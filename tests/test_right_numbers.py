@@ -1,6 +1,6 @@
 """Causes from the right numbers (issue 16): the compile layers' cost without the C++ kernels a CPU
 graph call runs, guard cost as a share of the timed call, and the noise rule on two traces' steps.
-Recorded CPU and H200 traces here; real CPU captures in tests/test_findings_real.py."""
+Recorded CPU and H200 traces here; real CPU captures in tests/capture/test_findings_real.py."""
 
 import dataclasses
 from pathlib import Path

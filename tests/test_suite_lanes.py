@@ -1,7 +1,8 @@
-"""The suite's two lanes (tests/conftest.py): a real pytest with xdist on three files, quick tests only.
+"""The suite's lanes (tests/conftest.py): a real pytest with xdist on four files, quick tests only.
 
-The capture files' tests (test_configurations.py, then test_bisect.py, which reads timing and so runs at
-the lane's end) must run on one worker, in that order; a file outside the lane runs on the other.
+The capture lane's tests (tests/capture/: test_configurations.py, then test_bisect.py, which reads timing
+and so runs at the lane's end) must run on one worker, in that order; the untimed captures
+(tests/capture_untimed/) first on the other worker, then a file outside the lanes.
 """
 
 import re
@@ -12,7 +13,12 @@ from pathlib import Path
 import conftest
 
 ROOT = Path(__file__).resolve().parents[1]
-FILES = ["tests/test_units.py", "tests/test_bisect.py", "tests/test_configurations.py"]
+FILES = [
+    "tests/test_units.py",
+    "tests/capture/test_bisect.py",
+    "tests/capture_untimed/test_api_choices.py",
+    "tests/capture/test_configurations.py",
+]
 
 
 def worker_of_each_test():
@@ -20,20 +26,28 @@ def worker_of_each_test():
     command = [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-m", "not slow", *FILES]
     done = subprocess.run(command, capture_output=True, text=True, timeout=300, cwd=ROOT)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
-    return re.findall(r"^\[(gw\d)\] .*? PASSED (tests/[\w.]+)::", done.stdout, flags=re.MULTILINE)
+    return re.findall(r"^\[(gw\d)\] .*? PASSED (tests/[\w./]+)::", done.stdout, flags=re.MULTILINE)
 
 
-def test_the_capture_files_share_one_worker_with_the_timed_file_last_and_the_rest_beside_them():
+def test_the_capture_lane_has_one_worker_with_the_timed_file_last_and_the_untimed_captures_start_the_other():
     ran = worker_of_each_test()
-    lane = {worker for worker, file in ran if Path(file).name in conftest.CAPTURE_FILES}
+    lane = {worker for worker, file in ran if file.startswith("tests/capture/")}
     assert len(lane) == 1, ran
     in_lane = [file for worker, file in ran if worker in lane]
-    assert in_lane.index("tests/test_bisect.py") > max(
-        number for number, file in enumerate(in_lane) if file == "tests/test_configurations.py"
+    assert in_lane.index("tests/capture/test_bisect.py") > max(
+        number for number, file in enumerate(in_lane) if file == "tests/capture/test_configurations.py"
     )
-    assert {worker for worker, file in ran if file == "tests/test_units.py"} - lane, ran
+    other = [file for worker, file in ran if worker not in lane]
+    assert other and other[0].startswith("tests/capture_untimed/"), ran
+    assert "tests/test_units.py" in other and "tests/test_units.py" not in in_lane, ran
+    last_untimed = max(n for n, file in enumerate(other) if file.startswith("tests/capture_untimed/"))
+    assert last_untimed < other.index("tests/test_units.py"), ran
 
 
-def test_every_listed_file_is_a_test_file_here_and_the_timed_ones_are_listed():
-    assert {path.name for path in (ROOT / "tests").glob("test_*.py")} >= conftest.CAPTURE_FILES
-    assert set(conftest.TIMED_LAST) <= conftest.CAPTURE_FILES
+def test_every_timed_file_is_in_the_capture_folder():
+    assert {name for name in conftest.TIMED_LAST} <= {
+        p.name for p in (ROOT / "tests" / "capture").glob("test_*.py")
+    }
+    assert conftest.lane_of("tests/capture/test_noise.py") == conftest.CAPTURE_LANE
+    assert conftest.lane_of("tests/capture_untimed/test_docs_api.py") == conftest.UNTIMED_LANE
+    assert conftest.lane_of("tests/test_units.py") == "tests/test_units.py"

@@ -1,6 +1,6 @@
 """Hugging Face BERT (transformers' BertModel), a tiny config with random weights (no download),
 inference under torch.no_grad(). Small enough that Dynamo's guard check on the model's many
-parameters and modules is a visible share of a CPU call (tests/test_findings_real.py).
+parameters and modules is a visible share of a CPU call (tests/capture/test_findings_real.py).
 
     compile-inspect run tests/data/targets/bert_tiny.py --modes default
 """

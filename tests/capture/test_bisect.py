@@ -14,7 +14,7 @@ from compile_inspect.compare.stages import bisect_verdict
 from compile_inspect.session.model import Accuracy, ModeRun, Timing
 from compile_inspect.session.modes import parse_modes, with_bisect
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 JITTER = (1.0, 1.01, 0.99, 1.02, 0.98, 1.0, 1.01, 0.99, 1.0, 1.02)  # ten rounds of a steady machine
 
 

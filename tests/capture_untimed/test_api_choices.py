@@ -17,7 +17,7 @@ from compile_inspect import api, errors, findings
 from compile_inspect.capture.request import CaptureRequest
 from compile_inspect.session.model import load_session
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def top_level(x):
@@ -128,7 +128,7 @@ def test_cuda_without_cuda_is_one_line_not_torchs_assertion(tmp_path):
 
 
 def test_old_session_json_without_in_process_still_loads(tmp_path):
-    recorded = Path(__file__).parent / "data" / "cpu_sessions" / "mlp_128" / "session.json"
+    recorded = Path(__file__).parents[1] / "data" / "cpu_sessions" / "mlp_128" / "session.json"
     data = json.loads(recorded.read_text())  # a session holds one mode at least
     data.pop("in_process", None), data.pop("in_process_reason", None)
     (tmp_path / "session.json").write_text(json.dumps(data))

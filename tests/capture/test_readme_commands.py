@@ -19,7 +19,7 @@ from pathlib import Path
 
 import pytest
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 DATA = REPO / "tests" / "data"
 PREFIXES = ("compile-inspect ", "python ", "python3 ", ".ci/")
 
@@ -30,12 +30,12 @@ SKIPPED = {
     "python -m pytest -q": "the test suite itself",
     "--device cuda": "CUDA only",
     " ncu ": "CUDA only (Nsight Compute)",
-    "--nproc": "two ranks, a capture each: tests/test_nproc.py runs them",
+    "--nproc": "two ranks, a capture each: tests/capture/test_nproc.py runs them",
     "python bench/": "benchmarks, minutes each: docs/performance.md",
-    "--modes default,reduce-overhead": "a second capture (diff TARGET): tests/test_run_cli.py captures",
-    "--bisect": "five configurations: tests/test_bisect.py runs this bisect (with --rounds 8)",
-    "--arg size=32,48,64": "a sweep: tests/test_configurations.py runs it (with default+dynamic and aot_eager)",
-    "--modes aot_eager,default,default+dynamic": "tests/test_configurations.py captures these configurations",
+    "--modes default,reduce-overhead": "a second capture (diff TARGET): tests/capture/test_run_cli.py captures",
+    "--bisect": "five configurations: tests/capture/test_bisect.py runs this bisect (with --rounds 8)",
+    "--arg size=32,48,64": "a sweep: tests/capture/test_configurations.py runs it (with default+dynamic and aot_eager)",
+    "--modes aot_eager,default,default+dynamic": "tests/capture/test_configurations.py captures these configurations",
 }
 
 

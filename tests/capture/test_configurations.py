@@ -14,7 +14,7 @@ from compile_inspect.capture.request import check_inductor_options, mode_list
 from compile_inspect.errors import UsageError
 from compile_inspect.session import modes
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 QUICK = ["--warmup", "1", "--wait", "0", "--profile-warmup", "0", "--active", "2"]
 QUICK += ["--iters", "5", "--rounds", "3", "--block-ms", "5"]
 

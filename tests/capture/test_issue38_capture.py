@@ -22,7 +22,7 @@ from compile_inspect import errors
 from compile_inspect.capture import protocol
 
 pytestmark = pytest.mark.slow
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 FAST = dict(warmup=1, wait=0, profile_warmup=1, active=2, iters=3, rounds=3, block_ms=5)
 PRINTED = 40_000_000  # bytes the target prints at import, in each worker
 NOTE = re.compile(

@@ -15,7 +15,7 @@ import pytest
 from compile_inspect.code import sources as codegen
 from compile_inspect.session.model import load_session
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 ACTIVE = 2
 

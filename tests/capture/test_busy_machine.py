@@ -16,7 +16,7 @@ import pytest
 from compile_inspect.compare.diff import diff_session
 from compile_inspect.session.model import load_session
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 # Not bench/targets/pointwise.py: its 4 MB tensors put eager at the mercy of glibc's dynamic mmap and
 # trim thresholds, 5.5 or 9 ms a call depending on the process's allocation history (docs/performance.md).
 TARGET = ROOT / "tests" / "data" / "targets" / "elementwise_chain.py"

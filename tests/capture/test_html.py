@@ -21,7 +21,7 @@ from compile_inspect.errors import InspectError
 from compile_inspect.render.html import build_payload, embed_json, read_payload, render_html
 from compile_inspect.session.model import load_session, save_session
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SQUARE_HASH = "fxedci6ltlcursitnxdz6bmnvkg7iglr5aajcwlu4w2jutikyiqb"
 EVIL_FUNCTION = "<script>window.pwned=1</script>"
 EVIL_KERNEL = '<img src=x onerror="window.pwned=2">'

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 GOOD_FACTORY = "def example_inputs(size=4):\n    import torch\n    return (torch.ones(size),)\n"
 GOOD_FN = "def fn(x):\n    return x + 1\n"
 

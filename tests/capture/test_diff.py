@@ -19,10 +19,10 @@ from compile_inspect.render.text import render_text
 from compile_inspect.session.model import load_session
 from compile_inspect.trace.names import short_name
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 SESSIONS = DATA / "h200_sessions"
 GOLDEN = DATA / "golden"
-ROOT = Path(__file__).parent.parent
+ROOT = Path(__file__).parents[2]
 
 
 @pytest.fixture(scope="module")

@@ -30,8 +30,8 @@ from compile_inspect.session.model import ModeRun
 from compile_inspect.session.schema import check_session
 from compile_inspect.trace.analysis import analyze_trace
 
-REPO = Path(__file__).parent.parent
-DATA = Path(__file__).parent / "data"
+REPO = Path(__file__).parents[2]
+DATA = Path(__file__).parents[1] / "data"
 EVIDENCE = DATA / "evidence"
 TARGETS = {
     "global_step": "tests/data/targets/global_step.py",

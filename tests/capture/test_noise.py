@@ -24,8 +24,8 @@ from compile_inspect.session import rounds
 from compile_inspect.session.model import Timing, load_session
 from compile_inspect.session.rounds import Block
 
-DATA = Path(__file__).parent / "data"
-ROOT = Path(__file__).resolve().parents[1]
+DATA = Path(__file__).parents[1] / "data"
+ROOT = Path(__file__).resolve().parents[2]
 SESSIONS, MODELS, NOISE = DATA / "h200_sessions", DATA / "h200_models", DATA / "h200_noise"
 
 

@@ -16,7 +16,7 @@ from compile_inspect.findings import FindingContext, find, prepare
 from compile_inspect.findings.fusion import METADATA_OPS, compute_ops
 from compile_inspect.findings.inputs import top_ops
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 ATTENTION = DATA / "targets" / "attention.py"
 REDUCE_OVERHEAD = sorted(DATA.glob("h200_sessions/*/reduce-overhead")) + sorted(
     DATA.glob("h200_models/*/reduce-overhead")

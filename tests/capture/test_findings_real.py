@@ -10,9 +10,9 @@ from compile_inspect.compare import diff
 from compile_inspect.compare.loading import load
 from compile_inspect.render.text import render_text
 
-DATA = Path(__file__).parent / "data"
+DATA = Path(__file__).parents[1] / "data"
 MODELS = DATA / "h200_models"
-REPO = Path(__file__).parent.parent
+REPO = Path(__file__).parents[2]
 
 
 def _comparison(session: str, mode: str):

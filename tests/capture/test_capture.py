@@ -19,7 +19,7 @@ from compile_inspect.code import sources as codegen
 from compile_inspect.session.model import load_session
 from compile_inspect.session.modes import MODES, compile_kwargs
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.slow
 
 
