@@ -4,7 +4,8 @@
     ...      context=FindingContext(mode="default", test_median_ms=0.30, control_median_ms=0.25))
     [Finding(id='ops-fused', message='aten::matmul + aten::add -> aten::addmm ...', evidence={...}), ...]
 
-Each rule is a `Rule(id, fn)` with `fn(inputs) -> Finding | None`, in a module of its family
+Each rule is a `Rule(id, fn)` with `fn(inputs) -> Finding | None` (a verdict a `VerdictRule`, whose `fn` also
+takes the ids of the findings that fired before it), in a module of its family
 (`boundness`, `fusion`, `cudagraphs`, `layers`, `timing`, `communication`, `training`); `inputs.prepare`
 builds what they read, once. Thresholds are named constants in each family; docs/trace-events.md gives the reason for each.
 `verdict` reads the one or two lines a comparison opens with off the findings.
@@ -15,7 +16,7 @@ Layer 3: imports the base modules, trace/, session/ and code/. No torch.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional
+from typing import Callable, Optional, Sequence
 
 from compile_inspect.findings import (
     boundness,
@@ -35,14 +36,22 @@ from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs
 from compile_inspect.findings.speed import SLOWER_THAN_EAGER_RATIO
 from compile_inspect.trace.model import TraceAnalysis
 
-__all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "find", "graph_inputs", "GPU_BOUND_IDLE_SHARE",
-           "OVERHEAD_BOUND_IDLE_SHARE", "SLOWER_THAN_EAGER_RATIO"]  # fmt: skip
+__all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "VerdictRule", "find", "graph_inputs",
+           "GPU_BOUND_IDLE_SHARE", "OVERHEAD_BOUND_IDLE_SHARE", "SLOWER_THAN_EAGER_RATIO"]  # fmt: skip
 
 
 @dataclass(frozen=True)
 class Rule:
     id: str
     fn: Callable[[Inputs], Optional[Finding]]
+
+
+@dataclass(frozen=True)
+class VerdictRule:
+    """A verdict's rule: `fn(inputs, explained_by)`, given the ids of the findings that fired before it."""
+
+    id: str
+    fn: Callable[[Inputs, Sequence[str]], Optional[Finding]]
 
 
 RULES = (
@@ -81,9 +90,9 @@ RULES = (
 )
 # Verdicts come last: they name the findings that explain them.
 VERDICTS = (
-    Rule("slower-than-eager", timing.slower_than_eager),
-    Rule("faster-than-eager", timing.faster_than_eager),
-    Rule("within-noise", timing.within_noise),
+    VerdictRule("slower-than-eager", timing.slower_than_eager),
+    VerdictRule("faster-than-eager", timing.faster_than_eager),
+    VerdictRule("within-noise", timing.within_noise),
 )
 ALL_RULES = RULES + VERDICTS
 

@@ -7,6 +7,7 @@ window opens with the GPU still busy on the previous step's kernels; that time i
 
 from __future__ import annotations
 
+import statistics
 from typing import Optional
 
 from compile_inspect.findings.evidence import GpuBound, OverheadBound
@@ -28,26 +29,28 @@ def overhead_bound(inp: Inputs) -> Optional[Finding]:
     allocation, `analysis.one_off_costs`) are not per-call overhead: the time the GPU idled in them
     is left out of the idle share, and their CPU time out of the CPU time per launch."""
     test = inp.test
-    idle = test.metrics.gpu_idle_share
-    if idle is None:
+    idle, busy = test.metrics.gpu_idle_share, test.metrics.gpu_busy_us
+    if idle is None or busy is None:  # no step launched GPU work (the two are None together)
         return None
-    steady = _without_one_offs(test)
+    steady = _without_one_offs(test, idle)
     if steady["gpu_idle_share"] < OVERHEAD_BOUND_IDLE_SHARE:
         return None
-    m = test.metrics
     return Finding(
         "overhead-bound",
         f"the GPU is idle {steady['gpu_idle_share']:.0%} of each step: "
-        f"{step_us_text(m.gpu_busy_us.median)} of GPU work "
+        f"{step_us_text(busy.median)} of GPU work "
         f"in a step of {step_us_text(steady['cpu_us'])} CPU time, so CPU overhead sets the pace"
         + _one_offs_left_out(test, steady),
         OverheadBound(
-            **{**_boundness_evidence(test, OVERHEAD_BOUND_IDLE_SHARE), **_one_off_evidence(test, steady)}
+            **{
+                **_boundness_evidence(test, idle, busy, OVERHEAD_BOUND_IDLE_SHARE),
+                **_one_off_evidence(test, idle, steady),
+            }
         ),
     )
 
 
-def _without_one_offs(test: TraceAnalysis) -> dict:
+def _without_one_offs(test: TraceAnalysis, idle: Stat) -> dict:
     """Medians over the steps with GPU work of the idle share and the CPU µs per GPU launch, with
     the one-off costs left out (the GPU time idle inside them, their CPU time)."""
     cpu, idle_in_one_offs = one_off_us_per_step(test)
@@ -63,9 +66,9 @@ def _without_one_offs(test: TraceAnalysis) -> dict:
         per_launch += [(m.cpu_us - cpu[n]) / launches] if launches else []
     steady_cpu = [m.cpu_us - cpu[n] for n, m in enumerate(test.step_metrics)]
     return {
-        "gpu_idle_share": Stat.of(shares).median if shares else test.metrics.gpu_idle_share.median,
-        "cpu_us": Stat.of(steady_cpu).median if test.one_off_costs else test.metrics.cpu_us.median,
-        "cpu_us_per_launch": Stat.of(per_launch).median if per_launch else None,
+        "gpu_idle_share": statistics.median(shares) if shares else idle.median,
+        "cpu_us": statistics.median(steady_cpu) if test.one_off_costs else test.metrics.cpu_us.median,
+        "cpu_us_per_launch": statistics.median(per_launch) if per_launch else None,
     }
 
 
@@ -85,10 +88,10 @@ def _one_offs_left_out(test: TraceAnalysis, steady: dict) -> str:
     )
 
 
-def _one_off_evidence(test: TraceAnalysis, steady: dict) -> dict:
+def _one_off_evidence(test: TraceAnalysis, idle: Stat, steady: dict) -> dict:
     evidence = {"cpu_us_per_launch": steady["cpu_us_per_launch"]}
     if test.one_off_costs:
-        evidence["gpu_idle_share_with_one_offs"] = round(test.metrics.gpu_idle_share.median, 4)
+        evidence["gpu_idle_share_with_one_offs"] = round(idle.median, 4)
         evidence["gpu_idle_share"] = round(steady["gpu_idle_share"], 4)
         evidence["cpu_us_per_step_with_one_offs"] = test.metrics.cpu_us.median
         evidence["cpu_us_per_step"] = steady["cpu_us"]
@@ -98,14 +101,14 @@ def _one_off_evidence(test: TraceAnalysis, steady: dict) -> dict:
 
 def gpu_bound(inp: Inputs) -> Optional[Finding]:
     test = inp.test
-    idle = test.metrics.gpu_idle_share
-    if idle is None or idle.median >= GPU_BOUND_IDLE_SHARE:
+    idle, busy = test.metrics.gpu_idle_share, test.metrics.gpu_busy_us
+    if idle is None or busy is None or idle.median >= GPU_BOUND_IDLE_SHARE:  # None together: no GPU work
         return None
     return Finding(
         "gpu-bound",
-        f"the GPU is busy {1 - idle.median:.0%} of each step ({step_us_text(test.metrics.gpu_busy_us.median)} "
+        f"the GPU is busy {1 - idle.median:.0%} of each step ({step_us_text(busy.median)} "
         f"of its own work): GPU work sets the pace, CPU overhead is hidden{_running_ahead(test)}",
-        GpuBound(**_boundness_evidence(test, GPU_BOUND_IDLE_SHARE)),
+        GpuBound(**_boundness_evidence(test, idle, busy, GPU_BOUND_IDLE_SHARE)),
     )
 
 
@@ -118,11 +121,12 @@ def _running_ahead(test: TraceAnalysis) -> str:
     return f"; the CPU runs ahead{ahead}: the GPU ends a step's work {_us(lag.median)} after the CPU"
 
 
-def _boundness_evidence(test: TraceAnalysis, threshold: float) -> dict:
+def _boundness_evidence(test: TraceAnalysis, idle: Stat, busy: Stat, threshold: float) -> dict:
+    """`idle` and `busy`: the test's GPU idle share and GPU busy µs (there is GPU work)."""
     m = test.metrics
     return {
-        "gpu_idle_share": round(m.gpu_idle_share.median, 4),
-        "gpu_busy_us": m.gpu_busy_us.median,
+        "gpu_idle_share": round(idle.median, 4),
+        "gpu_busy_us": busy.median,
         "cpu_us_per_step": m.cpu_us.median,
         "threshold": threshold,
         **{

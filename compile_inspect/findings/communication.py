@@ -133,7 +133,7 @@ def _ops(found: Collectives) -> np.ndarray:
     return np.array([collective.op for collective in found.found], dtype=object)
 
 
-def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str) -> dict:
+def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: Optional[str]) -> dict:
     comm_us = intervals.covered(*comm_spans)
     overlapped = intervals.overlap(comm_spans, compute_spans)
     exposed = comm_us - overlapped
@@ -150,7 +150,7 @@ def _step(comm_spans, compute_spans, base_us: float, ops: Counter, backend: str)
 
 
 def _summary(per_step: list[dict], unbucketed: bool) -> Communication:
-    ops = sum((step["ops"] for step in per_step), Counter())
+    ops: Counter[str] = sum((step["ops"] for step in per_step), Counter())
     return Communication(
         backend=per_step[0]["backend"],
         collectives_per_step=view.median([s["collectives"] for s in per_step]),

@@ -36,7 +36,8 @@ def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:
     kernels = [ev for node in copy_nodes for ev in node.gpu_events()]
     times = sorted(sum(ev.dur for node in nodes for ev in node.gpu_events()) for nodes, _ in per_call)
     tensors, numel = _copied_tensors(copy_nodes, graph_call, inp)
-    nbytes = numel * _item_size(kernels) if numel and _item_size(kernels) else None
+    item_size = _item_size(kernels)
+    nbytes = numel * item_size if numel and item_size else None
     count = f"{tensors} tensors" if tensors else "its inputs"
     size = f", {nbytes} bytes" if nbytes else ""
     return Finding(

@@ -353,7 +353,8 @@ class CompileTime(Evidence, frozen=True, kw_only=True):
 
 class ShapeRecompiles(Evidence, frozen=True, kw_only=True):
     arg: str
-    values: list[str]
+    # named as in the JSON: it shadows Evidence.values() on this type, which mypy rejects as an override
+    values: list[str]  # type: ignore[assignment]
     recompiled_at: list[str]
     reasons: list[str]
     dynamic: list[str]

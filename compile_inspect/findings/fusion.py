@@ -53,7 +53,7 @@ def _does_work(node: ChainNode, on_gpu: bool) -> bool:
 
 def ops_fused(inp: Inputs) -> Optional[Finding]:
     test, control = inp.test, inp.control
-    if inp.test_step is None or inp.control_step is None:
+    if inp.test_step is None or inp.control_step is None or control is None:  # a control step has a control
         return None
     on_gpu = test.metrics.gpu_busy_us is not None
     test_ops, test_left = compute_ops(inp.test_step, on_gpu)
@@ -63,22 +63,23 @@ def ops_fused(inp: Inputs) -> Optional[Finding]:
     if not removed or not added or sum(added.values()) >= sum(removed.values()):
         return None
     if on_gpu:  # GPU work per step: kernels + memcpy + memset, a graph's replayed kernels included
-        before, after = gpu_ops(control), gpu_ops(test)
-        how = fusion_text(before, after)
+        gpu_before, gpu_after = gpu_ops(control), gpu_ops(test)
+        before, after = gpu_before.total, gpu_after.total
+        how, fused = fusion_text(gpu_before, gpu_after), kernel_fusion(gpu_before, gpu_after)
     else:
         before, after = sum(control_ops.values()), sum(test_ops.values())
-        how = _cpu_how(before, after)
+        how, fused = _cpu_how(before, after), after < before
     return Finding(
         "ops-fused",
         f"{_op_list(removed)} -> {_op_list(added)}; {how}",
         OpsFused(
             removed=dict(removed),
             added=dict(added),
-            control_gpu_ops=before.total if on_gpu else before,
-            test_gpu_ops=after.total if on_gpu else after,
+            control_gpu_ops=before,
+            test_gpu_ops=after,
             control_kernels=control.metrics.kernel_launches.median,
             test_kernels=test.metrics.kernel_launches.median,
-            kernel_fusion=kernel_fusion(before, after) if on_gpu else after < before,
+            kernel_fusion=fused,
             triton_kernels=sorted(name for name in added if name.startswith(events.TRITON_PREFIX)),
             graph_replayed=_replayed(inp.test_step),
             left_out_ops={"control": control_left, "test": test_left},

@@ -55,10 +55,10 @@ class Inputs:
     context: FindingContext
     test_step: Optional[Step]
     control_step: Optional[Step]
+    trace_counts: "TraceCounts"  # which events the test's profiled steps hold
     test_cpp_kernels: Counter = field(default_factory=Counter)  # C++ kernels the test step ran untraced
     graph_inputs: dict = field(default_factory=dict)  # fx hash -> [(input name, elements or None)]
     log_inputs: tuple = ()  # the same, of the first graph in the output-code log
-    trace_counts: "TraceCounts" = None  # which events the test's profiled steps hold
     layer_events: tuple = ()  # a LayerEvent per compile-layer event
     control_layer_events: tuple = ()  # the same, of the control (empty for eager)
     # The test's / control's graph-call self time is its untraced C++ kernels (`graph_runs_kernels`).
@@ -140,7 +140,7 @@ def compile_layer_events(analysis: TraceAnalysis) -> tuple:
         of_kind = np.flatnonzero(index.kind[members] == KIND_CODE[kind])
         codes, first = np.unique(index.name[members[of_kind]], return_index=True)
         normalised = [events.normalise_name(index.names[c]) for c in codes[np.argsort(first)].tolist()]
-        by_name = {name: [] for name in normalised}  # first-seen order
+        by_name: dict[str, list[int]] = {name: [] for name in normalised}  # first-seen order
         for code, name in zip(codes[np.argsort(first)].tolist(), normalised):
             by_name[name].append(code)
         for name, name_codes in by_name.items():
@@ -163,9 +163,12 @@ def graph_runs_kernels(analysis: TraceAnalysis) -> bool:
     whose code is unknown (a raw trace) is taken to run some, as Inductor's CPU graphs do.
     """
     gpu_trace = getattr(getattr(analysis.index, "trace", None), "has_gpu", False)  # its links refused too
-    if analysis.metrics.gpu_busy_us is not None or gpu_trace or not analysis.steps:
+    if analysis.metrics.gpu_busy_us is not None or gpu_trace:
         return False
-    step, sources = analysis.step(-1), analysis.graph_sources()
+    step = analysis.step(-1)
+    if step is None:  # no steps
+        return False
+    sources = analysis.graph_sources()
     for node in step.walk():
         if node.kind != LayerKind.GRAPH_CALL:
             continue
@@ -220,9 +223,10 @@ def wrapper_holds_graph(analysis: TraceAnalysis) -> bool:
     ops, not the wrapper's cost: on a V100 training trace of HolisticTraceAnalysis's tests/data,
     CompiledFunctionBackward's 86,019 µs a step wrap 1,177 aten ops and their all-reduces; under
     `backend="aot_eager"` (tests/data/aot_eager) the same shape."""
-    if not analysis.steps:
+    step = analysis.step(-1)
+    if step is None:  # no steps
         return False
-    nodes = list(analysis.step(-1).walk())
+    nodes = list(step.walk())
     if any(node.kind == LayerKind.GRAPH_CALL for node in nodes):
         return False
     return any(

@@ -27,7 +27,7 @@ from compile_inspect.units import step_us_text
 
 def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     test, control = inp.test, inp.control
-    layers = [test.layer(kind) for kind in LayerKind.COMPILE_LAYERS if test.layer(kind)]
+    layers = [layer for kind in LayerKind.COMPILE_LAYERS if (layer := test.layer(kind))]
     if not layers:
         return None
     # On a CPU trace the C++ kernels have no events of their own: their compute is the graph call's
@@ -42,12 +42,12 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     if control is not None:  # the summary's CPU µs/step, in its format
         before, after = control.metrics.cpu_us.median, test.metrics.cpu_us.median
         delta = f"; CPU per step {step_us_text(before)} -> {step_us_text(after)}"
-    if kernels_inside:
+    if kernels_us is not None:  # kernels_inside
         delta += (
             f"; the graph call's self time ({_us(kernels_us)} a step) is the compiled graph's own C++ kernels, "
             "so it is not counted as overhead"
         )
-    if holds_graph:
+    if held_us is not None:  # holds_graph
         delta += (
             f"; CompiledFunction and its backward hold the compiled graph itself (no `## Call CompiledFxGraph ##` "
             f"recorded around it): their self time ({_us(held_us)} a step) is mostly the graph's own Python "

@@ -48,11 +48,13 @@ class Speed:
 
     @property
     def interval(self) -> str:
+        """The interval in words: read only where the side has one (`_apart`, within-noise's overlap)."""
+        assert self.low_ms is not None and self.high_ms is not None, self
         return ms_range_text(self.low_ms, self.high_ms, 3)
 
     def overlaps(self, other: "Speed") -> bool:
         """Whether the two intervals share a point; False where either side has none."""
-        if None in (self.low_ms, self.high_ms, other.low_ms, other.high_ms):
+        if self.low_ms is None or self.high_ms is None or other.low_ms is None or other.high_ms is None:
             return False
         return self.low_ms <= other.high_ms and other.low_ms <= self.high_ms
 
@@ -210,7 +212,7 @@ def spread_name(test: Speed, control: Speed) -> str:
 
 
 def _speed_evidence(test: Speed, control: Speed, threshold: float) -> dict:
-    evidence = {
+    evidence: dict[str, object] = {
         "test_median_ms": test.median_ms,
         "control_median_ms": control.median_ms,
         "ratio": round(test.median_ms / control.median_ms, 4),

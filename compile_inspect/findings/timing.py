@@ -25,6 +25,7 @@ from compile_inspect.findings.evidence import (
     FirstStepOutlier,
     KernelTimeVariance,
     NoisyTiming,
+    Number,
     PageFaults,
     ProfilerOverhead,
     SlowerThanEager,
@@ -39,10 +40,11 @@ from compile_inspect.findings.speed import (
     FASTER_THAN_EAGER_RATIO,
     SLOWER_THAN_EAGER_RATIO,
     SpeedComparison,
+    paired_outcome,
     spread_name,
 )
 from compile_inspect.session import rounds as rounds_module
-from compile_inspect.session.model import PROFILED_STEPS
+from compile_inspect.session.model import PROFILED_STEPS, Timing
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind, Stat, Step, TraceAnalysis
@@ -101,9 +103,11 @@ def kernel_time_variance(inp: Inputs) -> Optional[Finding]:
     """Per kernel name, its GPU time in each step; flags names whose per-step time spreads."""
     per_step = analysis_module.kernel_time_per_step(test)
     spread = {
-        name: Stat.of(times)
+        name: stat
         for name, times in per_step.items()
-        if len(times) >= KERNEL_VARIANCE_MIN_STEPS and statistics.median(times) >= KERNEL_VARIANCE_MIN_US
+        if len(times) >= KERNEL_VARIANCE_MIN_STEPS
+        and statistics.median(times) >= KERNEL_VARIANCE_MIN_US
+        and (stat := Stat.of(times)) is not None  # never None: the times are not empty
     }
     varying = {name: s for name, s in spread.items() if (s.max - s.min) / s.median > KERNEL_SPREAD_RATIO}
     if not varying:
@@ -264,21 +268,25 @@ def page_faults(inp: Inputs) -> Optional[Finding]:
         (context.mode or "this mode", context.test_timing),
         (context.control_mode, context.control_timing),
     ]
-    shares = {name: t for name, t in sides if t is not None and (t.kernel_share or 0.0) >= PAGE_FAULT_SHARE}
+    shares = {
+        name: (t, t.kernel_share)
+        for name, t in sides
+        if t is not None and t.kernel_share is not None and t.kernel_share >= PAGE_FAULT_SHARE
+    }
     if not shares:
         return None
-    name, timing = max(shares.items(), key=lambda item: item[1].kernel_share)
+    name, (timing, share) = max(shares.items(), key=lambda item: item[1][1])
     other_name, other = next(((n, t) for n, t in sides if n != name), (None, None))
     compared = ""
     if other is not None and other.kernel_share is not None:
         compared = f"; {other_name}: {other.kernel_share:.0%}, {_faults_text(other)}"
     return Finding(
         "page-faults",
-        f"{name} spends {timing.kernel_share:.0%} of its timed calls in the kernel ({_faults_text(timing)}: "
+        f"{name} spends {share:.0%} of its timed calls in the kernel ({_faults_text(timing)}: "
         f"fresh memory mapped and faulted in for large temporaries){compared}",
         PageFaults(
             mode=name,
-            kernel_share=timing.kernel_share,
+            kernel_share=share,
             faults_per_call=timing.faults_per_call,
             other_mode=other_name,
             other_kernel_share=other.kernel_share if other is not None else None,
@@ -307,28 +315,37 @@ def drifting_target(inp: Inputs) -> Optional[Finding]:
         (context.mode or "this mode", context.test_timing),
         (context.control_mode, context.control_timing),
     ]
-    moved = [(name, timing) for name, timing in sides if timing is not None and timing.drifts]
+    moved = [(name, _trend(timing)) for name, timing in sides if timing is not None and timing.drifts]
     parts = [
-        f"{name}'s time per call went from {call_ms_text(t.trend_first_ms)} to {call_ms_text(t.trend_last_ms)} "
-        f"over its {count_text(t.trend_calls)} timed calls (trend z {t.trend_z:.1f})"
-        for name, t in moved
+        f"{name}'s time per call went from {call_ms_text(first_ms)} to {call_ms_text(last_ms)} "
+        f"over its {count_text(calls)} timed calls (trend z {z:.1f})"
+        for name, (first_ms, last_ms, z, calls) in moved
     ]
-    first = moved[0][1]
+    first_ms, last_ms, z, calls = moved[0][1]
     return Finding(
         "drifting-target",
         f"{'; '.join(parts)}: the function's cost moves with the calls made (state that grows or changes "
         "each call), so a speed ratio depends on when it is measured; no faster / slower verdict",
         DriftingTarget(
             modes=[name for name, _ in moved],
-            first_ms=first.trend_first_ms,
-            last_ms=first.trend_last_ms,
-            trend_z=first.trend_z,
-            calls=first.trend_calls,
+            first_ms=first_ms,
+            last_ms=last_ms,
+            trend_z=z,
+            calls=calls,
             ratio_at_end=judgement.ratio,
         ),
         remedy="time the function at a fixed state (reset the cache or the counter it keeps before each call), "
         "or compare at the state you care about with a gate of your own",
     )
+
+
+def _trend(timing: Timing) -> tuple[float, float, float, int]:
+    """A drifting side's trend (`rounds.trend`'s figures, all set where `Timing.drifts`): the first and last
+    thirds' medians, the trend z and the timed calls."""
+    first_ms, last_ms = timing.trend_first_ms, timing.trend_last_ms
+    z, calls = timing.trend_z, timing.trend_calls
+    assert first_ms is not None and last_ms is not None and z is not None and calls is not None, timing
+    return first_ms, last_ms, z, calls
 
 
 def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
@@ -338,12 +355,13 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
     latency = judge(inp)
     if latency is None or latency.throughput is None:  # busy, unpaired, or no throughput rounds
         return None
-    pair, outcome = latency.throughput, latency.throughput_outcome
+    pair = latency.throughput
+    outcome = paired_outcome(pair)  # latency.throughput_outcome
     if outcome == latency.outcome or not {outcome, latency.outcome} & {"slower", "faster"}:
         return None
     context = inp.context
     mode, control = context.mode or "this mode", context.control_mode
-    test_ms, control_ms = context.test_timing.throughput_ms, context.control_timing.throughput_ms
+    test_ms, control_ms = _throughput_ms(context.test_timing), _throughput_ms(context.control_timing)
     times = f"{call_ms_text(test_ms)} against {call_ms_text(control_ms)} per call"
     return Finding(
         "throughput-disagrees",
@@ -360,6 +378,13 @@ def throughput_disagrees(inp: Inputs) -> Optional[Finding]:
             paired=pair.to_dict(),
         ),
     )
+
+
+def _throughput_ms(timing: Optional[Timing]) -> float:
+    """A side's back-to-back time per call, where the pair has a throughput ratio: both sides were timed in
+    throughput rounds, whose median this is."""
+    assert timing is not None and timing.throughput_ms is not None, timing
+    return timing.throughput_ms
 
 
 def _outcome_words(outcome: str, ratio: float, control: str) -> str:
@@ -402,8 +427,8 @@ def slower_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     mode = context.mode or "this mode"
     causes = _causes(explained_by)
     why = f"; see {', '.join(causes)}" if causes else ""
-    largest = largest_difference(inp, gpu_bound="gpu-bound" in explained_by)
-    largest = {"what": largest[0], "us_per_step": largest[1]} if largest else None
+    difference = largest_difference(inp, gpu_bound="gpu-bound" in explained_by)
+    largest = {"what": difference[0], "us_per_step": difference[1]} if difference else None
     where = f"; {largest_text(largest)}" if largest else ""
     return Finding(
         "slower-than-eager",
@@ -555,12 +580,12 @@ def noisy_timing(inp: Inputs) -> Optional[Finding]:
         (context.mode or "this mode", context.test_timing),
         (context.control_mode, context.control_timing),
     ]
-    noisy = {}
+    noisy: dict[str, dict[str, Number]] = {}
     for name, timing in sides:
-        if timing is None or not timing.has_quantiles or not timing.median_ms > 0:
-            continue
+        if timing is None or timing.p10_ms is None or timing.p90_ms is None or not timing.median_ms > 0:
+            continue  # no quantiles (`has_quantiles`), or no median to divide by
         ratio = timing.spread_ratio()
-        if ratio > NOISY_SPREAD_RATIO:
+        if ratio is not None and ratio > NOISY_SPREAD_RATIO:  # never None: the median is above 0
             noisy[name] = {
                 "median_ms": timing.median_ms,
                 "p10_ms": timing.p10_ms,
@@ -595,8 +620,9 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
         return None
     profiled_ms = getattr(context.test_timing, "profiled_step_ms", None)
     baseline_ms = getattr(context.test_timing, "unprofiled_step_ms", None)
-    if profiled_ms and (baseline_ms or timed_ms):  # the same mode, profiler on against off: its own cost
-        return _profiled_against_timed(context, profiled_ms, baseline_ms or timed_ms, baseline_ms is not None)
+    against_ms = baseline_ms or timed_ms
+    if profiled_ms and against_ms:  # the same mode, profiler on against off: its own cost
+        return _profiled_against_timed(context, profiled_ms, against_ms, baseline_ms is not None)
     if timed_ms is None or timed_ms <= 0:
         return None
     timed_us, step_us = timed_ms * 1000.0, test.metrics.cpu_us.median
@@ -606,38 +632,44 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
         if layer.kind in LayerKind.COMPILE_LAYERS
     )
     mode = context.mode or "this mode"
-    evidence = {
-        "step_cpu_us": step_us,
-        "step_cpu_us_min": test.metrics.cpu_us.min,
-        "step_cpu_us_max": test.metrics.cpu_us.max,
-        "steps": test.metrics.cpu_us.n,
-        "timed_median_us": timed_us,
-        "compile_layers_us": layers_us,
-        "threshold": PROFILER_DISAGREE_RATIO,
-    }
     steps = f"{test.metrics.cpu_us.n} profiled steps"
     if step_us > PROFILER_DISAGREE_RATIO * timed_us:
-        evidence["ratio"] = round(step_us / timed_us, 4)
+        ratio = round(step_us / timed_us, 4)
         message = (
             f"{mode}'s {steps} take a median {step_us_text(step_us)} of CPU against {call_ms_text(timed_ms)} a timed call "
             f"({step_us / timed_us:.1f}x): the profiler's own cost dominates the trace's CPU numbers; "
             f"quote the timed median, and read the trace's µs as shares"
         )
     elif timed_us > PROFILER_DISAGREE_RATIO * step_us:
-        evidence["ratio"] = round(step_us / timed_us, 4)
+        ratio = round(step_us / timed_us, 4)
         message = (
             f"{mode}'s timed calls take a median {call_ms_text(timed_ms)}, {timed_us / step_us:.1f}x the {steps}' "
             f"{step_us_text(step_us)} of CPU: the profiled steps do not show what the timed calls spend"
         )
     elif layers_us > timed_us:
-        evidence["ratio"] = round(layers_us / timed_us, 4)
+        ratio = round(layers_us / timed_us, 4)
         message = (
             f"{mode}'s compile layers alone take {grouped_duration_text(layers_us)} a profiled step, more than the "
             f"{call_ms_text(timed_ms)} a timed call takes: the profiler inflates them; read them as shares"
         )
     else:
         return None
-    return Finding("profiler-overhead", message, ProfilerOverhead(**evidence))
+    return Finding("profiler-overhead", message, _trace_overhead(test, timed_us, layers_us, ratio))
+
+
+def _trace_overhead(test: TraceAnalysis, timed_us: float, layers_us: float, ratio: float) -> ProfilerOverhead:
+    """profiler-overhead's figures on a trace's profiled steps against the timed call."""
+    cpu_us = test.metrics.cpu_us
+    return ProfilerOverhead(
+        ratio=ratio,
+        threshold=PROFILER_DISAGREE_RATIO,
+        step_cpu_us=cpu_us.median,
+        step_cpu_us_min=cpu_us.min,
+        step_cpu_us_max=cpu_us.max,
+        steps=cpu_us.n,
+        timed_median_us=timed_us,
+        compile_layers_us=layers_us,
+    )
 
 
 def _timed_ms(inp: Inputs) -> Optional[float]:
@@ -711,6 +743,7 @@ def cpu_differences(inp: Inputs) -> list[tuple[str, float]]:
     The compile-layer part never counts kernel time, so it is at most compile-layers-overhead's
     total (the same `layer_overhead_us`, less the control's own layers)."""
     test, control = inp.test, inp.control
+    assert control is not None, "the growth of a comparison with a control"
     layers = layer_overhead_us(inp.layer_events, inp.graph_kernels_inside, inp.wrapper_holds_graph) - (
         layer_overhead_us(
             inp.control_layer_events, inp.control_graph_kernels_inside, inp.control_wrapper_holds_graph

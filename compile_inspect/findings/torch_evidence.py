@@ -280,6 +280,7 @@ def guard_denominator(inp: Inputs) -> tuple[Optional[float], str]:
     timing, context = inp.context.test_timing, inp.context
     if inp.test_median_rejected:
         return inp.test.metrics.cpu_us.median or None, GUARD_OF_PROFILED_STEP
+    timed_ms: Optional[float]
     if timing is not None and timing.method != PROFILED_STEPS:
         timed_ms = timing.median_ms
     else:
@@ -311,7 +312,7 @@ def compile_time(inp: Inputs) -> Optional[Finding]:
     split = _split(evidence)
     faster, outcome = _faster(inp), _outcome(inp)
     saving_ms = _saving_ms(faster) if faster else None
-    if saving_ms:
+    if faster is not None and saving_ms:  # a saving is measured only where faster
         payoff, per_call = (
             f"it pays off after {total * 1000 / saving_ms:,.0f} calls",
             _saving_text(faster, context.control_mode),

@@ -213,7 +213,7 @@ def _per_step(work, mask: np.ndarray, steps: int) -> tuple[np.ndarray, np.ndarra
 
 def _kernel_families(index: TraceIndex, gpu: np.ndarray, steps: int, top: int = 3) -> dict[str, float]:
     """Kernels a step by name up to its template arguments, most frequent first."""
-    found = Counter()
+    found: Counter[str] = Counter()
     for name, count in Counter(index.gpu.names_of(gpu)).items():
         found[kernel_family(name)] += count
     return {name: round(count / max(steps, 1), 1) for name, count in found.most_common(top)}

@@ -12,7 +12,6 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.speed import ratio_of_medians
 from compile_inspect.findings.timing import COMPILE_LAYERS, largest_text
 from compile_inspect.units import call_ms_text
 
@@ -64,7 +63,7 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
     head = _speed(mode, control, test_ms, control_ms, by_id, per, speed)
     if "throughput-disagrees" in by_id:  # latency and throughput verdicts differ: say both, not one
         head = f"{head}; {by_id['throughput-disagrees'].message}"
-    order = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
+    order: tuple[str, ...] = WIN_REASONS if "faster-than-eager" in by_id else CAUSES
     if "within-noise" in by_id:  # no cause to name before the two can be told apart: say how to
         order = ("within-noise",)
     if "busy-machine" in by_id:
@@ -89,7 +88,9 @@ def _grew_elsewhere(slower: Finding) -> bool:
     """slower-than-eager measured its largest growth somewhere other than the compile layers (a CPU
     graph's C++ kernels, the GPU work, other CPU time)."""
     largest = slower.evidence.get("largest_difference")
-    return bool(largest) and largest.get("what") != COMPILE_LAYERS
+    if not largest:
+        return False
+    return largest.get("what") != COMPILE_LAYERS
 
 
 def _with_largest(head: str, slower: Optional[Finding]) -> str:
@@ -132,11 +133,19 @@ def _reason(cause: Finding) -> str:
     return cause.message
 
 
-def _speed(mode: str, control: str, test_ms, control_ms, by_id: dict, per: str, speed) -> str:
+def _speed(
+    mode: str,
+    control: str,
+    test_ms: Optional[float],
+    control_ms: Optional[float],
+    by_id: dict,
+    per: str,
+    speed,
+) -> str:
     if test_ms is None or not control_ms:
         return f"{mode} (no timing)"
     times = f"({call_ms_text(test_ms)} against {call_ms_text(control_ms)} {per})"
-    ratio = speed.ratio if speed is not None else ratio_of_medians(test_ms, control_ms)
+    ratio = speed.ratio if speed is not None else test_ms / control_ms  # the medians' ratio
     if "busy-machine" in by_id:  # the times are the starved ones: not worth quoting
         return f"{mode} and {control} cannot be compared"
     if "drifting-target" in by_id:
