@@ -301,14 +301,14 @@ def _explain_ranks(folder: Path, control):
 
     if control is not None:
         raise errors.UsageError("--control goes with one trace, not a folder")
-    kind, found = input_kind(folder)
-    if kind == "rank-session":
-        return Ranks(ranks.explain_rank_session(folder, found))
-    if kind == "session":
+    kind_found = input_kind(folder)  # kept whole: comparing the kind narrows what was found
+    if kind_found[0] == "rank-session":
+        return Ranks(ranks.explain_rank_session(folder, kind_found[1]))
+    if kind_found[0] == "session":
         raise errors.UsageError(
             f"{folder} is a session of one process: compile-inspect diff {folder} reads it"
         )
-    return Ranks((ranks.load_rank_folder(folder, traces=found).report(),))
+    return Ranks((ranks.load_rank_folder(folder, traces=kind_found[1]).report(),))
 
 
 def _read_text(path):
@@ -330,7 +330,7 @@ class Report:
     """What the library's reports share: every format comes from the renderer registry, as the CLI's
     output does (`render/registry.py`), so `str()`, `to_markdown()`, `to_json()` are what the CLI prints."""
 
-    kind = None  # the registry's report kind
+    kind: str  # the registry's report kind: each report class names its own
 
     def __init__(self, report):
         self.report = report

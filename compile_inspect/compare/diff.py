@@ -15,7 +15,7 @@ variant). No torch here.
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass, field, replace
-from typing import Optional
+from typing import Optional, Union
 
 import msgspec
 
@@ -56,7 +56,8 @@ class ChainRow:
     total_us: float  # CPU: the node's duration; GPU: the event's duration
     self_us: float  # CPU self time (0 for GPU rows)
     gpu_us: float  # GPU time of the work this node launched (its own duration for GPU rows)
-    bytes: Optional[int] = None  # memcpy / memset
+    # memcpy / memset, as the event's args hold it: an int for GPU events (EventArgs.bytes)
+    bytes: Union[int, str, None] = None
     parent_kind: Optional[str] = None  # None for a root
 
 
@@ -369,7 +370,8 @@ def _graph_source(label: str, ref, loaded) -> GraphSource:
 
 
 def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
-    run, metrics = side.run, side.analysis.metrics if side.analysis else None
+    run, analysis = side.run, side.analysis
+    metrics = analysis.metrics if analysis else None
     median = run.timing.median_ms if run.timing else None
     control_median = control.run.timing.median_ms if control and control.run.timing else None
     speed = compare_speeds(run.timing, control.run.timing) if control else None
@@ -388,7 +390,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         throughput_ms=run.timing.throughput_ms if run.timing else None,
         cpu_us=_median(metrics and metrics.cpu_us),
         gpu_busy_us=_median(metrics and metrics.gpu_busy_us),
-        kernel_launches=gpu_ops(side.analysis).kernels if metrics else None,
+        kernel_launches=gpu_ops(analysis).kernels if analysis and metrics else None,
         memcpy_bytes=_median(metrics and metrics.memcpy_bytes),
         compile_seconds=run.compile_seconds,
         max_abs_error=run.accuracy.max_abs_error if run.accuracy else None,
@@ -457,7 +459,10 @@ def _median(stat):
 
 
 def compare(control: Side, test: Side) -> Comparison:
-    c_step, t_step = representative_step(control.analysis), representative_step(test.analysis)
+    """The test side against the control; both have an analysis (`build_report` compares no other)."""
+    control_analysis, test_analysis = control.analysis, test.analysis
+    assert control_analysis is not None and test_analysis is not None
+    c_step, t_step = representative_step(control_analysis), representative_step(test_analysis)
     context = findings_module.FindingContext(
         mode=test.label,
         control_mode=control.label,
@@ -475,14 +480,14 @@ def compare(control: Side, test: Side) -> Comparison:
         sweep=test.run.sweep,
         speed=compare_speeds(test.run.timing, control.run.timing, *_medians(test, control)),
     )
-    found = tuple(findings_module.find(test.analysis, control.analysis, context))
+    found = tuple(findings_module.find(test_analysis, control_analysis, context))
     return Comparison(
         control=control.label,
         test=test.label,
         control_step=c_step.name if c_step else None,
         test_step=t_step.name if t_step else None,
         rows=tuple(align(chain_rows(c_step), chain_rows(t_step))),
-        layers=tuple(layer_deltas(control.analysis, test.analysis)),
+        layers=tuple(layer_deltas(control_analysis, test_analysis)),
         findings=found,
         verdict=verdict(
             found,

@@ -10,6 +10,7 @@ and "other" (anything else: a target file to run). No torch.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Literal, Union
 
 from compile_inspect import reading
 from compile_inspect.compare import loading, ranks
@@ -17,8 +18,16 @@ from compile_inspect.errors import TraceError, UsageError
 from compile_inspect.session.model import check_session_folder
 from compile_inspect.trace import reader
 
+# (kind, what was found): a folder's rank traces, a multi-rank session's (rank, Session) of each rank, or
+# nothing. A caller that keeps the pair whole narrows `found` by comparing `kind`, as `pair[0] == "ranks"`.
+InputKind = Union[
+    tuple[Literal["ranks"], tuple[ranks.RankTrace, ...]],
+    tuple[Literal["rank-session"], tuple[tuple[int, object], ...]],
+    tuple[Literal["trace", "other", "session"], None],
+]
 
-def input_kind(source) -> tuple[str, object]:
+
+def input_kind(source) -> InputKind:
     """(kind, what was found on the way); a trace file that is missing or not a regular file is an error."""
     path = Path(source)
     if path.name.endswith(reader.PERFETTO_SUFFIXES) and path.is_file():

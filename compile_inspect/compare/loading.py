@@ -73,13 +73,14 @@ class LoadedSession:
     modes: tuple[LoadedMode, ...]
 
     @property
-    def root(self) -> Path:
+    def root(self) -> Optional[Path]:  # None for raw traces (`traces_session`)
         return self.session.root
 
     def mode(self, name: str) -> LoadedMode:
         found = next((m for m in self.modes if m.mode == name), None)
         if found is None:
             self.session.mode(name)  # raises the session's own error, naming the modes it has
+            raise InspectError(f"mode {name!r} of {self.root} was not loaded (`load(..., modes=...)`)")
         return found
 
 
@@ -89,11 +90,10 @@ def load(session: Union[Session, LoadedSession, str, Path], prefix: str = "", mo
     if isinstance(session, LoadedSession):
         relabelled = tuple(replace(m, label=prefix + m.mode) for m in session.modes)
         return session if not prefix else LoadedSession(session.session, relabelled)
-    if not isinstance(session, Session):
-        session = load_session(session)
-    session.require_modes()
-    runs = [session.mode(name) for name in modes] if modes else session.modes
-    return LoadedSession(session, tuple(_load_mode(session, run, prefix + run.mode) for run in runs))
+    read = session if isinstance(session, Session) else load_session(session)
+    read.require_modes()
+    runs = [read.mode(name) for name in modes] if modes else read.modes
+    return LoadedSession(read, tuple(_load_mode(read, run, prefix + run.mode) for run in runs))
 
 
 def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
@@ -103,7 +103,9 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     graphs = tuple(_graph(graph, sources[graph.fx_hash], analysis) for graph in run.graphs)
     user_file = provenance.target_file(session.target.spec, session.root) if session.target else None
     graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
-    graphs = kernel_facts.with_facts(graphs, analysis, session.root, run.mode)  # roofline, ncu per kernel
+    # roofline, ncu per kernel; with_facts takes a None root (it finds the session from the trace), but its
+    # annotation in code/kernel_facts.py says Path
+    graphs = kernel_facts.with_facts(graphs, analysis, session.root, run.mode)  # type: ignore[arg-type]
     log = session.path(run.log_file)
     log_text = _text(log, f"{label}: log {run.log_file}", warnings) if log is not None else None
     evidence = read_evidence(session.path(run.torch_trace_dir), log_text)

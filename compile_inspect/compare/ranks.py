@@ -30,7 +30,7 @@ import re
 import statistics
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 import numpy as np
 
@@ -42,6 +42,10 @@ from compile_inspect.trace import collectives as trace_collectives
 from compile_inspect.trace.intervals import clipped, covered
 from compile_inspect.trace.model import Stat
 from compile_inspect.units import call_ms_text, ms_range_text
+
+if TYPE_CHECKING:  # diff.py is imported where a diff is built
+    from compile_inspect.compare.diff import DiffReport
+    from compile_inspect.trace.model import TraceAnalysis
 
 RANK_SCHEMA_VERSION = 1
 # Where a rank's collectives were read, as the report words it.
@@ -208,7 +212,7 @@ def load_ranks(traces: Sequence[RankTrace], prefix: str = "") -> tuple[RankRun, 
 def step_collectives(mode: LoadedMode) -> tuple[tuple[StepCollectives, ...], str]:
     """Each step's collectives (the device's where the trace has them, else the CPU spans) and where
     they were read ("gpu", "cpu" or "none")."""
-    found = trace_collectives.step_collectives(mode.analysis.index)
+    found = trace_collectives.step_collectives(_analysis_of(mode).index)
     return _by_step(mode, found.step, found.ts, found.dur, found.names), COMM_SOURCES[found.where]
 
 
@@ -216,7 +220,7 @@ def _by_step(mode: LoadedMode, steps, ts, dur, names) -> tuple[StepCollectives, 
     """The collectives grouped by step, each step's in start order."""
     steps, ts, dur = np.asarray(steps), np.asarray(ts, dtype=float), np.asarray(dur, dtype=float)
     out = []
-    for step_no, span in enumerate(mode.analysis.steps):
+    for step_no, span in enumerate(_analysis_of(mode).steps):
         mine = np.flatnonzero(steps == step_no)
         mine = mine[np.argsort(ts[mine], kind="stable")].tolist()
         out.append(StepCollectives(span.name, tuple(names[i] for i in mine), tuple(ts[mine].tolist()),
@@ -227,18 +231,26 @@ def _by_step(mode: LoadedMode, steps, ts, dur, names) -> tuple[StepCollectives, 
 def cpu_busy_us(mode: LoadedMode) -> list[float]:
     """Per step: the union of the step's CPU events on every thread, clipped to the step's window,
     the step event and the collectives left out (their time is `comm`)."""
-    index, out = mode.analysis.index, []
+    analysis, out = _analysis_of(mode), []
+    index = analysis.index
     collective = trace_collectives.cpu_collectives(index)
-    for step_no, span in enumerate(mode.analysis.steps):
+    for step_no, span in enumerate(analysis.steps):
         members = index.step_members(step_no)
         members = members[~collective[members]]
         out.append(covered(*clipped(index.ts[members], index.end_of(members), span.ts, span.ts + span.dur)))
     return out
 
 
+def _analysis_of(mode: LoadedMode) -> TraceAnalysis:
+    """A rank's trace analysis: every rank has one (`load_ranks` reads its trace, `_session_run` keeps only
+    the modes with one)."""
+    assert mode.analysis is not None, mode.label
+    return mode.analysis
+
+
 def rank_metrics(run: RankRun) -> tuple[RankMetrics, tuple[StepCollectives, ...]]:
     mode = run.mode
-    analysis = mode.analysis
+    analysis = _analysis_of(mode)
     collectives, source = step_collectives(mode)
     has_gpu = analysis.index.trace.has_gpu
     per_step = analysis.step_metrics
@@ -327,13 +339,13 @@ def rank_findings(run: RankRun) -> tuple[Finding, ...]:
 
     mode = run.mode
     context = findings.FindingContext(mode=mode.label, output_code_log=mode.log_text, evidence=mode.evidence)
-    return tuple(findings.find(mode.analysis, context=context))
+    return tuple(findings.find(_analysis_of(mode), context=context))
 
 
 def _with_wait(metrics: RankMetrics, waits_us: list[float], steps: list[str], run: RankRun) -> RankMetrics:
     """The rank's waits per matched step, and its own time: each matched step less its wait."""
     per_step = tuple(w / 1e3 for w in waits_us)
-    step_us = {m.name: m.cpu_us for m in run.mode.analysis.step_metrics}
+    step_us = {m.name: m.cpu_us for m in _analysis_of(run.mode).step_metrics}
     own = _median_ms(step_us[name] - wait for name, wait in zip(steps, waits_us))
     return replace(metrics, wait_ms=_median(per_step), wait_per_step_ms=per_step, own_ms=own)
 
@@ -351,7 +363,7 @@ def _count_warnings(measured):
 
 def own_time(rank: RankMetrics) -> float:
     """A rank's own time a step: its step less its wait in collectives; the step where none matched."""
-    return rank.own_ms if rank.own_ms is not None else rank.step_ms.median
+    return rank.own_ms if rank.own_ms is not None else _step(rank)
 
 
 def slowest_rank(ranks: Sequence[RankMetrics]) -> Optional[int]:
@@ -367,7 +379,9 @@ def _straggler(ranks: Sequence[RankMetrics], slowest: Optional[int]) -> Optional
     timed = [r for r in ranks if r.wait_ms is not None and r.step_ms]
     if len(timed) < 2 or slowest is None:
         return None
-    held = [r for r in timed if r.rank != slowest and r.wait_ms > WAIT_SHARE * r.step_ms.median]
+    held = [
+        r for r in timed if r.rank != slowest and r.wait_ms is not None and r.wait_ms > WAIT_SHARE * _step(r)
+    ]
     return slowest if held else None
 
 
@@ -379,13 +393,7 @@ def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched
     spread = (_step(slowest) - _step(fastest)) / _step(fastest)
     times = f"steps {ms_range_text(_step(fastest), _step(slowest), 3)} across {len(timed)} ranks ({spread:.0%} apart)"
     if straggler is not None:
-        waiting = max((r for r in timed if r.rank != straggler), key=lambda r: r.wait_ms)
-        last, steps = _steps_waiting_least(timed, straggler)
-        return (
-            f"rank {straggler} holds the others back: rank {waiting.rank} waits {call_ms_text(waiting.wait_ms)} a "
-            f"step in collectives for it ({waiting.wait_ms / _step(waiting):.0%} of its step; rank "
-            f"{straggler} arrives last in {last} of {steps} steps); {times}"
-        )
+        return f"{_held_back_words(timed, straggler)}; {times}"
     if not matched:
         return f"no collectives matched across the ranks; {times}"
     most = max(timed, key=lambda r: r.wait_ms or 0.0)
@@ -393,6 +401,19 @@ def skew_verdict(ranks: Sequence[RankMetrics], straggler: Optional[int], matched
     return (
         f"{balanced}: {times}; the most any rank waits in collectives is {call_ms_text(most.wait_ms or 0.0)} a step "
         f"(rank {most.rank}, {(most.wait_ms or 0.0) / _step(most):.0%} of its step)"
+    )
+
+
+def _held_back_words(timed: Sequence[RankMetrics], straggler: int) -> str:
+    """The straggler and the rank waiting most for it (every rank has its waits: a straggler is found
+    only among ranks whose collectives matched)."""
+    waits = [(r, r.wait_ms) for r in timed if r.rank != straggler and r.wait_ms is not None]
+    waiting, wait_ms = max(waits, key=lambda pair: pair[1])
+    last, steps = _steps_waiting_least(timed, straggler)
+    return (
+        f"rank {straggler} holds the others back: rank {waiting.rank} waits {call_ms_text(wait_ms)} a "
+        f"step in collectives for it ({wait_ms / _step(waiting):.0%} of its step; rank "
+        f"{straggler} arrives last in {last} of {steps} steps)"
     )
 
 
@@ -404,6 +425,8 @@ def _steps_waiting_least(ranks: Sequence[RankMetrics], rank: int) -> tuple[int, 
 
 
 def _step(metrics: RankMetrics) -> float:
+    """A rank's median step (ms): only ranks with steps are compared (`timed`)."""
+    assert metrics.step_ms is not None, metrics.label
     return metrics.step_ms.median
 
 
@@ -426,7 +449,7 @@ class RankDiff:
     """A diff across ranks: the session-style DiffReport of each rank's pairs, and the rank skew
     of every side (each folder, or each mode of a multi-rank session)."""
 
-    report: object  # diff.DiffReport
+    report: DiffReport
     ranks: tuple[RankReport, ...]
 
     def to_dict(self) -> dict:

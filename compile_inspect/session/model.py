@@ -132,7 +132,7 @@ class Timing:
 
     def spread(self) -> tuple[float, float, str]:
         """(low, high, "p10-p90") where the quantiles were recorded, else (min, max, "min-max")."""
-        if self.has_quantiles:
+        if self.p10_ms is not None and self.p90_ms is not None:  # has_quantiles
             return self.p10_ms, self.p90_ms, "p10-p90"
         return self.min_ms, self.max_ms, "min-max"
 
@@ -453,7 +453,7 @@ def _holder_text(marker: bytes) -> str:
     return ", ".join(form.format(facts[key]) for key, form in said if facts.get(key)) or "unnamed"
 
 
-def load_session(path):
+def load_session(path) -> Session:
     """A session folder (or its session.json) -> Session; raises SessionError with one readable line:
     a field of the wrong type or out of range (schema.py), a path leading outside the folder."""
     path = Path(path)

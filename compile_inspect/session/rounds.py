@@ -21,7 +21,10 @@ import math
 import os
 import statistics
 from dataclasses import asdict, dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Callable, Literal, Optional, Sequence
+
+if TYPE_CHECKING:  # model.py imports this module: the type alone, no import at run time
+    from compile_inspect.session.model import Timing
 
 # A block is starved when its main thread waited for a core this share of its wall time or more
 # while other processes (or the hypervisor: steal) used this many cores' worth of CPU time. Both are
@@ -136,7 +139,7 @@ def core_speed_range(block: Block) -> Optional[tuple[float, float]]:
     return (min(readings), max(readings)) if readings else None
 
 
-def steady_pair(test_core, control_core) -> bool:
+def steady_pair(test_core: Optional[Sequence[float]], control_core: Optional[Sequence[float]]) -> bool:
     """Did two blocks of a round run on equally fast cores: every probe of both (`core_speed_range`, each
     relative to its own process's pace: `steady_figures`) within STEADY_PROBE_RATIO of each other? Blocks
     without probes (older sessions: their rounds were clean ones) count as steady."""
@@ -203,14 +206,15 @@ MULTI_THREAD_CORES = 0.05
 OVERSUBSCRIBED_OTHERS_CORES = 0.5
 
 
-def oversubscribed(timing) -> bool:
+def oversubscribed(timing: Timing) -> bool:
     """Did multi-threaded calls share the cores with other processes (the gates' rule, docs/gates.md)? Then
     a thread held off its core stalls the others at the end of each parallel loop, at random and by far
     more than the call's own cost (matmul_add 64 on two threads beside two busy loops: a paired 24.8x
     against the quiet 2.9x), so no wall-time ratio holds."""
-    helpers, others = getattr(timing, "helper_cores", None), getattr(timing, "others_cores", None)
-    threads, cores = getattr(timing, "threads", None), getattr(timing, "cores", None)
-    if None in (helpers, others, threads, cores) or threads < 2 or helpers < MULTI_THREAD_CORES:
+    helpers, others, threads, cores = timing.helper_cores, timing.others_cores, timing.threads, timing.cores
+    if helpers is None or others is None or threads is None or cores is None:
+        return False
+    if threads < 2 or helpers < MULTI_THREAD_CORES:
         return False
     return others + threads > cores + OVERSUBSCRIBED_OTHERS_CORES
 
@@ -218,14 +222,12 @@ def oversubscribed(timing) -> bool:
 def memory_figures(blocks: Sequence[Block]) -> dict:
     """What the OS did for the calls (getrusage): minor page faults per call and the share of the calls'
     time spent in the kernel (page faults, mmap / munmap), medians over the blocks; the largest RSS."""
-    faulted = [block for block in blocks if block.minor_faults is not None and block.calls > 0]
-    kernel = [block for block in blocks if block.system_s is not None and block.wall_s > 0]
+    faults = [b.minor_faults / b.calls for b in blocks if b.minor_faults is not None and b.calls > 0]
+    kernel = [min(1.0, b.system_s / b.wall_s) for b in blocks if b.system_s is not None and b.wall_s > 0]
     rss = [block.rss_mb for block in blocks if block.rss_mb is not None]
     return {
-        "faults_per_call": statistics.median(b.minor_faults / b.calls for b in faulted) if faulted else None,
-        "kernel_share": statistics.median(min(1.0, b.system_s / b.wall_s) for b in kernel)
-        if kernel
-        else None,
+        "faults_per_call": statistics.median(faults) if faults else None,
+        "kernel_share": statistics.median(kernel) if kernel else None,
         "rss_mb": max(rss) if rss else None,
     }
 
@@ -251,11 +253,11 @@ def summarise(blocks: Sequence[Block], clean: set[int], method: str, run_id: str
         "iters": sum(block.calls for block in used),
         "method": method,
         "run_id": run_id,
-        "round_ms": per_round(blocks, every, rounds_run, "latency_ms"),
+        "round_ms": per_round(blocks, every, rounds_run, lambda block: block.latency_ms),
         "round_core_ms": per_round_core(blocks, rounds_run),
         "round_cpu_ms": cpu_per_round(blocks, rounds_run),
         "throughput_ms": statistics.median(throughput) if throughput else None,
-        "throughput_round_ms": per_round(blocks, every, rounds_run, "throughput_ms")
+        "throughput_round_ms": per_round(blocks, every, rounds_run, lambda block: block.throughput_ms)
         if any(b.throughput_ms is not None for b in blocks)
         else [],
         "rounds_run": rounds_run,
@@ -273,7 +275,7 @@ def per_round_core(blocks: Sequence[Block], rounds_run: int) -> list:
     ranges = {block.round: core_speed_range(block) for block in blocks}
     if not any(ranges.values()):
         return []
-    return [list(ranges[n]) if ranges.get(n) else None for n in range(rounds_run)]
+    return [list(found) if (found := ranges.get(n)) else None for n in range(rounds_run)]
 
 
 def cpu_per_round(blocks: Sequence[Block], rounds_run: int) -> list:
@@ -281,7 +283,9 @@ def cpu_per_round(blocks: Sequence[Block], rounds_run: int) -> list:
     have no thread CPU time."""
     if not blocks or any(block.device != "cpu" or block.thread_cpu_s is None for block in blocks):
         return []
-    by_round = {b.round: b.thread_cpu_s * 1000.0 / b.calls for b in blocks if b.calls}
+    by_round = {
+        b.round: b.thread_cpu_s * 1000.0 / b.calls for b in blocks if b.calls and b.thread_cpu_s is not None
+    }
     return [by_round.get(number) for number in range(rounds_run)]
 
 
@@ -343,7 +347,9 @@ def kendall_z(values: Sequence[float]) -> float:
     return (score - math.copysign(1, score)) / math.sqrt(variance)
 
 
-def drifts(first_ms, last_ms, z, load_z=None) -> bool:
+def drifts(
+    first_ms: Optional[float], last_ms: Optional[float], z: Optional[float], load_z: Optional[float] = None
+) -> bool:
     """Did a mode's time per call trend across its rounds (`trend`'s figures), with the machine's load not
     trending the same way?"""
     if first_ms is None or last_ms is None or z is None or first_ms <= 0 or last_ms <= 0:
@@ -353,9 +359,11 @@ def drifts(first_ms, last_ms, z, load_z=None) -> bool:
     return moved and abs(z) >= DRIFT_Z and (z > 0) == (last_ms > first_ms) and not load_alike
 
 
-def per_round(blocks: Sequence[Block], kept: set[int], rounds_run: int, field: str) -> list:
+def per_round(
+    blocks: Sequence[Block], kept: set[int], rounds_run: int, figure: Callable[[Block], Optional[float]]
+) -> list[Optional[float]]:
     """Round number -> the block's figure, None where the round was not kept or the mode had no block."""
-    by_round = {block.round: getattr(block, field) for block in blocks if block.round in kept}
+    by_round = {block.round: figure(block) for block in blocks if block.round in kept}
     return [by_round.get(number) for number in range(rounds_run)]
 
 
@@ -407,41 +415,49 @@ SAME_BAND = 1.1
 # The timing thread's CPU time is a call's cost when the thread ran at least this share of the time it
 # was not waiting for a core (it did not sleep or block on I/O).
 CPU_BOUND_SHARE = 0.9
+# The per-round figure a pair is judged on (`paired_measure`).
+Measure = Literal["cpu", "wall"]
 
 
-def paired_measure(test_timing, control_timing) -> str:
+def paired_measure(test_timing: Timing, control_timing: Timing) -> Measure:
     """Which per-round figure a pair is judged on: "cpu" (the timing thread's own CPU time per call) for
     one-thread cpu targets whose calls kept their thread busy, timed while the machine was loaded (a
     block waited for a core STARVED_WAIT_SHARE of its time or more): the waits then stretch the wall
     times at random, the CPU time not. "wall" otherwise (and for every other target)."""
     sides = (test_timing, control_timing)
-    if not all(getattr(side, "round_cpu_ms", ()) for side in sides):
+    if not all(side.round_cpu_ms for side in sides):
         return "wall"
-    if any(getattr(side, "threads", None) != 1 for side in sides):
+    if any(side.threads != 1 for side in sides):
         return "wall"
-    if any((getattr(side, "thread_cpu_share", None) or 0.0) < CPU_BOUND_SHARE for side in sides):
+    if any((side.thread_cpu_share or 0.0) < CPU_BOUND_SHARE for side in sides):
         return "wall"
-    loaded = any((getattr(side, "wait_share", None) or 0.0) >= STARVED_WAIT_SHARE for side in sides)
+    loaded = any((side.wait_share or 0.0) >= STARVED_WAIT_SHARE for side in sides)
     return "cpu" if loaded else "wall"
 
 
-def judged_pair(test_timing, control_timing) -> tuple[Optional[PairedRatio], str]:
+def judged_pair(test_timing: Timing, control_timing: Timing) -> tuple[Optional[PairedRatio], Measure]:
     """(the paired ratio over the rounds where both blocks ran on equally fast cores, the measure it is
     on: `paired_measure`); None with fewer than MIN_CLEAN_ROUNDS such rounds, or sides not timed in the
     same rounds."""
     measure = paired_measure(test_timing, control_timing)
     if not same_rounds(test_timing, control_timing):
         return None, measure
-    field = "round_cpu_ms" if measure == "cpu" else "round_ms"
-    return paired_ratio(*steady_figures(test_timing, control_timing, field)), measure
+    return paired_ratio(*steady_figures(test_timing, control_timing, measure)), measure
 
 
-def steady_figures(test_timing, control_timing, field: str = "round_ms") -> tuple[list, list]:
-    """The two sides' per-round figures (`field`), None in every round whose two blocks did not run on
-    equally fast cores (`steady_pair`)."""
-    test, control = list(getattr(test_timing, field)), list(getattr(control_timing, field))
-    test_core = relative_core_speeds(getattr(test_timing, "round_core_ms", ()) or ())
-    control_core = relative_core_speeds(getattr(control_timing, "round_core_ms", ()) or ())
+def round_figures(timing: Timing, measure: Measure) -> list[Optional[float]]:
+    """A side's per-round figures on `measure` (`paired_measure`): `round_cpu_ms` on "cpu", else `round_ms`."""
+    return list(timing.round_cpu_ms if measure == "cpu" else timing.round_ms)
+
+
+def steady_figures(
+    test_timing: Timing, control_timing: Timing, measure: Measure = "wall"
+) -> tuple[list[Optional[float]], list[Optional[float]]]:
+    """The two sides' per-round figures (`round_figures`), None in every round whose two blocks did not run
+    on equally fast cores (`steady_pair`)."""
+    test, control = round_figures(test_timing, measure), round_figures(control_timing, measure)
+    test_core = relative_core_speeds(test_timing.round_core_ms)
+    control_core = relative_core_speeds(control_timing.round_core_ms)
     for number in range(min(len(test), len(control))):
         t_core = test_core[number] if number < len(test_core) else None
         c_core = control_core[number] if number < len(control_core) else None
@@ -450,7 +466,9 @@ def steady_figures(test_timing, control_timing, field: str = "round_ms") -> tupl
     return test, control
 
 
-def relative_core_speeds(round_core_ms) -> list:
+def relative_core_speeds(
+    round_core_ms: Sequence[Optional[Sequence[float]]],
+) -> list[Optional[Sequence[float]]]:
     """Each round's (fastest, slowest) probe over the process's own fastest probe: 1.0 is the pace this
     process runs the probe at on a free, full-speed core (another process may run it 1.3x slower there,
     its interpreter set up otherwise: `slow_core_rounds`)."""
@@ -461,7 +479,7 @@ def relative_core_speeds(round_core_ms) -> list:
     return [(pair[0] / own, pair[1] / own) if pair else None for pair in round_core_ms]
 
 
-def steady_rounds(test_timing, control_timing) -> int:
+def steady_rounds(test_timing: Timing, control_timing: Timing) -> int:
     """How many rounds a pair is compared on (`steady_figures`, both sides with a figure)."""
     return len(common_rounds(*steady_figures(test_timing, control_timing)))
 
@@ -473,18 +491,17 @@ def settled(pair: Optional[PairedRatio]) -> bool:
     return pair.excludes_one or (pair.low * SAME_BAND >= 1.0 and pair.high <= SAME_BAND)
 
 
-def same_rounds(test_timing, control_timing) -> bool:
-    """Were both session.Timing measured in the same interleaved rounds (one run of one session)?"""
-    return bool(
-        getattr(test_timing, "paired", False)
-        and getattr(control_timing, "paired", False)
-        and test_timing.run_id == control_timing.run_id
-    )
+def same_rounds(test_timing: Optional[Timing], control_timing: Optional[Timing]) -> bool:
+    """Were both session.Timing measured in the same interleaved rounds (one run of one session)? False
+    where a side has none (a raw trace)."""
+    if test_timing is None or control_timing is None:
+        return False
+    return test_timing.paired and control_timing.paired and test_timing.run_id == control_timing.run_id
 
 
-def paired_timings(test_timing, control_timing) -> Optional[PairedRatio]:
+def paired_timings(test_timing: Optional[Timing], control_timing: Optional[Timing]) -> Optional[PairedRatio]:
     """`paired_ratio` of two session.Timing timed in the same rounds; None otherwise or too few rounds."""
-    if not same_rounds(test_timing, control_timing):
+    if test_timing is None or control_timing is None or not same_rounds(test_timing, control_timing):
         return None
     return paired_ratio(test_timing.round_ms, control_timing.round_ms)
 

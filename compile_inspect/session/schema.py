@@ -93,6 +93,7 @@ def describe(message: str) -> str:
     """msgspec's `Expected `float`, got `str` - at `$.modes[1].timing.median_ms`` as
     `modes[1].timing.median_ms: expected float, got str`."""
     match = _AT.match(message.strip())
+    assert match is not None  # every part of _AT is optional: it matches any text
     what, path = match.group("what"), (match.group("path") or "").lstrip(".")
     expected, missing = _EXPECTED.match(what), _MISSING.match(what)
     if expected:
@@ -121,10 +122,10 @@ def value_problems(data: dict):
         yield from _order_problems(run.get("timing"), f"modes[{n}].timing")
 
 
-def _mode_problems(modes: list, interrupted) -> typing.Iterator[str]:
+def _mode_problems(modes: typing.Optional[list], interrupted) -> typing.Iterator[str]:
     if not modes and not interrupted:
         yield "modes: empty; a session holds one mode at least"
-    first = {}
+    first: dict[str, int] = {}
     for n, run in enumerate(modes or ()):
         name = run["mode"]
         if not _MODE_NAME.fullmatch(name) or name in (".", ".."):
