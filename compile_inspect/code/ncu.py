@@ -318,18 +318,20 @@ def profile_mode(root: Path, mode: str = "default", kernel: Optional[str] = None
     from compile_inspect.session.model import load_session
 
     session = load_session(root)
+    folder = session.root
+    assert folder is not None  # load_session roots the session in its folder
     check_session(session, mode)
     executable = find_ncu(ncu)
     command = ncu_command(executable, target_command(session, mode), kernel, sets, launch_count)
     completed = _run(command, _target_env(session, mode), timeout_s)
-    csv_file, json_file = report_paths(session.root, mode)
+    csv_file, json_file = report_paths(folder, mode)
     csv_file.parent.mkdir(parents=True, exist_ok=True)
     csv_file.write_text(completed.stdout)
     (csv_file.parent / f"{mode}.log").write_text(completed.stderr)
     report = parse_csv(completed.stdout, mode)
     _raise_for_failure(completed, report, kernel, csv_file)
     report = NcuReport(
-        mode, report.kernels, tuple(command), ncu_version(executable), str(csv_file.relative_to(session.root))
+        mode, report.kernels, tuple(command), ncu_version(executable), str(csv_file.relative_to(folder))
     )
     json_file.write_text(report.to_json())
     return report

@@ -213,16 +213,16 @@ def _gemm_work(kernel: KernelSource, tensors: dict[str, Buffer]) -> Optional[Wor
     if a not in tensors or b not in tensors or any(name not in tensors for name in operands):
         return None
     dtype = next((tensors[name].dtype for name in (out, a, b) if name and tensors[name].dtype), None)
-    sizes = [tensors[name].nbytes(dtype) for name in operands]
-    if dtype is None or None in sizes:
+    sizes = [size for name in operands if (size := tensors[name].nbytes(dtype)) is not None]
+    if dtype is None or len(sizes) < len(operands):
         return None
     return Work(sum(sizes), _gemm_flops(tensors[a].shape, tensors[b].shape), _gemm_precision(dtype), "sizes")
 
 
-def _gemm_precision(dtype: str) -> str:
+def _gemm_precision(dtype: Optional[str]) -> str:
     """cuBLAS runs bf16 / fp16 GEMMs on tensor cores; fp32 ones on CUDA cores unless TF32 is allowed
     (torch's default for matmul: not allowed)."""
-    return {"bfloat16": "bf16", "float16": "fp16"}.get(dtype, "fp32")
+    return {"bfloat16": "bf16", "float16": "fp16"}.get(dtype or "", "fp32")
 
 
 def _call(text: str) -> Optional[ast.Call]:
@@ -294,6 +294,9 @@ def kernel_rooflines(
     return tuple(sorted(rows, key=lambda row: -row.median_us * row.calls_per_step))
 
 
+_Measured = tuple[str, float, float]  # the trace's name, median µs per call, calls per step
+
+
 def _module(source: str) -> Optional[GeneratedModule]:
     try:
         return parse_module(source)
@@ -301,7 +304,7 @@ def _module(source: str) -> Optional[GeneratedModule]:
         return None
 
 
-def _measured(analysis: TraceAnalysis, module: GeneratedModule, name: str):
+def _measured(analysis: TraceAnalysis, module: GeneratedModule, name: str) -> Optional[_Measured]:
     """(trace name, median µs per call, calls per step) of a kernel, or None when it did not run."""
     steps = max(len(analysis.steps), 1)
     kernel = next(k for k in module.kernels if k.name == name)
@@ -311,10 +314,11 @@ def _measured(analysis: TraceAnalysis, module: GeneratedModule, name: str):
     return _extern_measured(analysis, kernel.trace_name, steps)
 
 
-def _extern_measured(analysis: TraceAnalysis, op_name: str, steps: int):
-    """An extern GEMM: the kernels its aten op launched (memcpy / memset left out), summed per call."""
+def _extern_measured(analysis: TraceAnalysis, op_name: str, steps: int) -> Optional[_Measured]:
+    """An extern GEMM: the kernels its aten op launched (memcpy / memset left out), summed per call. Its
+    callers return early without the index."""
     per_call, names = [], []
-    for node in analysis.index.nodes_matching(name=op_name):
+    for node in analysis.require_index().nodes_matching(name=op_name):
         kernels = [ev for ev in node.gpu_events() if events.is_kernel(ev.cat)]
         if kernels:
             per_call.append(sum(ev.dur for ev in kernels))
@@ -333,13 +337,21 @@ def extern_kernel_name(analysis: TraceAnalysis, op_name: str) -> Optional[str]:
     return None if measured is None else measured[0]
 
 
-def _row(name, work, trace_name, median_us, calls, analysis, peaks) -> KernelRoofline:
+def _row(
+    name: str,
+    work: Work,
+    trace_name: str,
+    median_us: float,
+    calls: float,
+    analysis: TraceAnalysis,
+    peaks: DevicePeaks,
+) -> KernelRoofline:
     gbps = work.bytes / median_us / 1e3
     tflops = work.flops / median_us / 1e6 if work.flops is not None else None
     intensity = work.flops / work.bytes if work.flops is not None and work.bytes else None
     ridge = peaks.ridge(work.precision)
     compute_bound = intensity is not None and intensity >= ridge
-    if compute_bound:
+    if compute_bound and tflops is not None:  # compute-bound: flops known, so tflops too
         peak = peaks.compute_peak(work.precision)
         limit, share = f"{peak:g} TFLOP/s {work.precision}", tflops / peak
     else:

@@ -71,7 +71,7 @@ def _controls(report: DiffReport) -> dict:
     a control itself. A row of neither kind (a tested mode left out of the comparisons) reads "its control"."""
     if _one_control(report):
         return {row.label: None if row.label == report.control else report.control for row in report.summary}
-    controls = {row.label: "its control" for row in report.summary}
+    controls: dict[str, Optional[str]] = {row.label: "its control" for row in report.summary}
     controls.update({comparison.test: comparison.control for comparison in report.comparisons})
     controls.update({comparison.control: None for comparison in report.comparisons})
     return controls

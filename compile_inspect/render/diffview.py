@@ -56,7 +56,7 @@ def has_gpu_data(report: DiffReport) -> bool:
 def summary_table(report: DiffReport) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     """(header, rows) of the summary, without the GPU columns where there is no GPU data."""
     rows = [summary_cells(row) for row in report.summary]
-    dropped = () if has_gpu_data(report) else GPU_COLUMNS
+    dropped: tuple[str, ...] = () if has_gpu_data(report) else GPU_COLUMNS
     if not any(row.throughput_ms is not None for row in report.summary):
         dropped += (THROUGHPUT_COLUMN,)
     keep = [n for n, name in enumerate(SUMMARY_HEADER) if name not in dropped]
@@ -215,7 +215,7 @@ def where_timed(report: DiffReport) -> Optional[str]:
         f"; moved {row.core_moves} time(s) as it slowed" if row.core_moves else ""
     )
     where = f"core{'s' if len(cpus) != 1 else ''} {', '.join(map(str, cpus))} ({how if row.pinned else 'not pinned'})"
-    fastest = min(r.probe_fastest_ms for r in rows)
+    fastest = min(r.probe_fastest_ms for r in rows if r.probe_fastest_ms is not None)  # (every row has one)
     slowest = max(r.probe_slowest_ms or fastest for r in rows)
     kept = max(r.probe_kept_slowest_ms or fastest for r in rows)
     rounds = f"{row.rounds_kept} of {row.rounds_run} rounds kept for the times per call"

@@ -88,7 +88,7 @@ KERNEL_TEXT_COLUMNS = ("kind", "count", "median µs", "max", "bytes", "name")
 def metric_rows(analysis: TraceAnalysis) -> list[tuple[str, str, str, str]]:
     """The summary: each per-step metric's median, min and max; the GPU ones only when there is GPU work."""
     m = analysis.metrics
-    rows = [("CPU time, µs", m.cpu_us, 1)]
+    rows: list[tuple[str, Optional[Stat], int]] = [("CPU time, µs", m.cpu_us, 1)]
     if m.gpu_busy_us is not None:
         rows += [
             ("GPU busy, µs", m.gpu_busy_us, 1),
@@ -110,7 +110,7 @@ def _scaled(stat: Optional[Stat], factor: float) -> Optional[Stat]:
 def _stat_cells(stat: Optional[Stat], digits: int) -> tuple[str, str, str]:
     if stat is None:
         return ("-", "-", "-")
-    return tuple(figure(value, digits) for value in (stat.median, stat.min, stat.max))
+    return figure(stat.median, digits), figure(stat.min, digits), figure(stat.max, digits)
 
 
 def figure(value: float, digits: int = 1) -> str:
@@ -180,7 +180,7 @@ def _tree_title(analysis: TraceAnalysis, shown: int, total: int) -> str:
 def tree_lines(analysis: TraceAnalysis, width: int, all_rows: bool = False) -> tuple[str, list[str]]:
     """The title and the rows of the last step's dispatch tree in `width` columns: its TREE_ROWS
     heaviest rows with their ancestors, in tree order, and a line counting the others."""
-    rows = step_rows(analysis.index, -1)
+    rows = step_rows(analysis.require_index(), -1)
     shown = np.arange(len(rows)) if all_rows else heaviest(rows, TREE_ROWS)
     lines = _tree_table([rows.row(r) for r in shown.tolist()], width)
     if len(shown) < len(rows):

@@ -58,7 +58,7 @@ _SCRIPT_UNSAFE = {"<": "\\u003c", ">": "\\u003e", "&": "\\u0026", "\u2028": "\\u
 
 
 def render_html(report: DiffReport) -> str:
-    template = resources.files("compile_inspect.render").joinpath("templates", _TEMPLATE).read_text("utf-8")
+    template = (resources.files("compile_inspect.render") / "templates" / _TEMPLATE).read_text("utf-8")
     values = {
         "TITLE": html_module.escape(f"compile-inspect diff: {report.title}"),
         "CSP": _csp(template),
@@ -89,8 +89,9 @@ def read_payload(page: str) -> dict:
 
 def _csp(template: str) -> str:
     """No network at all; only the template's own inline script runs (allowed by its hash)."""
-    script = _APP_SCRIPT.search(template).group(1)
-    digest = base64.b64encode(hashlib.sha256(script.encode("utf-8")).digest()).decode()
+    script = _APP_SCRIPT.search(template)
+    assert script is not None  # the template has its script
+    digest = base64.b64encode(hashlib.sha256(script.group(1).encode("utf-8")).digest()).decode()
     return f"default-src 'none'; style-src 'unsafe-inline'; img-src data:; script-src 'sha256-{digest}'"
 
 

@@ -68,8 +68,9 @@ def explain_json_chunks(report: ExplainReport, options: RenderOptions) -> Iterat
     head, tail = text.split(f'"{_STEPS_MARK}"'.encode())
     indent = head[head.rindex(b"\n") + 1 :]
     yield head
+    index = analysis.require_index()
     for step_no in range(len(analysis.steps)):
-        step = json_bytes(analysis.index.step(step_no, keep=False).to_dict()).replace(b"\n", b"\n" + indent)
+        step = json_bytes(index.step(step_no, keep=False).to_dict()).replace(b"\n", b"\n" + indent)
         yield step if step_no == 0 else b",\n" + indent + step
     yield tail
 

@@ -150,7 +150,8 @@ def first_step_start(cpu: CpuEvents) -> float:
 
 def _write_events(out, lanes: list[Lane], origin: float) -> list:
     out.write('{"traceEvents":[\n')
-    first, devices = True, []
+    first = True
+    devices: list = []  # the first trace's deviceProperties that has any
     for index, lane in enumerate(lanes):
         events, lane_devices = _read_events(lane.trace)
         devices = devices or list(lane_devices or ())

@@ -58,6 +58,7 @@ def _slowest(report: RankReport) -> str:
     rank = next((r for r in report.ranks if r.rank == report.slowest_rank), None)
     if rank is None:
         return "-"
+    assert rank.step_ms is not None  # the slowest rank is one of those with steps (`slowest_rank`)
     if rank.own_ms is None:
         return f"{rank.rank} (the longest step, {_ms(rank.step_ms.median)} ms; no collective matched)"
     return f"{rank.rank} ({_ms(rank.own_ms)} ms a step of its own: its step less its wait in collectives)"

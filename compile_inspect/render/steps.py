@@ -49,9 +49,9 @@ def _names(names) -> str:
 def lane_line(analysis: TraceAnalysis) -> Optional[str]:
     """The lanes the trace recorded: its CPU threads and processes, each device's GPU events and
     streams, the device lanes' sync and range-profiler events. None without the trace's index."""
-    trace = getattr(analysis.index, "trace", None)
-    if trace is None:
+    if analysis.index is None:
         return None
+    trace = analysis.index.trace
     threads = trace.cpu.event_threads()
     parts = [f"{_count(len(threads), 'CPU thread')} in {_count(len({pid for pid, _ in threads}), 'process')}"]
     streams_by_device: dict = {}

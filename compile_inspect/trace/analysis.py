@@ -50,8 +50,10 @@ def analyze_trace(
 ) -> TraceAnalysis:
     """Steps, metrics, layer costs, kernel table and compiled-graph sources of one trace."""
     with without_huge_pages():  # trace/pages.py: 1 GB traces' columns
-        is_trace = isinstance(path_or_trace, Trace)
-        index = TraceIndex(path_or_trace) if is_trace else TraceIndex.read(path_or_trace)
+        if isinstance(path_or_trace, Trace):
+            index = TraceIndex(path_or_trace)
+        else:
+            index = TraceIndex.read(path_or_trace)
         return _analysis(index, sources)
 
 
@@ -228,11 +230,13 @@ def _kernel_row(name: str, gpu: GpuEvents, found: np.ndarray) -> KernelRow:
     args = first.args
     kind = events.classify(first.cat, name)
     total = sum(durations)
+    dur_us = Stat.of(durations)
+    assert dur_us is not None  # `found` holds an event or more
     return KernelRow(
         name=name,
         kind=kind if kind in LayerKind.GPU else LayerKind.KERNEL,
         count=len(found),
-        dur_us=Stat.of(durations),
+        dur_us=dur_us,
         mean_us=total / len(durations),
         total_us=total,
         grid=args.grid if args else None,
@@ -256,23 +260,25 @@ def graph_refs(index: TraceIndex, sources: dict[str, str]) -> tuple[GraphRef, ..
 def step_nodes(analysis: TraceAnalysis, kind=None, name=None, containing=None):
     """Every node of a kind and/or name in every step, with its subtree, in step order; with
     `containing`, only those with a descendant of that kind."""
-    return analysis.index.nodes_matching(kind, name, containing)
+    return analysis.require_index().nodes_matching(kind, name, containing)
 
 
 def step_gpu_events(analysis: TraceAnalysis, kind=None, name=None) -> list[list]:
     """Per node of a kind and/or name in every step (step order), the GPU events its subtree launched;
     no subtree is built (`step_nodes` builds them)."""
-    return analysis.index.gpu_events_matching(kind, name)
+    return analysis.require_index().gpu_events_matching(kind, name)
 
 
 def step_names(analysis: TraceAnalysis, kind: str) -> set[str]:
     """The distinct names of the nodes of a kind in every step."""
-    return analysis.index.kind_names(analysis.index.member, kind)
+    index = analysis.require_index()
+    return index.kind_names(index.member, kind)
 
 
 def kernel_time_per_step(analysis: TraceAnalysis) -> dict[str, list[float]]:
     """Per kernel name, its GPU time in each step that ran it (summed in launch order), in step order."""
-    index, work = analysis.index, analysis.index.work
+    index = analysis.require_index()
+    work = index.work
     kernels = np.flatnonzero(work.role == ROLE_KERNEL)
     names = index.gpu.names_of(work.gpu[kernels])
     codes = _codes_in_order(names)

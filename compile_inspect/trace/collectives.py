@@ -74,7 +74,7 @@ def _on_device(index: TraceIndex, work_events: np.ndarray) -> Collectives:
     work = index.work
     chosen = [index.gpu[i] for i in work.gpu[work_events].tolist()]
     names = tuple(ev.name for ev in chosen)
-    found = tuple(events.collective(ev.cat, ev.name) for ev in chosen)
+    found = tuple(_found(ev.cat, ev.name) for ev in chosen)
     return Collectives(DEVICE, work_events, work.step[work_events], work.ts[work_events],
                        work.dur[work_events], names, found, len(index.steps))  # fmt: skip
 
@@ -83,11 +83,16 @@ def _on_cpu(index: TraceIndex, positions: np.ndarray) -> Collectives:
     """`positions`: the collectives' places in `index.member`."""
     calls = index.member[positions]
     names = tuple(index.names[code] for code in index.name[calls].tolist())
-    found = tuple(
-        events.collective(index.cats[cat], name) for cat, name in zip(index.cat[calls].tolist(), names)
-    )
+    found = tuple(_found(index.cats[cat], name) for cat, name in zip(index.cat[calls].tolist(), names))
     return Collectives(CPU, calls, index.member_step[positions], index.ts[calls], index.dur[calls], names,
                        found, len(index.steps))  # fmt: skip
+
+
+def _found(cat: str, name: str) -> events.Collective:
+    """What `events.collective` says of an event chosen as a collective (never None)."""
+    found = events.collective(cat, name)
+    assert found is not None, (cat, name)
+    return found
 
 
 def _none(index: TraceIndex) -> Collectives:

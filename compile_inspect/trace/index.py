@@ -40,6 +40,7 @@ _LAUNCH_CODES = np.array([KIND_CODE[kind] for kind in events.LAUNCH_KINDS])
 
 
 _EMPTY = np.zeros(0, dtype=np.int64)
+_NO_CPU_EVENTS = CpuEvents.of([_EMPTY] * 6, ((), (), ()))  # stands in while a trace's CPU columns are sorted
 # Event positions kept per event (parent, subtree end, step members): 4 bytes each, not 8 (2**31 events would
 # need hundreds of GB of trace)
 _INDEX = np.int32
@@ -61,12 +62,13 @@ class TraceIndex:
         held about once, not twice (docs/performance.md, large traces)."""
         trace = load_trace(path)
         columns, tables = trace.cpu.columns(), trace.cpu.tables()
-        trace = dataclasses.replace(trace, cpu=None)  # the file-order Trace and its CpuEvents go here
+        # the file-order Trace and its CpuEvents go here
+        trace = dataclasses.replace(trace, cpu=_NO_CPU_EVENTS)
         order = _nesting_order(columns[0], columns[1], columns[4])
         for k in range(len(columns)):
             columns[k] = columns[k][order]
         index = cls.__new__(cls)
-        index._index(dataclasses.replace(trace, cpu=CpuEvents(*columns, *tables)))
+        index._index(dataclasses.replace(trace, cpu=CpuEvents.of(columns, tables)))
         return index
 
     def _index(self, trace: Trace) -> None:
@@ -189,7 +191,8 @@ class TraceIndex:
                     names[offset], kinds[offset], float(ts[offset]), length, length, 0.0, tids[offset]
                 )
             child_us = sum(child.dur for child in children)
-            gpu_us = sum(child.gpu_us for child in children) + sum(ev.dur for ev in launched)
+            launched_us = sum(ev.dur or 0.0 for ev in launched)  # (a GPU event is timed: `or` never applies)
+            gpu_us = sum(child.gpu_us for child in children) + launched_us
             self_us = max(0.0, length - child_us)
             node = (names[offset], kinds[offset], float(ts[offset]), length, self_us, gpu_us, tids[offset])
             return ChainNode(*node, tuple(children), launched)
@@ -200,7 +203,8 @@ class TraceIndex:
         """offset in the range -> the GPU events its launch call launched, for every launch in the range."""
         calls = start + np.flatnonzero(self.is_launch[start:stop])
         owner, gpu_indices = self.launched(calls)
-        offsets, found = (calls - start).tolist(), {}
+        offsets = (calls - start).tolist()
+        found: dict[int, list[TraceEvent]] = {}
         for position, gpu_index in zip(owner.tolist(), gpu_indices.tolist()):
             found.setdefault(offsets[position], []).append(self.gpu[gpu_index])
         return {offset: tuple(launched) for offset, launched in found.items()}
@@ -369,7 +373,7 @@ def run_bounds(values: np.ndarray) -> np.ndarray:
     return np.stack([starts, np.r_[starts[1:], len(values)]], axis=1)
 
 
-def _nest(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
+def _nest(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Parent, depth and subtree end of events in nesting order (each thread's events a run of `bounds`).
 
     An event is a child of the innermost open event it starts before the end of; starting at or after an
@@ -378,8 +382,10 @@ def _nest(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
     jumping; a trace nested past what a few dozen jumps resolve (only a hostile one) takes the stack.
     """
     parent = _parents(ts, end, bounds)
-    depth = None if parent is None else _depths(parent)
-    if depth is None or (len(depth) and depth.max() > _MAX_VECTOR_DEPTH):
+    if parent is None:
+        return _nest_by_stack(ts, end, bounds)
+    depth = _depths(parent)
+    if len(depth) and depth.max() > _MAX_VECTOR_DEPTH:
         return _nest_by_stack(ts, end, bounds)
     return parent, depth, _subtree_ends(parent, depth)
 
@@ -429,7 +435,9 @@ def _subtree_ends(parent: np.ndarray, depth: np.ndarray) -> np.ndarray:
     return (last + 1).astype(_INDEX)
 
 
-def _nest_by_stack(ts: np.ndarray, end: np.ndarray, bounds: np.ndarray):
+def _nest_by_stack(
+    ts: np.ndarray, end: np.ndarray, bounds: np.ndarray
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """`_nest` by a stack per thread, one pass in Python: linear however deep the nesting."""
     count = len(ts)
     parent, depth, subtree_end = [-1] * count, [0] * count, [count] * count

@@ -19,9 +19,16 @@ from __future__ import annotations
 
 import statistics
 from dataclasses import dataclass, field
-from typing import Any, Optional, Union
+from typing import TYPE_CHECKING, Any, Optional, Union
 
 import msgspec
+
+if TYPE_CHECKING:
+    from compile_inspect.trace.index import TraceIndex
+else:
+    # The index module imports this one, and msgspec reads the annotations at run time (`from_dict`, which
+    # never fills the index): there the name stands for Any, as the field's annotation did before.
+    TraceIndex = Any
 
 
 class LayerKind:
@@ -93,6 +100,8 @@ class TraceEvent(msgspec.Struct, _Frozen, frozen=True, gc=False, omit_defaults=T
 
     @property
     def end(self) -> float:
+        """Where a complete event ends (an event without `ts` or `dur` has no end)."""
+        assert self.ts is not None and self.dur is not None, self
         return self.ts + self.dur
 
     @property
@@ -325,7 +334,7 @@ class TraceAnalysis(_Frozen):
     kernels: tuple[KernelRow, ...]
     graphs: tuple[GraphRef, ...]
     warnings: tuple[str, ...] = ()
-    index: Any = field(default=None, compare=False, repr=False)
+    index: Optional[TraceIndex] = field(default=None, compare=False, repr=False)
     step_choice: Optional[StepChoice] = None
     one_off_costs: tuple[OneOffCost, ...] = ()
 
@@ -337,18 +346,23 @@ class TraceAnalysis(_Frozen):
 
     def step(self, step_no: int = -1) -> Optional[Step]:
         """Step `step_no` with its dispatch trees (default: the last, the representative step)."""
-        return self.index.step(step_no) if self.steps else None
+        return self.require_index().step(step_no) if self.steps else None
+
+    def require_index(self) -> TraceIndex:
+        """The index, which every analysis `analyze_trace` made holds (one read back from JSON has none)."""
+        assert self.index is not None, "an analysis read back from JSON has no index"
+        return self.index
 
     def to_dict(self, full: bool = False) -> dict:
         data = {name: msgspec.to_builtins(getattr(self, name)) for name in _ANALYSIS_FIELDS}
         if full:
-            data["steps"] = [self.step(n).to_dict() for n in range(len(self.steps))]
+            data["steps"] = [self.require_index().step(n).to_dict() for n in range(len(self.steps))]
         return data
 
     def self_check(self) -> None:
         assert len(self.steps) == len(self.step_metrics) == self.metrics.steps
         for step_no in range(len(self.steps)):
-            self.step(step_no).self_check()
+            self.require_index().step(step_no).self_check()
         for metrics in self.step_metrics:
             assert metrics.gpu_idle_share is None or 0.0 <= metrics.gpu_idle_share <= 1.0
         for row in self.kernels:

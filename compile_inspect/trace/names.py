@@ -83,7 +83,9 @@ def _collapsed(text: str, keep_plain: bool = True) -> Optional[str]:
     """`text` with every outermost bracketed group collapsed (rules 2-4); None where brackets do not pair
     (a closing one with none open is no C++: `<script>f(1)</script>` stays as written)."""
     text = text.replace(_ANONYMOUS, "")
-    out, stack, start = [], [], 0
+    out: list[str] = []
+    stack: list[str] = []
+    start = 0
     for index, char in enumerate(text):
         if char in _OPEN and (char != "<" or stack or _after_word(text, index)):
             if not stack:

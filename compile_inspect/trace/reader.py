@@ -21,7 +21,7 @@ import re
 import sys
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional, Union
+from typing import Any, Generator, Optional, Sequence, Union
 
 import msgspec
 import numpy as np
@@ -53,6 +53,9 @@ class _LooseTraceFile(msgspec.Struct, gc=False):
     deviceProperties: Optional[list[Any]] = None
 
 
+_CpuTables = tuple[tuple[str, ...], tuple[str, ...], tuple[tuple, ...]]  # names, categories, threads
+
+
 @dataclass(frozen=True, eq=False)
 class CpuEvents:
     """The CPU complete events as columns, in file order (a `TraceIndex.trace`'s: in nesting order); names,
@@ -82,11 +85,18 @@ class CpuEvents:
             for ts, dur, n, c, t, corr in zip(*(column.tolist() for column in self.columns()))
         ]
 
+    @classmethod
+    def of(cls, columns: Sequence[np.ndarray], tables: _CpuTables) -> "CpuEvents":
+        """The events of `columns()` and `tables()` (of these events, or of others)."""
+        ts, dur, name, cat, thread, correlation = columns
+        names, cats, threads = tables
+        return cls(ts, dur, name, cat, thread, correlation, names, cats, threads)
+
     def columns(self) -> list[np.ndarray]:
-        """The per-event columns, in field order (`CpuEvents(*columns, *tables)` makes one again)."""
+        """The per-event columns, in field order (`CpuEvents.of(columns, tables)` makes one again)."""
         return [self.ts, self.dur, self.name, self.cat, self.thread, self.correlation]
 
-    def tables(self) -> tuple:
+    def tables(self) -> _CpuTables:
         return self.names, self.cats, self.threads
 
     def event_threads(self) -> list[tuple]:
@@ -95,7 +105,7 @@ class CpuEvents:
 
     def taken(self, order: np.ndarray) -> "CpuEvents":
         """The events in `order` (the same tables), one column at a time."""
-        return CpuEvents(*(column[order] for column in self.columns()), *self.tables())
+        return CpuEvents.of([column[order] for column in self.columns()], self.tables())
 
 
 _NO_CORRELATION = np.iinfo(np.int64).min  # a GPU event's args without a correlation id
@@ -151,7 +161,7 @@ class GpuEvents:
             return NotImplemented
         return len(self) == len(other) and list(self) == list(other)
 
-    __hash__ = None  # mutable arrays inside
+    __hash__ = None  # type: ignore[assignment]  # unhashable, mutable arrays inside (typeshed's idiom for list)
 
     def correlation_ids(self) -> np.ndarray:
         """Each event's correlation id, -1 where it has none."""
@@ -269,11 +279,16 @@ def is_perfetto(path: Path) -> bool:
     if Path(path).name.endswith(PERFETTO_SUFFIXES):
         return True
     try:
-        with contextlib.closing(read_blocks(path, MAX_TRACE_BYTES, CHUNK_BYTES)) as blocks:
+        with contextlib.closing(_closable_blocks(path)) as blocks:
             head = next(blocks, b"")
     except (FileRefused, OSError):
         return False
     return _frames_a_packet(head)
+
+
+def _closable_blocks(path: Path) -> Generator[bytes, None, None]:
+    """`read_blocks` as a generator, which it is (annotated an Iterator): closing this closes it."""
+    yield from read_blocks(path, MAX_TRACE_BYTES, CHUNK_BYTES)
 
 
 def _frames_a_packet(head: bytes) -> bool:
@@ -510,7 +525,7 @@ class _Events:
         types[3], types[4] = _code_type(len(self.cats)), _code_type(len(self.threads))  # a dozen, mostly
         joined = [self._joined(k, dtype) for k, dtype in enumerate(types)]
         joined[5] = _narrowed(joined[5])
-        return CpuEvents(*joined, tuple(self.names), tuple(self.cats), tuple(self.threads))
+        return CpuEvents.of(joined, (tuple(self.names), tuple(self.cats), tuple(self.threads)))
 
     def _joined(self, k: int, dtype) -> np.ndarray:
         parts, self.columns[k] = self.columns[k] or [np.zeros(0, dtype)], []
@@ -521,7 +536,7 @@ class _GpuColumns:
     """The GPU events of the chunks read so far, as columns (`GpuEvents`' fields), names, categories, lanes
     and argument values (launch shapes, sizes) as codes into tables of distinct ones."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         self.names, self.cats, self.lanes = _CodeTable(), _CodeTable(), _CodeTable()
         self.arg_codes = _ArgCodes()
         self.parts: list[tuple] = []
@@ -552,13 +567,14 @@ class _GpuColumns:
 
     def events(self) -> GpuEvents:
         """Every event, sorted by start (a stable sort: equal starts keep file order)."""
-        parts = list(zip(*self.parts)) or [[np.zeros(0, dtype)] for dtype in _GPU_COLUMN_TYPES]
+        parts = list(zip(*self.parts)) or [(np.zeros(0, dtype),) for dtype in _GPU_COLUMN_TYPES]
         columns = [
             np.concatenate(part).astype(dtype, copy=False) for part, dtype in zip(parts, _GPU_COLUMN_TYPES)
         ]
         order = np.argsort(columns[0], kind="stable")
+        ts, dur, name, cat, lane, correlation, args = [column[order] for column in columns]
         tables = (tuple(self.names), tuple(self.cats), tuple(self.lanes), tuple(self.arg_codes.arg_values))
-        return GpuEvents(*(column[order] for column in columns), *tables)
+        return GpuEvents(ts, dur, name, cat, lane, correlation, args, *tables)
 
 
 _GPU_COLUMN_TYPES = (np.float64, np.float64, np.int32, np.int32, np.int32, np.int64, np.int32)
@@ -635,7 +651,7 @@ class _ArgCodes(_CodeTable):
     """An event's argument values but the correlation id, as decoded -> their code in `arg_values` (a
     quoted byte count made a number first); no arguments -> -1. One hash an event, in C."""
 
-    def __init__(self):
+    def __init__(self) -> None:
         super().__init__()
         self[None] = -1
         self.arg_values: dict[tuple, int] = {}  # distinct values (a quoted count made a number) -> code
@@ -648,6 +664,7 @@ class _ArgCodes(_CodeTable):
         return code
 
     def of_args(self, args: list) -> np.ndarray:
+        values: list[Optional[tuple]]
         try:
             values = list(map(_ARG_VALUES, args))
         except AttributeError:  # an event without arguments
@@ -711,6 +728,13 @@ _OPEN, _CLOSE, _COMMA, _BRACE, _COLON = b"[],{:"
 _MAX_HEADER = 64 << 20  # the events array starts within this many bytes, or the file is decoded whole
 _MAX_FAILED_CUTS = 8  # look-alike boundaries (inside strings) tried in a row before decoding the file whole
 _NOT_JSON_START = frozenset(range(256)) - frozenset(b'{["-0123456789tfn')
+
+
+def _spaces_end(buffer: bytearray, at: int) -> int:
+    """The index after the run of spaces at `at` (`at` itself where none)."""
+    spaces = _SPACE.match(buffer, at)
+    assert spaces is not None  # `\s*` matches the empty run too
+    return spaces.end()
 
 
 def _blocks(path: Path, size: int):
@@ -807,7 +831,7 @@ class _Header:
 
     def array_start(self, buffer: bytearray) -> Optional[int]:
         """The index after the array's "["; None: not arrived yet; -1: the file is not laid out so."""
-        self.first = _SPACE.match(buffer, self.first).end()
+        self.first = _spaces_end(buffer, self.first)
         if self.first == len(buffer):
             return None
         if buffer[self.first] == _OPEN:
@@ -836,7 +860,7 @@ class _Header:
     def _follow_key(self, buffer: bytearray) -> Optional[int]:
         """After the key: None while only spaces (and its ":") arrived; the index after "["; -1: not it."""
         while True:
-            self.past = _SPACE.match(buffer, self.past).end()
+            self.past = _spaces_end(buffer, self.past)
             if self.past == len(buffer):
                 return None
             byte, self.past = buffer[self.past], self.past + 1
@@ -881,7 +905,7 @@ class _EventChunks:
         buffer, cut, earlier = self.buffer, end, self.pending
         self.pending = None
         while (cut := buffer.rfind(b"},", low, cut)) >= 0:
-            after = _SPACE.match(buffer, cut + 2).end()
+            after = _spaces_end(buffer, cut + 2)
             if after == end:
                 self.pending = (cut, after)  # the latest `},`: what follows has not arrived
             elif buffer[after] == _BRACE:
@@ -891,7 +915,7 @@ class _EventChunks:
 
     def _resumed(self, pending: tuple[int, int], end: int):
         cut, after = pending
-        after = _SPACE.match(self.buffer, after).end()
+        after = _spaces_end(self.buffer, after)
         if after == end:
             self.pending = (cut, after)
         elif self.buffer[after] == _BRACE:
