@@ -36,7 +36,7 @@ def kernel_facts(analysis, root: Optional[Path] = None, mode: Optional[str] = No
     return _facts(analysis, _ncu_report(*_session_of(analysis, root, mode)), sources)
 
 
-def with_facts(graphs, analysis, root: Path, mode: str) -> tuple:
+def with_facts(graphs, analysis, root: Optional[Path], mode: str) -> tuple:
     """The mode's CompiledGraphs as MeasuredGraphs, each with the facts of its own kernels (from its own
     module, where the trace ran it); the mode's ncu report is read once for all of them."""
     if analysis is None:

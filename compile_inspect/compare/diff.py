@@ -21,6 +21,7 @@ import msgspec
 
 from compile_inspect import findings as findings_module
 from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK, STATUSES_THAT_RAN
+from compile_inspect.code.kernels import GeneratedModule
 from compile_inspect.compare.align import matched_pairs
 from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.compare.stages import bisect_verdict
@@ -167,7 +168,7 @@ class GraphSource:
     label: str
     fx_hash: str
     source: str
-    module: Optional[object] = field(default=None, compare=False)  # kernels.GeneratedModule, parsed once
+    module: Optional[GeneratedModule] = field(default=None, compare=False)  # parsed once
     # kernel name -> roofline and ncu lines, worked out once at load (`kernel_facts.with_facts`)
     kernel_facts: dict = field(default_factory=dict, compare=False)
 

@@ -105,7 +105,7 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
     # roofline, ncu per kernel; with_facts takes a None root (it finds the session from the trace), but its
     # annotation in code/kernel_facts.py says Path
-    graphs = kernel_facts.with_facts(graphs, analysis, session.root, run.mode)  # type: ignore[arg-type]
+    graphs = kernel_facts.with_facts(graphs, analysis, session.root, run.mode)
     log = session.path(run.log_file)
     log_text = _text(log, f"{label}: log {run.log_file}", warnings) if log is not None else None
     evidence = read_evidence(session.path(run.torch_trace_dir), log_text)

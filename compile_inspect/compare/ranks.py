@@ -212,7 +212,7 @@ def load_ranks(traces: Sequence[RankTrace], prefix: str = "") -> tuple[RankRun, 
 def step_collectives(mode: LoadedMode) -> tuple[tuple[StepCollectives, ...], str]:
     """Each step's collectives (the device's where the trace has them, else the CPU spans) and where
     they were read ("gpu", "cpu" or "none")."""
-    found = trace_collectives.step_collectives(_analysis_of(mode).index)
+    found = trace_collectives.step_collectives(_analysis_of(mode).require_index())
     return _by_step(mode, found.step, found.ts, found.dur, found.names), COMM_SOURCES[found.where]
 
 
@@ -232,7 +232,7 @@ def cpu_busy_us(mode: LoadedMode) -> list[float]:
     """Per step: the union of the step's CPU events on every thread, clipped to the step's window,
     the step event and the collectives left out (their time is `comm`)."""
     analysis, out = _analysis_of(mode), []
-    index = analysis.index
+    index = analysis.require_index()
     collective = trace_collectives.cpu_collectives(index)
     for step_no, span in enumerate(analysis.steps):
         members = index.step_members(step_no)
@@ -252,7 +252,7 @@ def rank_metrics(run: RankRun) -> tuple[RankMetrics, tuple[StepCollectives, ...]
     mode = run.mode
     analysis = _analysis_of(mode)
     collectives, source = step_collectives(mode)
-    has_gpu = analysis.index.trace.has_gpu
+    has_gpu = analysis.require_index().trace.has_gpu
     per_step = analysis.step_metrics
     metrics = RankMetrics(
         rank=run.trace.rank,

@@ -134,7 +134,7 @@ class LayerEvent(NamedTuple):
 def compile_layer_events(analysis: TraceAnalysis) -> tuple:
     """Per compile-layer event name (CompiledFunction and CompiledFunctionBackward apart): its kind,
     calls per step, median self µs over the profiled steps, and the steps holding it."""
-    index, found = analysis.index, []
+    index, found = analysis.require_index(), []
     members, steps = index.member, len(analysis.steps)
     for kind in LayerKind.COMPILE_LAYERS:
         of_kind = np.flatnonzero(index.kind[members] == KIND_CODE[kind])
@@ -162,7 +162,7 @@ def graph_runs_kernels(analysis: TraceAnalysis) -> bool:
     is known but has no C++ kernel (only extern calls such as `extern_kernels.mm`) runs none; one
     whose code is unknown (a raw trace) is taken to run some, as Inductor's CPU graphs do.
     """
-    gpu_trace = getattr(getattr(analysis.index, "trace", None), "has_gpu", False)  # its links refused too
+    gpu_trace = analysis.index is not None and analysis.index.trace.has_gpu  # its links refused too
     if analysis.metrics.gpu_busy_us is not None or gpu_trace:
         return False
     step = analysis.step(-1)
@@ -243,7 +243,7 @@ def op_time_us(analysis: TraceAnalysis) -> float:
     """Median over the steps of the aten ops' summed self time (self times never count a µs twice,
     where durations would: `autograd::engine::evaluate_function: CompiledFunctionBackward` is an aten
     op around a whole backward graph call)."""
-    index = analysis.index
+    index = analysis.require_index()
     if not analysis.steps:
         return 0.0
     ops = index.kind[index.member] == KIND_CODE[LayerKind.ATEN]
@@ -257,7 +257,7 @@ class TraceCounts:
     """Per event name or layer kind: in how many profiled steps it occurs, and its CPU time a step."""
 
     def __init__(self, analysis: TraceAnalysis):
-        self._index, self.steps = analysis.index, len(analysis.steps)
+        self._index, self.steps = analysis.require_index(), len(analysis.steps)
 
     def _mask(self, name: str):
         index = self._index
