@@ -1,9 +1,12 @@
 """`compile-inspect diff`: eager against each compile mode, side by side; or one session against another."""
 
+from __future__ import annotations
+
 import datetime
 import os
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 import click
 from compile_inspect.cli.formats import FormatChoice
@@ -11,6 +14,10 @@ from compile_inspect.cli.options import capture, capture_options
 
 from compile_inspect.errors import ModeFailedExit, UsageError
 from compile_inspect.render import escape
+
+if TYPE_CHECKING:  # annotations only: the CLI imports the diff code when a diff runs
+    from compile_inspect.compare.diff import DiffReport
+    from compile_inspect.compare.ranks import RankDiff
 
 
 @click.command("diff")
@@ -63,7 +70,17 @@ from compile_inspect.render import escape
     help="Text: columns per line [default: the terminal's; 100 when not a terminal]. Example: --width 120",
 )
 @capture_options
-def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **capture_kwargs):
+def command(
+    sources: tuple[str, ...],
+    fmt: str,
+    output: Optional[Path],
+    save_dir: Optional[Path],
+    perfetto: Optional[Path],
+    color: Optional[bool],
+    all_rows: bool,
+    width: Optional[int],
+    **capture_kwargs: object,
+) -> None:
     """Show eager (control) against each compile mode (test), side by side.
 
     A TARGET (path.py or path.py:name) is run first, as `run` does, and its session saved; a saved
@@ -87,6 +104,7 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
     """
     from compile_inspect.compare import diff as diff_module
     from compile_inspect.compare.loading import load
+    from compile_inspect.compare.ranks import RankDiff
 
     _check_save(sources, save_dir)
     _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [*map(_read_path, sources), save_dir])
@@ -94,7 +112,9 @@ def command(sources, fmt, output, save_dir, perfetto, color, all_rows, width, **
     if rank_diff is not None:
         if perfetto:
             raise UsageError("--perfetto goes with targets and sessions, not with raw traces")
-        report, sessions = getattr(rank_diff, "report", rank_diff), []
+        # a rank diff holds its DiffReport; a diff of two traces is one
+        report = rank_diff.report if isinstance(rank_diff, RankDiff) else rank_diff
+        sessions = []
     else:
         sessions = [load(_session(source, save_dir, capture_kwargs)) for source in sources]
         _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [loaded.root for loaded in sessions])
@@ -136,19 +156,19 @@ def _source_kind(source):
     return ("other", None) if kind == "session" else (kind, found)
 
 
-def _trace_or_rank_diff(sources):
+def _trace_or_rank_diff(sources: Sequence[str]) -> Optional[Union[DiffReport, RankDiff]]:
     """The diff of two raw traces, of two rank folders or of a multi-rank session; None for
     targets and sessions (the capture path). Each source is inspected once: what that found (the
     rank traces, the rank sessions) is what the diff reads."""
     from compile_inspect.compare import diff as diff_module
     from compile_inspect.compare import ranks
 
-    kinds, found = zip(*(_source_kind(source) for source in sources))
-    kinds = list(kinds)
+    kinds_found, found = zip(*(_source_kind(source) for source in sources))
+    kinds = list(kinds_found)
     if kinds == ["trace", "trace"]:
         return diff_module.diff_traces(*sources)
     if kinds == ["ranks", "ranks"]:
-        return ranks.diff_rank_folders(*sources, traces=found)
+        return ranks.diff_rank_folders(sources[0], sources[1], traces=found)
     if kinds == ["rank-session"]:
         return ranks.diff_rank_session(sources[0], found[0])
     if kinds == ["rank-session", "rank-session"]:

@@ -22,6 +22,7 @@ import types
 import weakref
 from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING, Iterable, Union
 
 from compile_inspect import errors
 from compile_inspect.capture.exclusive import CAPTURES
@@ -35,6 +36,10 @@ from compile_inspect.capture.request import (
 from compile_inspect.session.model import Target, load_session
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import DEFAULTS
+
+if TYPE_CHECKING:  # annotations only: importing the library loads no diff code
+    from compile_inspect.compare.diff import DiffReport
+    from compile_inspect.compare.ranks import RankDiff
 
 TEMP_PREFIX = "compile-inspect-"  # inspect()'s temporary session folders, in tempfile.gettempdir()
 
@@ -388,7 +393,9 @@ class Diff(Report):
     """A diff report; `str()` is the text `compile-inspect diff` prints (without colour). `sources`: the
     session folders it was read from, which `to_html(path)` never writes into."""
 
-    def __init__(self, report, sources=()):
+    report: "Union[DiffReport, RankDiff]"
+
+    def __init__(self, report: "Union[DiffReport, RankDiff]", sources: Iterable[Path] = ()) -> None:
         super().__init__(report)
         self.sources = tuple(sources)
 
@@ -402,8 +409,11 @@ class Diff(Report):
         """The text report in `width` columns (as `diff --width`); `all_rows`: the unchanged chain rows too."""
         return self.render("text", width=width, all_rows=all_rows, color=color)
 
-    def __repr__(self):
-        report = getattr(self.report, "report", self.report)  # a rank diff holds its DiffReport
+    def __repr__(self) -> str:
+        from compile_inspect.compare.ranks import RankDiff
+
+        # a rank diff holds its DiffReport
+        report = self.report.report if isinstance(self.report, RankDiff) else self.report
         return f"<Diff {report.title}: {len(report.comparisons)} comparison(s)>"
 
     def to_markdown(self, all_rows=False):

@@ -21,6 +21,7 @@ from typing import Optional
 from compile_inspect.code import ncu, roofline
 from compile_inspect.code.kernels import EXTERN_CALL, CompiledGraph
 from compile_inspect.errors import InspectError
+from compile_inspect.trace.model import TraceAnalysis
 
 
 @dataclass(frozen=True)
@@ -28,7 +29,9 @@ class MeasuredGraph(CompiledGraph):
     kernel_facts: dict = field(default_factory=dict)  # kernel name -> lines (roofline, ncu)
 
 
-def kernel_facts(analysis, root: Optional[Path] = None, mode: Optional[str] = None, sources=None) -> dict:
+def kernel_facts(
+    analysis: Optional[TraceAnalysis], root: Optional[Path] = None, mode: Optional[str] = None, sources=None
+) -> dict:
     """Kernel name -> fact lines, for the kernels of the analysis's graphs; `root` / `mode` locate the
     ncu result (default: the session folder and mode folder the analysis's trace lies in)."""
     if analysis is None:
@@ -36,7 +39,7 @@ def kernel_facts(analysis, root: Optional[Path] = None, mode: Optional[str] = No
     return _facts(analysis, _ncu_report(*_session_of(analysis, root, mode)), sources)
 
 
-def with_facts(graphs, analysis, root: Optional[Path], mode: str) -> tuple:
+def with_facts(graphs, analysis: Optional[TraceAnalysis], root: Optional[Path], mode: str) -> tuple:
     """The mode's CompiledGraphs as MeasuredGraphs, each with the facts of its own kernels (from its own
     module, where the trace ran it); the mode's ncu report is read once for all of them."""
     if analysis is None:
@@ -105,9 +108,11 @@ def _work(work) -> str:
     return f"{work.bytes / 1e6:.1f} MB{flops} a call (from {origin})"
 
 
-def _session_of(analysis, root, mode):
+def _session_of(
+    analysis: TraceAnalysis, root: Optional[Path], mode: Optional[str]
+) -> tuple[Optional[Path], Optional[str]]:
     """Sessions keep each mode's trace in <root>/<mode>/trace.json."""
-    if root is not None or not getattr(analysis, "source", None):
+    if root is not None or not analysis.source:
         return root, mode
     trace = Path(analysis.source)
     if (trace.parent.parent / "session.json").is_file():

@@ -34,7 +34,14 @@ from compile_inspect.findings.evidence import (
 )
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.fusion import kernel_fusion
-from compile_inspect.findings.inputs import Inputs, gpu_ops, graph_call_self_us, layer_overhead_us, op_time_us
+from compile_inspect.findings.inputs import (
+    FindingContext,
+    Inputs,
+    gpu_ops,
+    graph_call_self_us,
+    layer_overhead_us,
+    op_time_us,
+)
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.findings.speed import (
     FASTER_THAN_EAGER_RATIO,
@@ -188,10 +195,10 @@ def busy_machine(inp: Inputs) -> Optional[Finding]:
     if slowed is not None:
         evidence = msgspec.structs.replace(evidence, **slowed)
     pair = f"{context.mode or 'this mode'} and {context.control_mode}"
-    stopped = " (stopped early)" if getattr(timing, "stopped_early", False) else ""
+    stopped = " (stopped early)" if timing is not None and timing.stopped_early else ""
     how = (
         "interleaved rounds under the same conditions"
-        if getattr(timing, "run_id", None)
+        if timing is not None and timing.run_id
         else "rounds unstarved on a full-speed core (the two were timed apart, one after the other)"
     )
     return Finding(
@@ -203,15 +210,13 @@ def busy_machine(inp: Inputs) -> Optional[Finding]:
     )
 
 
-def _load_words(test_timing, control_timing) -> dict:
+def _load_words(test_timing: Optional[Timing], control_timing: Optional[Timing]) -> dict:
     """What kept the rounds from being comparable, in words and figures: local load (the timing thread
     waited for a core; other processes' CPU) or other tenants (the probe's own CPU time moved: the core
     itself ran slow, with no local load)."""
     timings = [t for t in (test_timing, control_timing) if t is not None]
-    wait = max((t.wait_share for t in timings if getattr(t, "wait_share", None) is not None), default=None)
-    others = max(
-        (t.others_cores for t in timings if getattr(t, "others_cores", None) is not None), default=None
-    )
+    wait = max((t.wait_share for t in timings if t.wait_share is not None), default=None)
+    others = max((t.others_cores for t in timings if t.others_cores is not None), default=None)
     spread = _probe_cpu_spread(timings)
     local = (wait or 0.0) >= rounds_module.STARVED_WAIT_SHARE or (others or 0.0) >= 0.5
     figures = {"wait_share": wait, "others_cores": others, "probe_cpu_spread": spread}
@@ -226,7 +231,7 @@ def _load_words(test_timing, control_timing) -> dict:
     if local:
         load = (
             f", load average up to {test_timing.load1_max:.1f}"
-            if getattr(test_timing, "load1_max", None)
+            if test_timing is not None and test_timing.load1_max
             else ""
         )
         text = (
@@ -246,9 +251,9 @@ def _load_words(test_timing, control_timing) -> dict:
     return dict(figures, cause="unknown", text=text, remedy="rerun with more --rounds")
 
 
-def _probe_cpu_spread(timings) -> Optional[float]:
-    fastest = [t.probe_cpu_fastest_ms for t in timings if getattr(t, "probe_cpu_fastest_ms", None)]
-    slowest = [t.probe_slowest_ms for t in timings if getattr(t, "probe_slowest_ms", None)]
+def _probe_cpu_spread(timings: list[Timing]) -> Optional[float]:
+    fastest = [t.probe_cpu_fastest_ms for t in timings if t.probe_cpu_fastest_ms]
+    slowest = [t.probe_slowest_ms for t in timings if t.probe_slowest_ms]
     if not fastest or not slowest:
         return None
     return max(slowest) / min(fastest)
@@ -395,10 +400,12 @@ def _outcome_words(outcome: str, ratio: float, control: str) -> str:
     return f"cannot be told apart from {control} ({ratio:.2f}x)"
 
 
-def _slowed_cores(timing) -> Optional[dict]:
+def _slowed_cores(timing: Optional[Timing]) -> Optional[dict]:
     """The slow-core figures of a session.Timing whose rounds were left out more for slowed cores than for
-    starvation; None otherwise (older sessions too)."""
-    slow, starved = getattr(timing, "slow_core_rounds", None), getattr(timing, "starved_rounds", None)
+    starvation; None otherwise (no timing, older sessions too)."""
+    if timing is None:
+        return None
+    slow, starved = timing.slow_core_rounds, timing.starved_rounds
     if not slow or slow < (starved or 0) or timing.probe_fastest_ms is None:
         return None
     return {
@@ -445,9 +452,9 @@ def largest_text(largest: dict) -> str:
     return f"the largest measured difference is {largest['what']}, {step_us_text(largest['us_per_step'], signed=True)} per profiled step"
 
 
-def per_unit(context) -> str:
+def per_unit(context: FindingContext) -> str:
     """What one timed unit is: a call of the function, or a profiled step of a raw trace (no calls timed)."""
-    method = getattr(context.test_timing, "method", None)
+    method = context.test_timing.method if context.test_timing is not None else None
     return "per profiled step" if method == PROFILED_STEPS else "per call"
 
 
@@ -618,11 +625,12 @@ def profiler_overhead(inp: Inputs) -> Optional[Finding]:
     timed_ms = _timed_ms(inp)
     if not test.steps:
         return None
-    profiled_ms = getattr(context.test_timing, "profiled_step_ms", None)
-    baseline_ms = getattr(context.test_timing, "unprofiled_step_ms", None)
+    timing = context.test_timing
+    profiled_ms = timing.profiled_step_ms if timing is not None else None
+    baseline_ms = timing.unprofiled_step_ms if timing is not None else None
     against_ms = baseline_ms or timed_ms
-    if profiled_ms and against_ms:  # the same mode, profiler on against off: its own cost
-        return _profiled_against_timed(context, profiled_ms, against_ms, baseline_ms is not None)
+    if timing is not None and profiled_ms and against_ms:  # the same mode, profiler on against off
+        return _profiled_against_timed(context.mode, timing, profiled_ms, against_ms, baseline_ms is not None)
     if timed_ms is None or timed_ms <= 0:
         return None
     timed_us, step_us = timed_ms * 1000.0, test.metrics.cpu_us.median
@@ -682,7 +690,7 @@ def _timed_ms(inp: Inputs) -> Optional[float]:
 
 
 def _profiled_against_timed(
-    context, profiled_ms: float, baseline_ms: float, same_moment: bool
+    mode: Optional[str], timing: Timing, profiled_ms: float, baseline_ms: float, same_moment: bool
 ) -> Optional[Finding]:
     """A profiled step's wall time (the worker timed each, the device synchronised) against the same
     steps' loop with the profiler off just before it (`same_moment`; sessions before issue 27: the
@@ -690,9 +698,9 @@ def _profiled_against_timed(
     ratio = profiled_ms / baseline_ms
     if ratio <= PROFILER_DISAGREE_RATIO:
         return None
-    mode = context.mode or "this mode"
+    mode = mode or "this mode"
     against = "the same steps unprofiled just before" if same_moment else "a timed call"
-    first_ms = getattr(context.test_timing, "first_profile_step_ms", None)
+    first_ms = timing.first_profile_step_ms
     session = _which_session(first_ms, baseline_ms, same_moment)
     return Finding(
         "profiler-overhead",
@@ -701,7 +709,7 @@ def _profiled_against_timed(
         "dominates the trace's CPU numbers; quote the timed median, and read the trace's µs as shares",
         ProfilerOverhead(
             profiled_step_ms=profiled_ms,
-            timed_median_ms=context.test_timing.median_ms,
+            timed_median_ms=timing.median_ms,
             unprofiled_step_ms=baseline_ms if same_moment else None,
             ratio=round(ratio, 4),
             threshold=PROFILER_DISAGREE_RATIO,

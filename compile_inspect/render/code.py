@@ -18,6 +18,8 @@ from pygments.formatters import HtmlFormatter, Terminal256Formatter
 from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Token
 
+from compile_inspect.code.kernel_facts import MeasuredGraph
+from compile_inspect.code.kernels import CompiledGraph, KernelSource
 from compile_inspect.code.provenance import source_lines
 from compile_inspect.render import escape as safe
 from compile_inspect.session import modes
@@ -291,8 +293,10 @@ def render_graph(mode, graph, fmt="terminal"):
     return _terminal_safe("\n".join(lines), fmt)
 
 
-def render_kernel(mode, graph, kernel, fmt="terminal"):
-    """One kernel: what it is and where, its GPU time, then its source highlighted."""
+def render_kernel(mode: str, graph: CompiledGraph, kernel: KernelSource, fmt: str = "terminal") -> str:
+    """One kernel: what it is and where, its GPU time, then its source highlighted (`graph` holds its module:
+    `showing.find_kernel` found the kernel there)."""
+    assert graph.module is not None, graph.fx_hash
     facts = [kernel.kind, f"mode {mode}", f"graph {graph.fx_hash}", f"lines {_line_range(kernel)}"]
     if kernel.name in graph.gpu_times:
         facts.append(f"GPU {_gpu_time(graph.gpu_times[kernel.name])}")
@@ -300,7 +304,8 @@ def render_kernel(mode, graph, kernel, fmt="terminal"):
     where = f"{graph.source_path}" + (
         f" (launched at line {launched})" if launched and kernel.embedded else ""
     )
-    measured = getattr(graph, "kernel_facts", {}).get(kernel.name, [])  # roofline, ncu (kernel_facts)
+    # roofline, ncu: a kernel_facts.MeasuredGraph carries them (a .py file's graph, or one without a module, not)
+    measured = graph.kernel_facts.get(kernel.name, []) if isinstance(graph, MeasuredGraph) else []
     header = [f"{kernel.name}: " + ", ".join(facts), where, *measured, *provenance_lines(kernel), ""]
     return _terminal_safe("\n".join(header) + "\n" + highlight_kernel(graph.module.source, kernel, fmt), fmt)
 
@@ -318,6 +323,6 @@ def _graph_heading(graph):
     return f"graph {graph.fx_hash}  {graph.source_path} ({size} lines)"
 
 
-def _graph_index(graph):
-    facts = getattr(graph, "kernel_facts", None)  # a kernel_facts.MeasuredGraph carries them
+def _graph_index(graph: CompiledGraph) -> list[str]:
+    facts = graph.kernel_facts if isinstance(graph, MeasuredGraph) else None  # a MeasuredGraph carries them
     return kernel_index(graph.module, graph.gpu_times, facts) if graph.module is not None else []
