@@ -126,7 +126,7 @@ def command(
     colour = _use_colour(color, output)
     _write(_render(rank_diff or report, fmt, colour, width, all_rows, output), output, colour)
     if perfetto:
-        from compile_inspect.render import perfetto as perfetto_module
+        from compile_inspect import perfetto as perfetto_module
 
         perfetto_module.write_merged(sessions, perfetto)
         click.echo(f"merged trace written to {escape.path_text(perfetto)}", err=True)

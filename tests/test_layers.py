@@ -21,14 +21,22 @@ RANK = {
     "capture": 3,
     "compare": 4,
     "render": 5,
-    "api": 6,
-    "testing": 7,
-    "cli": 7,
-    "__init__": 8,
-    "__main__": 8,
+    "perfetto": 6,  # the traces merged for ui.perfetto.dev: reads sessions, writes through render/output
+    "api": 7,
+    "testing": 8,
+    "cli": 8,
+    "__init__": 9,
+    "__main__": 9,
 }
 MAY_IMPORT_CAPTURE = {"capture", "api", "testing", "cli", "__main__"}
 MAY_IMPORT_TORCH = {"capture", "api", "testing"}  # api: only on its capture paths
+# Renderers lay out what the report holds: render/ never loads a session or reads a trace file itself.
+RENDER_NEVER_IMPORTS = (
+    "compile_inspect.session.model.load_session",
+    "compile_inspect.compare.loading.load",
+    "compile_inspect.compare.loading.load_traces",
+    "compile_inspect.trace.reader",
+)
 
 
 def part_of(module):
@@ -86,6 +94,17 @@ def violations(files):
     return found
 
 
+def loading_in_render(files):
+    """The imports by which a render/ module would load a session or read a trace (RENDER_NEVER_IMPORTS)."""
+    return [
+        f"{name} line {line} imports {imported}: render/ lays out the report, it loads nothing"
+        for path, name in files
+        if part_of(name) == "render"
+        for imported, line in imports_of(path, name)
+        if any(imported == banned or imported.startswith(banned + ".") for banned in RENDER_NEVER_IMPORTS)
+    ]
+
+
 def test_every_part_has_a_rank():
     parts = {part_of(name) for _, name in sources()}
     assert parts <= set(RANK), parts - set(RANK)
@@ -110,6 +129,32 @@ def test_the_checker_catches_what_it_forbids(tmp_path):
         "compile_inspect.trace.probe line 6 imports compile_inspect.capture: the reading side never imports capture/",
         "compile_inspect.trace.probe line 6 imports compile_inspect.capture.worker: the reading side never imports capture/",
     ]
+
+
+def test_render_never_loads_sessions_or_reads_traces():
+    assert loading_in_render(sources()) == []
+
+
+def test_the_render_rule_catches_what_it_forbids(tmp_path):
+    """The imports render/perfetto.py had before it moved (issue 39), and `load_session` inside a function,
+    are reported; the session model's constants are not."""
+    probe = tmp_path / "probe.py"
+    probe.write_text(
+        "from compile_inspect.compare.loading import load\n"
+        "from compile_inspect.trace.reader import CpuEvents\n"
+        "from compile_inspect.session.model import PROFILED_STEPS\n\n\ndef f():\n"
+        "    from compile_inspect.session.model import load_session\n"
+        "    from compile_inspect.trace import reader\n"
+    )
+    rule = "render/ lays out the report, it loads nothing"
+    assert loading_in_render([(probe, "compile_inspect.render.probe")]) == [
+        f"compile_inspect.render.probe line 1 imports compile_inspect.compare.loading.load: {rule}",
+        f"compile_inspect.render.probe line 2 imports compile_inspect.trace.reader: {rule}",
+        f"compile_inspect.render.probe line 2 imports compile_inspect.trace.reader.CpuEvents: {rule}",
+        f"compile_inspect.render.probe line 7 imports compile_inspect.session.model.load_session: {rule}",
+        f"compile_inspect.render.probe line 8 imports compile_inspect.trace.reader: {rule}",
+    ]
+    assert loading_in_render([(probe, "compile_inspect.perfetto")]) == []  # outside render/: allowed
 
 
 @pytest.mark.parametrize("package", ["trace", "session", "code", "capture", "compare", "findings", "render"])

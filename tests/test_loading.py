@@ -4,8 +4,8 @@ are visible warnings, not silent gaps."""
 import shutil
 from pathlib import Path
 
+from compile_inspect import perfetto
 from compile_inspect.compare import diff, loading
-from compile_inspect.render import perfetto
 from compile_inspect.render.html import render_html
 from compile_inspect.session.model import load_session
 

@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 from compile_inspect.cli.main import main
 
+from compile_inspect import perfetto
 from compile_inspect.code import sources as codegen
 from compile_inspect.errors import InspectError
-from compile_inspect.render import perfetto
 from compile_inspect.session.model import (
     Environment,
     GraphCode,

@@ -341,6 +341,35 @@ def _read_bytes(path: Path) -> bytes:
     return read_bytes(path, MAX_TRACE_BYTES)
 
 
+class RawTraceFile(msgspec.Struct, gc=False):
+    """A trace file's top level, its events left as raw JSON, each decoded when wanted (every field kept,
+    where `TraceEvent` keeps only what the analysis reads: the Perfetto merge writes them back)."""
+
+    traceEvents: Optional[list[msgspec.Raw]] = None
+    deviceProperties: object = None
+
+    def events(self) -> list[msgspec.Raw]:
+        return self.traceEvents or []
+
+    def devices(self) -> list[object]:
+        """The device properties; a value other than a list is none, as `decode_events` reads it."""
+        return self.deviceProperties if isinstance(self.deviceProperties, list) else []
+
+
+_BARE_ARRAY = re.compile(rb"\s*\[")
+
+
+def read_raw(path: Path) -> RawTraceFile:
+    """The file read as `load_trace` reads it (a regular file, gunzipped, within MAX_TRACE_BYTES), its top
+    level framed as `decode_events` frames it: a bare events array, or an object whose `traceEvents` holds
+    them (a UTF-8 BOM is not skipped). Raises FileRefused, msgspec.DecodeError (not JSON, or not so framed)
+    and RecursionError (nested too deeply)."""
+    data = _read_bytes(path)
+    if _BARE_ARRAY.match(data):
+        return RawTraceFile(msgspec.json.decode(data, type=list[msgspec.Raw]))
+    return msgspec.json.decode(data, type=RawTraceFile)
+
+
 def _decode_typed(data: bytes, is_array: bool):
     if is_array:
         return msgspec.json.decode(data, type=list[TraceEvent]), [], []

@@ -12,26 +12,30 @@ lane, or Perfetto would draw launch arrows from one mode into another.
 
 Memory: one source trace is decoded at a time and its events written out as they are rewritten. The
 file is written whole or not at all (render/output.py): a Ctrl-C or a full disk leaves no half trace.
+
+An export of the sessions' traces, not a rendering of a report: lanes are planned from the loaded
+sessions (compare/loading.py, each trace decoded once there) and each source file is read back framed as
+the trace reader frames it (`reader.read_raw`), its events kept whole. Layer 6: imports the base modules,
+trace/, session/, code/, findings/, compare/ and render/ (for render/output.py's atomic write); the API
+and the CLI may import it.
 """
 
 from __future__ import annotations
 
 import contextlib
 import gzip
-import re
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Optional
+from typing import Optional
 
 import msgspec
 import numpy as np
 
 from compile_inspect.compare.loading import load
 from compile_inspect.errors import FileRefused, InspectError, TraceError
-from compile_inspect.reading import MAX_TRACE_BYTES, read_bytes
 from compile_inspect.render.output import replacing
 from compile_inspect.trace.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
-from compile_inspect.trace.reader import CpuEvents
+from compile_inspect.trace.reader import CpuEvents, read_raw
 
 # Ids (flows, correlation) of lane n are moved into [n * ID_STRIDE, (n + 1) * ID_STRIDE).
 ID_STRIDE = 1 << 32
@@ -148,13 +152,13 @@ def first_step_start(cpu: CpuEvents) -> float:
     raise TraceError("a trace without CPU events cannot be aligned on its first step")
 
 
-def _write_events(out, lanes: list[Lane], origin: float) -> list:
+def _write_events(out, lanes: list[Lane], origin: float) -> list[object]:
     out.write('{"traceEvents":[\n')
     first = True
-    devices: list = []  # the first trace's deviceProperties that has any
+    devices: list[object] = []  # the first trace's deviceProperties that has any
     for index, lane in enumerate(lanes):
         events, lane_devices = _read_events(lane.trace)
-        devices = devices or list(lane_devices or ())
+        devices = devices or lane_devices
         for event in LaneRewriter(lane, index, origin).rewrite(events):
             out.write(("" if first else ",\n") + msgspec.json.encode(event).decode())
             first = False
@@ -162,33 +166,17 @@ def _write_events(out, lanes: list[Lane], origin: float) -> list:
     return devices
 
 
-class _Envelope(msgspec.Struct):
-    """A trace file, its events left as raw JSON to be decoded a batch at a time."""
-
-    traceEvents: Optional[list[msgspec.Raw]] = None
-    deviceProperties: Any = None
-
-
-_BARE_ARRAY = re.compile(rb"\s*\[")
-
-
-def _read_events(path: Path) -> tuple["_Batches", Any]:
+def _read_events(path: Path) -> tuple["_Batches", list[object]]:
     """(the trace's events, its deviceProperties). The events are decoded a batch at a time, each time
     they are walked, so that no step holds back a Ctrl-C for long and no trace is ever held as millions
     of dicts (their teardown alone delayed the exit by half a second)."""
     try:  # a regular file, gunzipped within its limit (reading.py, docs/security.md)
-        envelope = _envelope(read_bytes(path, MAX_TRACE_BYTES))
+        raw = read_raw(path)
     except (FileRefused, msgspec.DecodeError) as exc:
         raise TraceError(f"{path.name} cannot be merged: {exc}") from None
     except RecursionError:
         raise TraceError(f"{path.name} cannot be merged: it is nested too deeply") from None
-    return _Batches(envelope.traceEvents or []), envelope.deviceProperties
-
-
-def _envelope(data: bytes) -> _Envelope:
-    if _BARE_ARRAY.match(data):  # a trace that is only the events array
-        return _Envelope(msgspec.json.decode(data, type=list[msgspec.Raw]))
-    return msgspec.json.decode(data, type=_Envelope)
+    return _Batches(raw.events()), raw.devices()
 
 
 class _Batches:
@@ -197,7 +185,7 @@ class _Batches:
 
     BATCH = 5000
 
-    def __init__(self, raw_events: list):
+    def __init__(self, raw_events: list[msgspec.Raw]):
         self.raw_events = raw_events
 
     def __iter__(self):
