@@ -9,7 +9,8 @@ process in its own process group, its messages, and what it answered (`Outcome`)
 The worker's side, and the messages in order, are in `worker.py`. A worker's budget is `--timeout`
 seconds of its own running time (waiting for the parent is free); past it, or when it dies, its next
 message is a failure naming why. `terminate` sends SIGTERM to its group, SIGKILL after `GRACE_S`; when
-the mode ends, however it ends, what is left of its group is ended the same way (`end_group`).
+the mode ends, however it ends, what is left of its group is ended the same way (`end_group`); both
+through `ending.end_processes`.
 """
 
 import contextlib
@@ -31,6 +32,7 @@ from pathlib import Path
 
 import compile_inspect
 from compile_inspect import errors
+from compile_inspect.capture.ending import end_processes, pids_in_proc
 from compile_inspect.capture.probes import process_stat
 from compile_inspect.session import modes as modes_module
 from compile_inspect.session.options import measuring_fields
@@ -404,11 +406,9 @@ class WorkerProcess:
         ]
 
     def terminate(self):
-        """SIGTERM to the worker's process group, SIGKILL after GRACE_S if it is still there."""
-        _signal_group(self.process, signal.SIGTERM)
-        timer = threading.Timer(GRACE_S, _signal_group, (self.process, signal.SIGKILL))
-        timer.daemon = True
-        timer.start()
+        """SIGTERM to the worker's process group, SIGKILL after GRACE_S if it is still there (in the
+        background: this returns at once)."""
+        end_processes([ProcessGroup(self.process)], GRACE_S, watch=False, background=True)
 
     def _read(self):
         for line in self.process.stdout:
@@ -521,28 +521,39 @@ class WorkerProcess:
             shutil.rmtree(self.tmp_dir, ignore_errors=True)
 
 
-def end_group(process, grace_s=GRACE_S):
+def end_group(process: subprocess.Popen[str], grace_s: float = GRACE_S) -> None:
     """SIGTERM to what is left of the process group of `process` (the leader exited), SIGKILL to what is
     still there after `grace_s`. The group's id is not reused while any member lives."""
-    if not _signal_group(process, signal.SIGTERM):
-        return
-    deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline and group_lives(process.pid):
-        time.sleep(0.02)
-    _signal_group(process, signal.SIGKILL)
+    end_processes([ProcessGroup(process)], grace_s, stop_if_none=True)
 
 
-def group_lives(group):
+@dataclass(frozen=True)
+class ProcessGroup:
+    """A worker's process group, as `end_processes` ends it; the leader is the caller's to reap (Popen)."""
+
+    process: subprocess.Popen[str]
+
+    def send(self, number: int) -> bool:
+        return _signal_group(self.process, number)
+
+    def running(self) -> bool:
+        return group_lives(self.process.pid)
+
+    def reap(self) -> None:
+        pass  # the leader: Popen.wait; the others: their own parents, or init
+
+
+def group_lives(group: int) -> bool:
     """Whether a process of the group runs. A zombie does not count: it holds no file, and an orphan's
     zombie waits for an init that may never reap it (in a container PID 1 often does not)."""
     try:
-        pids = [name for name in os.listdir("/proc") if name.isdigit()]
+        pids = pids_in_proc()
     except OSError:  # no /proc: any member counts
         return _any_member(group)
     return any(_running_in(pid, group) for pid in pids)
 
 
-def _any_member(group):
+def _any_member(group: int) -> bool:
     try:
         os.killpg(group, 0)
     except (ProcessLookupError, PermissionError):
@@ -550,13 +561,13 @@ def _any_member(group):
     return True
 
 
-def _running_in(pid, group):
+def _running_in(pid: int, group: int) -> bool:
     """Whether process `pid` is in `group` and not a zombie (/proc/<pid>/stat: state, ppid, pgrp, ...)."""
     stat = process_stat(pid)
     return bool(stat) and stat[0] != "Z" and stat[2] == group
 
 
-def _signal_group(process, number):
+def _signal_group(process: subprocess.Popen[str], number: int) -> bool:
     """Send `number` to the group; False when no process is left in it."""
     try:
         os.killpg(process.pid, number)

@@ -15,9 +15,9 @@ import contextlib
 import ctypes
 import ctypes.util
 import os
-import signal
-import time
+from dataclasses import dataclass
 
+from compile_inspect.capture.ending import end_processes, pids_in_proc
 from compile_inspect.capture.probes import process_stat
 from compile_inspect.capture.protocol import GRACE_S
 
@@ -59,11 +59,8 @@ def _prctl():
 def children() -> list[int]:
     """The pids whose parent is this process (a scan of /proc: /proc/self/task/*/children needs a kernel
     option)."""
-    me, found = os.getpid(), []
-    for name in os.listdir("/proc"):
-        if name.isdigit() and process_stat(int(name))[1:2] == [me]:
-            found.append(int(name))
-    return found
+    me = os.getpid()
+    return [pid for pid in pids_in_proc() if process_stat(pid)[1:2] == [me]]
 
 
 def _own_session(pid: int) -> bool:
@@ -73,40 +70,41 @@ def _own_session(pid: int) -> bool:
 
 
 def end_all(pids: list[int], grace_s: float = GRACE_S) -> None:
-    """SIGTERM to each (its group too, where it leads one), SIGKILL after `grace_s`; each reaped."""
-    for pid in pids:
-        _signal(pid, signal.SIGTERM)
-    deadline = time.monotonic() + grace_s
-    while time.monotonic() < deadline and any(_alive(pid) for pid in pids):
-        time.sleep(0.02)
-    for pid in pids:
-        if _alive(pid):
-            _signal(pid, signal.SIGKILL)
-        _reap(pid)
+    """SIGTERM to each (its group too, where it leads one), SIGKILL after `grace_s` to each still running;
+    each reaped."""
+    end_processes([_Child(pid) for pid in pids], grace_s, kill_only_running=True)
 
 
-def _signal(pid: int, number: int) -> None:
-    """`number` to `pid` (its group, where it leads one), while it is still a child of ours: a pid is never
-    signalled once reaped and reused."""
-    stat = process_stat(pid)
-    if not stat or stat[1] != os.getpid():
-        return
-    with contextlib.suppress(ProcessLookupError, PermissionError):
-        if stat[2] == pid:
-            os.killpg(pid, number)
-        else:
-            os.kill(pid, number)
+@dataclass(frozen=True)
+class _Child:
+    """A child of this process, as `end_processes` ends it."""
 
+    pid: int
 
-def _alive(pid: int) -> bool:
-    """Running, not a zombie; a zombie child of ours is reaped on the way."""
-    stat = process_stat(pid)
-    if stat and stat[0] == "Z":
-        _reap(pid, block=False)
-        return False
-    return bool(stat)
+    def send(self, number: int) -> bool:
+        """`number` to it (its group, where it leads one), while it is still a child of ours: a pid is
+        never signalled once reaped and reused. False when it is no child of ours (any more)."""
+        stat = process_stat(self.pid)
+        if not stat or stat[1] != os.getpid():
+            return False
+        with contextlib.suppress(ProcessLookupError, PermissionError):
+            if stat[2] == self.pid:
+                os.killpg(self.pid, number)
+            else:
+                os.kill(self.pid, number)
+        return True
 
+    def running(self) -> bool:
+        """Running, not a zombie; a zombie child of ours is reaped on the way."""
+        stat = process_stat(self.pid)
+        if stat and stat[0] == "Z":
+            self._wait(os.WNOHANG)
+            return False
+        return bool(stat)
 
-def _reap(pid: int, block: bool = True) -> None:
-    with contextlib.suppress(ChildProcessError):
-        os.waitpid(pid, 0 if block else os.WNOHANG)
+    def reap(self) -> None:
+        self._wait(0)
+
+    def _wait(self, options: int) -> None:
+        with contextlib.suppress(ChildProcessError):
+            os.waitpid(self.pid, options)
