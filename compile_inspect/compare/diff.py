@@ -14,6 +14,7 @@ variant). No torch here.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import asdict, dataclass, field, replace
 from typing import Optional, Union
 
@@ -25,10 +26,11 @@ from compile_inspect.code.kernels import GeneratedModule
 from compile_inspect.compare.align import matched_pairs
 from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.compare.stages import bisect_verdict
+from compile_inspect.compare.sweeps import SweepSpeeds, sweep_speeds
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
-from compile_inspect.findings.speed import compare_speeds, ratio_of_medians
+from compile_inspect.findings.speed import SpeedComparison, compare_speeds, ratio_of_medians
 from compile_inspect.findings.timing import per_unit
 from compile_inspect.findings.verdict import listed_findings, verdict
 from compile_inspect.session import modes
@@ -133,6 +135,8 @@ class ModeSummary:
     # no verdict ratio_to_control is None and the figure is kept only as unjudged_ratio, never as a result.
     speed_outcome: Optional[str] = None
     unjudged_ratio: Optional[float] = None
+    # The comparison these figures come from: the pair's, built once (`Pair`), the comparison's too (no JSON)
+    speed: Optional[SpeedComparison] = field(default=None, compare=False, repr=False)
 
     @property
     def ratio_judged(self) -> bool:
@@ -150,6 +154,8 @@ class Comparison:
     layers: tuple[LayerDelta, ...]
     findings: tuple[Finding, ...]
     verdict: tuple[str, ...] = ()  # one or two lines: what changed, what it cost, what to do
+    # the pair's speed, built once (`Pair`): the summary row's and the findings' (not in the JSON)
+    speed: Optional[SpeedComparison] = field(default=None, compare=False, repr=False)
 
     def status_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -197,6 +203,12 @@ class DiffReport:
     def any_failed(self) -> bool:
         return any(row.status not in RAN for row in self.summary)
 
+    @functools.cached_property
+    def sweep_speeds(self) -> SweepSpeeds:
+        """(mode, value) -> the sweep point's speed against eager's (compare/sweeps.py), built once a report:
+        the sweep table of every format reads it (render/sweepview.py)."""
+        return sweep_speeds(self.sweeps)
+
     def to_dict(self, include_sources: bool = False) -> dict:
         data = {
             "diff_schema_version": DIFF_SCHEMA_VERSION,
@@ -236,6 +248,7 @@ def json_bytes(data) -> bytes:
 
 def _comparison_dict(comparison: Comparison) -> dict:
     data = asdict(comparison)
+    del data["speed"]  # the summary row's figures say it
     data["findings"] = [f.to_dict() for f in comparison.findings]
     data["status_counts"] = comparison.status_counts()
     return data
@@ -299,21 +312,40 @@ def _title(session) -> str:
     return f"{session.target.spec}" + (f" ({args})" if args else "")
 
 
+@dataclass(frozen=True)
+class Pair:
+    """A test side and its control, with their speed comparison: built once (`pair_speed`), carried by the
+    summary row and the comparison alike."""
+
+    control: Side
+    test: Side
+    speed: Optional[SpeedComparison]
+
+    @classmethod
+    def of(cls, control: Side, test: Side) -> "Pair":
+        return cls(control, test, pair_speed(control, test))
+
+
+def pair_speed(control: Side, test: Side) -> Optional[SpeedComparison]:
+    """The pair's speed: the one place a diff builds it (`speed.compare_speeds`), once per pair."""
+    return compare_speeds(test.run.timing, control.run.timing, *_medians(test, control))
+
+
 def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side, Side]]) -> DiffReport:
     control = pairs[0][0] if pairs else sides[0]
     env = asdict(session.environment)
-    summary = tuple(summarise_side(side, _control_for(side, pairs)) for side in sides)
+    measured = [Pair.of(c, t) for c, t in pairs]
     return DiffReport(
         title=title,
         device=env.get("device_name") or env.get("device"),
         environment=env,
         control=control.label,
-        summary=summary,
-        bisect=bisect_verdict({side.label: side.run for side in sides})
-        if control.label == modes.EAGER
-        else (),
+        summary=tuple(summarise_side(side, _pair_for(side, measured)) for side in sides),
+        bisect=_bisect(sides, measured) if control.label == modes.EAGER else (),
         comparisons=tuple(
-            compare(c, t) for c, t in pairs if c.analysis is not None and t.analysis is not None
+            compare_pair(pair)
+            for pair in measured
+            if pair.control.analysis is not None and pair.test.analysis is not None
         ),
         control_findings=tuple(_control_findings(control)),
         graphs=tuple(_graphs(sides)),
@@ -336,8 +368,15 @@ def interrupted_warnings(session) -> list[str]:
     ]
 
 
-def _control_for(side: Side, pairs) -> Optional[Side]:
-    return next((c for c, t in pairs if t is side), None)
+def _pair_for(side: Side, measured: list[Pair]) -> Optional[Pair]:
+    """The pair where `side` is the test (None: the side is a control)."""
+    return next((pair for pair in measured if pair.test is side), None)
+
+
+def _bisect(sides: list[Side], measured: list[Pair]) -> tuple[str, ...]:
+    """The bisect verdict (compare/stages.py), reusing the speeds of the pairs already measured."""
+    known = {(pair.test.label, pair.control.label): pair.speed for pair in measured}
+    return bisect_verdict({side.label: side.run for side in sides}, known)
 
 
 def _control_findings(control: Side) -> list[Finding]:
@@ -348,6 +387,7 @@ def _control_findings(control: Side) -> list[Finding]:
         test_timing=control.run.timing,
         evidence=control.evidence,
         test_median_ms=control.run.timing.median_ms if control.run.timing else None,
+        speed=None,  # a control alone: nothing to compare its time with
     )
     return findings_module.find(control.analysis, context=context)
 
@@ -370,12 +410,14 @@ def _graph_source(label: str, ref, loaded) -> GraphSource:
 # ---- the summary table ----
 
 
-def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
+def summarise_side(side: Side, measured: Optional[Pair]) -> ModeSummary:
+    """The side's summary row; `measured`: its pair with its control (None for a control)."""
     run, analysis = side.run, side.analysis
     metrics = analysis.metrics if analysis else None
     median = run.timing.median_ms if run.timing else None
+    control = measured.control if measured else None
     control_median = control.run.timing.median_ms if control and control.run.timing else None
-    speed = compare_speeds(run.timing, control.run.timing) if control else None
+    speed = measured.speed if measured else None
     pair = speed.paired if speed else None
     return ModeSummary(
         label=side.label,
@@ -404,6 +446,7 @@ def summarise_side(side: Side, control: Optional[Side]) -> ModeSummary:
         cpu_us_max=metrics.cpu_us.max if metrics else None,
         timing_method=run.timing.method if run.timing else None,
         **_where_timed(run.timing),
+        speed=speed,
     )
 
 
@@ -419,7 +462,8 @@ def _ratio_fields(speed, median, control_median, controlled: bool) -> dict:
     return {"ratio_to_control": speed.ratio, "speed_outcome": speed.outcome}
 
 
-NOT_IN_JSON = ("ratio_coverage",)  # diff-json's summary rows: what they held before (docs/diff-json.md)
+# diff-json's summary rows: what they held before (docs/diff-json.md); the speed is in the figures
+NOT_IN_JSON = ("ratio_coverage", "speed")
 
 
 def _summary_dict(row: ModeSummary) -> dict:
@@ -460,7 +504,13 @@ def _median(stat):
 
 
 def compare(control: Side, test: Side) -> Comparison:
-    """The test side against the control; both have an analysis (`build_report` compares no other)."""
+    """The test side against the control, both with an analysis (`explain --control`: one pair)."""
+    return compare_pair(Pair.of(control, test))
+
+
+def compare_pair(pair: Pair) -> Comparison:
+    """The pair's test side against its control; both have an analysis (`build_report` compares no other)."""
+    control, test = pair.control, pair.test
     control_analysis, test_analysis = control.analysis, test.analysis
     assert control_analysis is not None and test_analysis is not None
     c_step, t_step = representative_step(control_analysis), representative_step(test_analysis)
@@ -479,7 +529,7 @@ def compare(control: Side, test: Side) -> Comparison:
         compile_mode=test.run.mode,
         compile_seconds=test.run.compile_seconds,
         sweep=test.run.sweep,
-        speed=compare_speeds(test.run.timing, control.run.timing, *_medians(test, control)),
+        speed=pair.speed,
     )
     found = tuple(findings_module.find(test_analysis, control_analysis, context))
     return Comparison(
@@ -497,8 +547,9 @@ def compare(control: Side, test: Side) -> Comparison:
             context.test_median_ms,
             context.control_median_ms,
             per_unit(context),
-            context.speed,
+            pair.speed,
         ),
+        speed=pair.speed,
     )
 
 

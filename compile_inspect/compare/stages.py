@@ -5,7 +5,7 @@
 code generation) against eager. Each stage adds one layer to the one before, so each step, a stage
 against the one under it, is what that layer costs:
 
-    >>> bisect_verdict(runs)      # {label: ModeRun} of a session
+    >>> bisect_verdict(runs)      # {label: ModeRun} of a session; a diff passes the speeds it built too
     ('the 2.94x slowdown against eager appears with Inductor (default, 1.97x the time of aot_eager_decomp_partition); also Dynamo slower (dynamo, 1.15x the time of eager)',)
 
 A step is timed as every verdict is (`findings/timing.py`): both stages timed in the same interleaved
@@ -20,7 +20,7 @@ import math
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect.findings.speed import compare_speeds
+from compile_inspect.findings.speed import SpeedComparison, compare_speeds
 from compile_inspect.session import rounds
 from compile_inspect.session.modes import BISECT, EAGER
 
@@ -32,6 +32,8 @@ STAGE_NAMES = {
     "aot_eager_decomp_partition": "Inductor's decompositions",
     "default": "Inductor",
 }
+# (stage, the stage under it) -> their speed comparison (None: no comparison to make)
+Speeds = dict[tuple[str, str], Optional[SpeedComparison]]
 # max |stage - eager| / max |eager| above this: the outputs differ beyond rounding (1% of the scale:
 # bf16 rounding stays under it, a wrong result does not).
 RELATIVE_TOLERANCE = 1e-2
@@ -47,10 +49,11 @@ class Step:
     outcome: str  # "slower", "faster", "same" (within noise) or "unknown" (no paired timing)
 
 
-def bisect_verdict(runs: dict) -> tuple[str, ...]:
+def bisect_verdict(runs: dict, known: Optional[Speeds] = None) -> tuple[str, ...]:
     """One line (two when a stage also changes the results) for a session that ran eager and two bisect
     stages or more (modes labelled exactly `dynamo`, `aot_eager` ...); () otherwise. `runs`: label ->
-    session ModeRun."""
+    session ModeRun; `known`: the speeds already built (a diff's, each stage against eager), the rest are
+    built here, once a pair."""
     stages = [stage for stage in BISECT if stage in runs]
     if len(stages) < 2 or EAGER not in runs or not runs[EAGER].ok:
         return ()
@@ -58,7 +61,19 @@ def bisect_verdict(runs: dict) -> tuple[str, ...]:
     if failed is not None:
         return (_failure_line(failed, stages, runs),)
     accuracy = _accuracy_line(stages, runs)
-    return (_speed_line(stages, runs), *([accuracy] if accuracy else []))
+    speeds = stage_speeds(stages, runs, known or {})
+    return (_speed_line(stages, runs, speeds), *([accuracy] if accuracy else []))
+
+
+def stage_speeds(stages, runs, known: Speeds) -> Speeds:
+    """Each stage against the one under it and the last against eager: `known`'s, else built once each."""
+    wanted = dict.fromkeys([*zip(stages, [EAGER, *stages[:-1]]), (stages[-1], EAGER)])
+    return {pair: known[pair] if pair in known else _speed(pair, runs) for pair in wanted}
+
+
+def _speed(pair: tuple[str, str], runs) -> Optional[SpeedComparison]:
+    stage, under = pair
+    return compare_speeds(runs[stage].timing, runs[under].timing)
 
 
 def _failure_line(failed, stages, runs) -> str:
@@ -67,22 +82,22 @@ def _failure_line(failed, stages, runs) -> str:
     return line + (f"; {_joined([STAGE_NAMES[s] for s in before])} alone run" if before else "")
 
 
-def steps(stages, runs) -> list[Step]:
-    """Each stage against the one under it, eager under the first."""
+def steps(stages, speeds: Speeds) -> list[Step]:
+    """Each stage against the one under it, eager under the first (`speeds`: `stage_speeds`)."""
     unders = [EAGER, *stages[:-1]]
-    return [_step(stage, under, runs) for stage, under in zip(stages, unders)]
+    return [_step(stage, under, speeds) for stage, under in zip(stages, unders)]
 
 
-def _step(stage, under, runs) -> Step:
-    speed = compare_speeds(runs[stage].timing, runs[under].timing)
+def _step(stage, under, speeds: Speeds) -> Step:
+    speed = speeds[(stage, under)]
     if speed is None or speed.paired is None or speed.outcome == "drift":  # no one paired ratio holds
         return Step(stage, under, None, "unknown")
     return Step(stage, under, speed.ratio, "same" if speed.outcome == "noise" else speed.outcome)
 
 
-def _speed_line(stages, runs) -> str:
-    found = steps(stages, runs)
-    whole = _step(stages[-1], EAGER, runs)
+def _speed_line(stages, runs, speeds: Speeds) -> str:
+    found = steps(stages, speeds)
+    whole = _step(stages[-1], EAGER, speeds)
     if whole.outcome in ("slower", "faster"):
         return _appears(whole, found)
     if whole.outcome == "unknown":

@@ -6,11 +6,12 @@ ran and the inputs of its `call()` are read from the generated code here, once.
 
 from __future__ import annotations
 
+import enum
 import functools
 import re
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import NamedTuple, Optional
+from typing import NamedTuple, Optional, Union
 
 import numpy as np
 
@@ -21,6 +22,12 @@ from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
 from compile_inspect.units import count_text
+
+
+class Unbuilt(enum.Enum):
+    """`FindingContext.speed` where the caller built no speed comparison (None: built, and there is none)."""
+
+    SPEED = "not built"
 
 
 @dataclass(frozen=True)
@@ -42,7 +49,9 @@ class FindingContext:
     compile_mode: Optional[str] = None  # the torch.compile mode of the test side ("reduce-overhead" ...)
     compile_seconds: Optional[float] = None  # the first call's wall time, compile included
     sweep: Optional[Sweep] = None  # the test mode's shape sweep (`--arg key=v1,v2`), None without one
-    speed: Optional[SpeedComparison] = None  # the pair's speed where the caller built it (compare/diff.py)
+    # The pair's speed as the caller built it (compare/diff.py: once per pair; None: no comparison to make);
+    # Unbuilt.SPEED: built here, once (`Inputs.speed`), for callers of `findings.find` with bare timings.
+    speed: Union[SpeedComparison, None, Unbuilt] = Unbuilt.SPEED
 
 
 @dataclass(frozen=True)
@@ -70,9 +79,10 @@ class Inputs:
 
     @functools.cached_property
     def speed(self) -> Optional[SpeedComparison]:
-        """The comparison's speed, built once (`speed.compare_speeds`) unless the caller built it."""
+        """The comparison's speed: the caller's (a diff builds each pair's once, compare/diff.py), else built
+        here once (`speed.compare_speeds`) from the context's timings, as `findings.find(...)` alone needs."""
         context = self.context
-        if context.speed is not None:
+        if context.speed is not Unbuilt.SPEED:
             return context.speed
         return compare_speeds(
             context.test_timing, context.control_timing, context.test_median_ms, context.control_median_ms

@@ -1,6 +1,7 @@
 """A shape sweep as a table every format shows (text, Markdown, HTML): one row per value, in the order
-called, one column per mode: its time per call, against eager (paired in that value's rounds), and what
-the first call with that value did (C: compiled, R: recompiled, with the seconds it took). No torch.
+called, one column per mode: its time per call, against eager (paired in that value's rounds: the report's
+`sweep_speeds`, built in compare/sweeps.py), and what the first call with that value did (C: compiled, R:
+recompiled, with the seconds it took). No torch.
 
     header, rows = sweep_table(report)      # ("size", "eager", "default"), [("64", "0.184 ms", ...), ...]
     sweep_notes(report)                     # the legend, and what could not be paired
@@ -10,8 +11,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from compile_inspect.findings.speed import compare_speeds
-from compile_inspect.session.modes import EAGER
+from compile_inspect.compare.sweeps import point_at
 from compile_inspect.units import call_ms_text
 
 LEGEND = (
@@ -32,33 +32,31 @@ def sweep_table(report) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     values = _values(sweeps)
     header = (sweep_arg(report), *sweeps)
     rows = [
-        (value, *(cell(sweeps, label, value, index) for label in sweeps))
+        (value, *(cell(report, label, value, index) for label in sweeps))
         for index, value in enumerate(values)
     ]
     return header, rows
 
 
-def cell(sweeps, label, value, index) -> str:
+def cell(report, label, value, index) -> str:
     """'0.300 ms 1.63x C 1.98s': the time, the ratio to eager's at the same value (the `index`th called),
     the first call."""
-    point = _point(sweeps.get(label), value)
+    sweep = report.sweeps[label]
+    point = point_at(sweep, value)
     if point is None:
-        return "-" if sweeps[label].error is None else "stopped"
+        return "-" if sweep.error is None else "stopped"
     parts = [call_ms_text(point.timing.median_ms) if point.timing else "no time"]
-    ratio = ratio_to_eager(sweeps, label, value)
+    ratio = ratio_to_eager(report, label, value)
     parts += [ratio] if ratio else []
     parts += [_first_call(point, index)] if point.compiles else []
     parts += ["dyn"] if point.dynamic else []
     return " ".join(parts)
 
 
-def ratio_to_eager(sweeps, label, value) -> Optional[str]:
+def ratio_to_eager(report, label, value) -> Optional[str]:
     """'1.63x' (paired), '~1.63x' (medians only), '1.63x?' (no verdict: busy, drifting, within the noise),
-    None for eager itself or without both times."""
-    point, eager = _point(sweeps.get(label), value), _point(sweeps.get(EAGER), value)
-    if label == EAGER or point is None or eager is None or not (point.timing and eager.timing):
-        return None
-    speed = compare_speeds(point.timing, eager.timing)
+    None for eager itself or without both times (the report's `sweep_speeds` holds no speed then)."""
+    speed = report.sweep_speeds.get((label, value))
     if speed is None:
         return None
     if not speed.judged:
@@ -100,7 +98,7 @@ def chart_series(report) -> dict:
     values = _values(report.sweeps)
     series = []
     for label, sweep in report.sweeps.items():
-        points = [_point(sweep, value) for value in values]
+        points = [point_at(sweep, value) for value in values]
         series.append(
             {"label": label, "ms": [p.timing.median_ms if p and p.timing else None for p in points]}
         )
@@ -119,7 +117,3 @@ def _values(sweeps) -> list[str]:
     for sweep in sweeps.values():
         found += [point.value for point in sweep.points if point.value not in found]
     return found
-
-
-def _point(sweep, value):
-    return next((point for point in sweep.points if point.value == value), None) if sweep else None
