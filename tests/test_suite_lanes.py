@@ -6,6 +6,7 @@ and so runs at the lane's end) must run on one worker, in that order; the untime
 """
 
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -13,24 +14,55 @@ from pathlib import Path
 import conftest
 
 ROOT = Path(__file__).resolve().parents[1]
+# A tree laid out as the suite is, with the suite's own conftest.py and quick stand-in tests (a slow one in
+# each capture file, as the conftest requires): the scheduling is what is tested, not the files' contents.
 FILES = [
     "tests/test_units.py",
     "tests/capture/test_bisect.py",
     "tests/capture_untimed/test_api_choices.py",
     "tests/capture/test_configurations.py",
 ]
+STAND_IN = """import time
+
+import pytest
 
 
-def worker_of_each_test():
+@pytest.mark.parametrize("n", range(3))
+def test_quick(n):
+    time.sleep(0.05)
+
+
+@pytest.mark.slow
+def test_slow():
+    pass
+"""
+SETTINGS = """[pytest]
+addopts = -n 2 --no-loadscope-reorder
+markers = slow: a stand-in
+"""
+
+
+def suite_tree(root):
+    shutil.copy(ROOT / "tests" / "conftest.py", root / "conftest.py")
+    (root / "pytest.ini").write_text(SETTINGS)
+    for file in FILES:
+        (root / file).parent.mkdir(parents=True, exist_ok=True)
+        (root / file).write_text(STAND_IN)
+
+
+def worker_of_each_test(root):
     """[(worker, file)] in the order the workers reported them."""
+    suite_tree(root)
     command = [sys.executable, "-m", "pytest", "-v", "-p", "no:cacheprovider", "-m", "not slow", *FILES]
-    done = subprocess.run(command, capture_output=True, text=True, timeout=300, cwd=ROOT)
+    done = subprocess.run(command, capture_output=True, text=True, timeout=300, cwd=root)
     assert done.returncode == 0, done.stdout[-3000:] + done.stderr[-2000:]
     return re.findall(r"^\[(gw\d)\] .*? PASSED (tests/[\w./]+)::", done.stdout, flags=re.MULTILINE)
 
 
-def test_the_capture_lane_has_one_worker_with_the_timed_file_last_and_the_untimed_captures_start_the_other():
-    ran = worker_of_each_test()
+def test_the_capture_lane_has_one_worker_with_the_timed_file_last_and_the_untimed_captures_start_the_other(
+    tmp_path,
+):
+    ran = worker_of_each_test(tmp_path)
     lane = {worker for worker, file in ran if file.startswith("tests/capture/")}
     assert len(lane) == 1, ran
     in_lane = [file for worker, file in ran if worker in lane]

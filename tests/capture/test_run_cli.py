@@ -314,7 +314,20 @@ def test_progress_into_a_closed_pipe_does_not_fail_the_run(tmp_path):
     BrokenPipeError"); now the run ends as a closed pipe ends (quietly, exit 1) with every mode ok."""
     out = tmp_path / "S"
     run = [sys.executable, "-m", "compile_inspect", "run", str(ROOT / "samples" / "matmul_add.py")]
-    run += ["--modes", "default", "--arg", "size=32", "--iters", "3", "-o", str(out)]
+    run += [
+        "--modes",
+        "default",
+        "--arg",
+        "size=32",
+        "--iters",
+        "3",
+        "--rounds",
+        "2",
+        "--block-ms",
+        "5",
+        "-o",
+        str(out),
+    ]
     command = f'{shlex.join(run)} 2>&1 | head -1; echo "exit ${{PIPESTATUS[0]}}"'
     done = subprocess.run(["bash", "-c", command], capture_output=True, text=True, timeout=600)
     first, status = done.stdout.splitlines()
