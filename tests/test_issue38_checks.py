@@ -1,5 +1,5 @@
 """Issue 38, the refusals made before any work (no capture runs here; the real runs are in
-tests/capture/test_issue38_capture.py): sessions of another target kept (D2), the sane bounds of the options
+tests/capture_untimed/test_issue38_capture.py): sessions of another target kept (D2), the sane bounds of the options
 (D13), inspect()'s keywords and their types (D17), generator and async def targets (D10), nested and
 concurrent captures (D6, D7), the logs' cap (D11) and a temporary folder a compiler's command line cannot
 split (D1)."""

@@ -1,6 +1,6 @@
 """Issue 18, capture side: a run writes only into a folder it made or one marked as ours, deletes only what
 its manifest lists, and holds a lock on the folder for the whole run. No worker starts here: every case is
-refused, or prepared, before one would (a real run: tests/capture/test_clean_exit.py)."""
+refused, or prepared, before one would (a real run: tests/capture_untimed/test_clean_exit.py)."""
 
 import contextlib
 import json

@@ -30,7 +30,7 @@ SKIPPED = {
     "python -m pytest -q": "the test suite itself",
     "--device cuda": "CUDA only",
     " ncu ": "CUDA only (Nsight Compute)",
-    "--nproc": "two ranks, a capture each: tests/capture/test_nproc.py runs them",
+    "--nproc": "two ranks, a capture each: tests/capture_untimed/test_nproc.py runs them",
     "python bench/": "benchmarks, minutes each: docs/performance.md",
     "--modes default,reduce-overhead": "a second capture (diff TARGET): tests/capture/test_run_cli.py captures",
     "--bisect": "five configurations: tests/capture/test_bisect.py runs this bisect (with --rounds 8)",
