@@ -41,10 +41,10 @@ os.environ["COMPILE_INSPECT_HEADER_CACHE"] = HEADER_CACHE  # before any test sta
 # The lanes are folders. tests/capture/: every file whose tests run a capture (workers, timed rounds), on
 # one worker, one after another; TIMED_LAST among them, whose assertions read the timing itself, at its end,
 # after the other lane is done (`lane_order`). tests/capture_untimed/: captures whose assertions read no
-# timing (the docs' examples, the target's module, the library's choices, ranks, clean exits, hardening); they run first on the other
-# worker, beside the capture lane's start, so that the two lanes end together (tests/test_suite_lanes.py).
-# A test that compiles in this process without timing anything may stay in tests/. `_check_capture_files`
-# refuses a file in either folder that holds no slow test.
+# timing (the docs' examples, the target's module, the library's choices, ranks, clean exits, hardening);
+# they run first on the other worker, beside the capture lane's start, so that the two lanes end together
+# (tests/test_suite_lanes.py). A test that compiles in this process without timing anything may stay in
+# tests/. `_check_capture_files` refuses a file in either folder that holds no slow test.
 CAPTURE_FOLDERS = ("capture", "capture_untimed")
 TIMED_LAST = ("test_noise.py", "test_bisect.py", "test_busy_machine.py")
 CAPTURE_LANE = "captures"  # the capture lane's scope name for xdist's scheduler
