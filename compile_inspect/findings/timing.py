@@ -262,6 +262,9 @@ def _probe_cpu_spread(timings: list[Timing]) -> Optional[float]:
 # A mode's calls are dominated by the allocator when this share of its blocks' wall time went to the kernel
 # (page faults, mmap / munmap: getrusage's system time) (issue 37: the finding fires nowhere under 10%).
 PAGE_FAULT_SHARE = 0.10
+# ... and its calls fault at least this many fresh pages in (64 KiB of 4 KiB pages): kernel time with
+# fewer faults is something else (a 64x64 matmul_add's 10 µs calls spent 14% there with 0 faults a call).
+MIN_FAULTS_PER_CALL = 16
 
 
 def page_faults(inp: Inputs) -> Optional[Finding]:
@@ -273,11 +276,7 @@ def page_faults(inp: Inputs) -> Optional[Finding]:
         (context.mode or "this mode", context.test_timing),
         (context.control_mode, context.control_timing),
     ]
-    shares = {
-        name: (t, t.kernel_share)
-        for name, t in sides
-        if t is not None and t.kernel_share is not None and t.kernel_share >= PAGE_FAULT_SHARE
-    }
+    shares = {name: (t, share) for name, t in sides if t is not None and (share := _faulting_share(t))}
     if not shares:
         return None
     name, (timing, share) = max(shares.items(), key=lambda item: item[1][1])
@@ -302,6 +301,15 @@ def page_faults(inp: Inputs) -> Optional[Finding]:
         "MALLOC_MMAP_THRESHOLD_=33554432 MALLOC_TRIM_THRESHOLD_=67108864; time both in one run with "
         "--modes default,eager+malloc=fixed,default+malloc=fixed (each compared with eager of its allocator)",
     )
+
+
+def _faulting_share(timing: Timing) -> Optional[float]:
+    """The share of the timed calls' time spent in the kernel where it is PAGE_FAULT_SHARE or more and the
+    calls fault pages in (MIN_FAULTS_PER_CALL); else None."""
+    share, faults = timing.kernel_share, timing.faults_per_call
+    if share is None or faults is None or faults < MIN_FAULTS_PER_CALL:
+        return None
+    return share if share >= PAGE_FAULT_SHARE else None
 
 
 def _faults_text(timing) -> str:

@@ -74,14 +74,30 @@ def verdict(findings: Sequence[Finding], mode: str, control: str, test_ms: Optio
         order = tuple(i for i in order if i != "ops-fused")
         if _grew_elsewhere(by_id["slower-than-eager"]):  # the layers' µs do not explain a slowdown elsewhere
             order = tuple(i for i in order if i != "compile-layers-overhead")
+    if "page-faults" in by_id and not _pays_the_faults(
+        by_id["page-faults"], "faster-than-eager" in by_id, mode
+    ):
+        order = tuple(i for i in order if i != "page-faults")
     cause = next((by_id[i] for i in LEADS + order if i in by_id), None)
     first = f"{head}: {_reason(cause)}" if cause else _with_largest(head, by_id.get("slower-than-eager"))
     if cause is not None and cause.remedy:
         return first, f"To fix: {cause.remedy}"
-    further = next((by_id[i] for i in CAUSES if i in by_id and by_id[i].remedy), None)
+    further = next(
+        (by_id[i] for i in CAUSES if i in by_id and by_id[i].remedy and _for_mode(by_id[i], mode)), None
+    )
     if further is not None:  # a faster mode that could be faster still (a training graph, a graph break)
         return first, f"To go further ({further.id}): {further.remedy}"
     return (first,)
+
+
+def _pays_the_faults(faults: Finding, faster: bool, mode: str) -> bool:
+    """Page faults explain a faster mode where the control pays them, a slower one where the mode does."""
+    return (faults.evidence.get("mode") == mode) != faster
+
+
+def _for_mode(cause: Finding, mode: str) -> bool:
+    """Advice for the mode itself: not the control's page faults."""
+    return cause.id != "page-faults" or cause.evidence.get("mode") == mode
 
 
 def _grew_elsewhere(slower: Finding) -> bool:
