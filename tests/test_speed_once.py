@@ -106,3 +106,30 @@ def test_a_bisect_builds_each_stage_pair_once_reusing_the_diffs(built):
     # each stage against eager (the diff's pairs), then aot_eager / dynamo and default / aot_eager
     assert_once_a_pair(built, 3 + 2)
     assert_carried(report)
+
+
+CONFIGURATIONS = DATA / "h200_configurations" / "matmul_add_512"  # default+dynamic, reduce-overhead+KEY=VALUE
+
+
+def test_a_mode_label_is_parsed_once_per_process_through_a_diff_and_every_format(monkeypatch):
+    """Every later question about a label (its base, CUDA graphs, Inductor code) reads the parsed value:
+    each `+option` of each distinct label is parsed once, however many times the diff and the three
+    formats ask."""
+    from compile_inspect.session import modes
+
+    modes.configuration.cache_clear()
+    parsed = []
+    original = modes._with_option
+
+    def counting(found, part):
+        parsed.append((found.label, part))
+        return original(found, part)
+
+    monkeypatch.setattr(modes, "_with_option", counting)
+    report = diff_session(load_session(CONFIGURATIONS))
+    rendered(report)
+    labels = {row.label for row in report.summary}
+    options = sorted((label, part) for label in labels for part in label.split("+")[1:])
+    assert options, "the recorded session has labels with options"
+    assert sorted(parsed) == options
+    assert modes.configuration.cache_info().hits > len(labels)  # asked again and again, parsed once

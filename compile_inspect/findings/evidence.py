@@ -101,7 +101,7 @@ class FasterThanEager(SpeedEvidence, frozen=True, kw_only=True):
 
 
 class WithinNoise(SpeedEvidence, frozen=True, kw_only=True):
-    pass
+    why: Sometimes[str] = UNSET  # what the interval rules out, in words (absent in sessions' older reports)
 
 
 class BusyMachine(Evidence, frozen=True, kw_only=True):

@@ -510,6 +510,9 @@ def faster_than_eager(inp: Inputs, explained_by=()) -> Optional[Finding]:
     )
 
 
+NO_VERDICT = "no faster / slower verdict"
+
+
 def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
     """The two differ beyond the ratio, but not beyond the noise: no faster / slower verdict; says what the
     interval still rules out."""
@@ -533,8 +536,8 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
     return Finding(
         "within-noise",
         f"{context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
-        f"{call_ms_text(c)} ({judgement.ratio:.2f}x), within noise: {why}; no faster / slower verdict",
-        WithinNoise(**judgement.evidence(SLOWER_THAN_EAGER_RATIO)),
+        f"{call_ms_text(c)} ({judgement.ratio:.2f}x), within noise: {why}; {NO_VERDICT}",
+        WithinNoise(**judgement.evidence(SLOWER_THAN_EAGER_RATIO), why=why),
         remedy="rerun with more --rounds (or on a quieter machine) to narrow the interval",
     )
 

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import Optional, Sequence
 
 from compile_inspect.findings.finding import Finding
-from compile_inspect.findings.timing import COMPILE_LAYERS, largest_text
+from compile_inspect.findings.timing import COMPILE_LAYERS, NO_VERDICT, largest_text
 from compile_inspect.units import call_ms_text
 
 # The finding that explains a mode best, most decisive first: a cause torch names beats a symptom.
@@ -142,10 +142,11 @@ def _beyond_verdict(speed: Finding) -> Optional[str]:
 
 def _reason(cause: Finding) -> str:
     """The cause in words; the speed finding's own words without the times the head already gives."""
-    if cause.id == "faster-than-eager" and cause.evidence.get("why"):
-        return cause.evidence["why"]
-    if cause.id == "within-noise" and "within noise: " in cause.message:
-        return cause.message.split("within noise: ", 1)[1]
+    why = cause.evidence.get("why")
+    if cause.id == "faster-than-eager" and why:
+        return why
+    if cause.id == "within-noise" and why:
+        return f"{why}; {NO_VERDICT}"
     return cause.message
 
 

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import ast
 import difflib
+import functools
 import re
 from dataclasses import dataclass, replace
 
@@ -86,8 +87,12 @@ class Configuration:
         )
 
 
+@functools.lru_cache(maxsize=256)
 def configuration(label):
-    """The `Configuration` a label means; UsageError (one line, naming the part) for any other text."""
+    """The `Configuration` a label means; UsageError (one line, naming the part) for any other text.
+
+    Parsed once per process: every later question about the label (its base, its CUDA graphs, its
+    compile arguments) reads the cached, frozen value."""
     base, *parts = label.split("+")
     if base not in ORDER:
         where = "" if base == label else f" in {label!r}"
