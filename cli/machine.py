@@ -26,10 +26,9 @@ def command(sweeps, format_):
       compile-inspect machine --sweeps 10
     """
     from compile_inspect.capture import probes
-    from compile_inspect.render import machine
+    from compile_inspect.compare.machine import machine_dict
+    from compile_inspect.render.machine import machine_text
 
     times = probes.core_sweeps(probes.allowed_cores(), sweeps, pause_s=0.2)
-    if format_ == "json":
-        click.echo(json.dumps(machine.machine_dict(times, probes.PROBE_LOOPS), indent=1))
-    else:
-        click.echo(machine.machine_text(times))
+    found = machine_dict(times, probes.PROBE_LOOPS)
+    click.echo(json.dumps(found, indent=1) if format_ == "json" else machine_text(found))

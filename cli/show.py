@@ -69,7 +69,7 @@ def command(path, mode, graph_prefix, kernel, plain, force_color):
     elif graph_prefix:
         text = code.render_graph(*showing.find_graph(graphs_by_mode, graph_prefix), fmt)
     else:
-        text = code.render_listing(graphs_by_mode)
+        text = code.render_listing(showing.listing(graphs_by_mode))
     click.echo(text, color=fmt == "terminal")
 
 

@@ -364,7 +364,7 @@ class Explanation(Report):
     kind = "explain"
 
     def __init__(self, analysis, findings, verdict=()):
-        from compile_inspect.render.explain import ExplainReport
+        from compile_inspect.compare.explaining import ExplainReport
 
         super().__init__(ExplainReport(analysis, tuple(findings), tuple(verdict)))
 
@@ -609,7 +609,7 @@ class InspectedSession:
         if graph is not None:
             found = showing.find_graph(graphs_by_mode, graph)
             return Code(lambda fmt: code.render_graph(*found, fmt))
-        return Code(lambda fmt: _listing(code.render_listing(graphs_by_mode), fmt))
+        return Code(lambda fmt: _listing(code.render_listing(showing.listing(graphs_by_mode)), fmt))
 
     def save(self, path):
         """Copy the session folder to `path` (a new folder, or an old session there is replaced)."""

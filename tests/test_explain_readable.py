@@ -20,8 +20,8 @@ from compile_inspect.cli.main import main
 import compile_inspect as ci
 from compile_inspect.render import explain as explain_render
 from compile_inspect.render.registry import DEFAULT_WIDTH
-from compile_inspect.render.steptree import heaviest, step_rows
 from compile_inspect.trace.events import gpu_kind
+from compile_inspect.trace.steptree import heaviest, step_rows
 
 DATA = Path(__file__).parent / "data"
 FIXTURES = Path(__file__).parent.parent.parent / "shared" / "fixtures" / "h200-torch2.11" / "runs"

@@ -11,7 +11,7 @@ PACKAGE = Path(__file__).resolve().parents[1] / "compile_inspect"
 CLI = PACKAGE.parent / "cli"
 
 # The rank of each part: a module may import its own part and parts of lower rank only.
-BASE = {"errors", "optional", "reading", "signals", "units"}
+BASE = {"errors", "kinds", "names", "optional", "reading", "signals", "units"}
 RANK = {
     "base": 0,
     "trace": 1,
@@ -30,12 +30,14 @@ RANK = {
 }
 MAY_IMPORT_CAPTURE = {"capture", "api", "testing", "cli", "__main__"}
 MAY_IMPORT_TORCH = {"capture", "api", "testing"}  # api: only on its capture paths
-# Renderers lay out what the report holds: render/ never loads a session or reads a trace file itself.
+# Renderers lay out what the report holds: render/ imports nothing of trace/ or session/ at run time (the
+# report carries every figure, so a renderer neither reads a trace, nor loads a session, nor computes on
+# the index; `if TYPE_CHECKING:` imports name the report's types for annotations only) and never loads.
 RENDER_NEVER_IMPORTS = (
-    "compile_inspect.session.model.load_session",
+    "compile_inspect.trace",
+    "compile_inspect.session",
     "compile_inspect.compare.loading.load",
     "compile_inspect.compare.loading.load_traces",
-    "compile_inspect.trace.reader",
 )
 
 
@@ -54,10 +56,25 @@ def module_name(path):
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
 
 
-def imports_of(path, name):
-    """Every module a source file imports (absolute names), with its line number."""
+def type_checking_only(tree):
+    """The import nodes inside `if TYPE_CHECKING:` blocks: annotations only, never run."""
+    blocks = [
+        node
+        for node in ast.walk(tree)
+        if isinstance(node, ast.If) and isinstance(node.test, ast.Name) and node.test.id == "TYPE_CHECKING"
+    ]
+    return {id(inner) for block in blocks for stmt in block.body for inner in ast.walk(stmt)}
+
+
+def imports_of(path, name, at_run_time=False):
+    """Every module a source file imports (absolute names), with its line number; `at_run_time`: not those
+    under `if TYPE_CHECKING:`."""
     package = name if path.name == "__init__.py" else name.rpartition(".")[0]
-    for node in ast.walk(ast.parse(path.read_text(), str(path))):
+    tree = ast.parse(path.read_text(), str(path))
+    skipped = type_checking_only(tree) if at_run_time else set()
+    for node in ast.walk(tree):
+        if id(node) in skipped:
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 yield alias.name, node.lineno
@@ -95,12 +112,13 @@ def violations(files):
 
 
 def loading_in_render(files):
-    """The imports by which a render/ module would load a session or read a trace (RENDER_NEVER_IMPORTS)."""
+    """The imports by which a render/ module would load a session, read a trace or compute on one
+    (RENDER_NEVER_IMPORTS)."""
     return [
         f"{name} line {line} imports {imported}: render/ lays out the report, it loads nothing"
         for path, name in files
         if part_of(name) == "render"
-        for imported, line in imports_of(path, name)
+        for imported, line in imports_of(path, name, at_run_time=True)
         if any(imported == banned or imported.startswith(banned + ".") for banned in RENDER_NEVER_IMPORTS)
     ]
 
@@ -136,23 +154,29 @@ def test_render_never_loads_sessions_or_reads_traces():
 
 
 def test_the_render_rule_catches_what_it_forbids(tmp_path):
-    """The imports render/perfetto.py had before it moved (issue 39), and `load_session` inside a function,
-    are reported; the session model's constants are not."""
+    """The imports render/perfetto.py had before it moved (issue 39), a session constant, and
+    `load_session` and the index inside a function are reported; annotations under TYPE_CHECKING are not."""
     probe = tmp_path / "probe.py"
     probe.write_text(
+        "from typing import TYPE_CHECKING\n"
         "from compile_inspect.compare.loading import load\n"
         "from compile_inspect.trace.reader import CpuEvents\n"
-        "from compile_inspect.session.model import PROFILED_STEPS\n\n\ndef f():\n"
+        "from compile_inspect.session.model import PROFILED_STEPS\n"
+        "if TYPE_CHECKING:\n    from compile_inspect.trace.model import TraceAnalysis\n\n\ndef f():\n"
         "    from compile_inspect.session.model import load_session\n"
-        "    from compile_inspect.trace import reader\n"
+        "    from compile_inspect.trace import index\n"
     )
     rule = "render/ lays out the report, it loads nothing"
     assert loading_in_render([(probe, "compile_inspect.render.probe")]) == [
-        f"compile_inspect.render.probe line 1 imports compile_inspect.compare.loading.load: {rule}",
-        f"compile_inspect.render.probe line 2 imports compile_inspect.trace.reader: {rule}",
-        f"compile_inspect.render.probe line 2 imports compile_inspect.trace.reader.CpuEvents: {rule}",
-        f"compile_inspect.render.probe line 7 imports compile_inspect.session.model.load_session: {rule}",
-        f"compile_inspect.render.probe line 8 imports compile_inspect.trace.reader: {rule}",
+        f"compile_inspect.render.probe line 2 imports compile_inspect.compare.loading.load: {rule}",
+        f"compile_inspect.render.probe line 3 imports compile_inspect.trace.reader: {rule}",
+        f"compile_inspect.render.probe line 3 imports compile_inspect.trace.reader.CpuEvents: {rule}",
+        f"compile_inspect.render.probe line 4 imports compile_inspect.session.model: {rule}",
+        f"compile_inspect.render.probe line 4 imports compile_inspect.session.model.PROFILED_STEPS: {rule}",
+        f"compile_inspect.render.probe line 10 imports compile_inspect.session.model: {rule}",
+        f"compile_inspect.render.probe line 10 imports compile_inspect.session.model.load_session: {rule}",
+        f"compile_inspect.render.probe line 11 imports compile_inspect.trace: {rule}",
+        f"compile_inspect.render.probe line 11 imports compile_inspect.trace.index: {rule}",
     ]
     assert loading_in_render([(probe, "compile_inspect.perfetto")]) == []  # outside render/: allowed
 

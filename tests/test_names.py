@@ -1,4 +1,4 @@
-"""Readable names (issue 19): one shortener of kernel and op names (`trace/names.py`), used wherever a
+"""Readable names (issue 19): one shortener of kernel and op names (`names.py`), used wherever a
 text or Markdown report shows one; torch's guard and reason text whole, or cut at a word, never inside a
 path. The full name stays in the JSON (findings' evidence, chain rows)."""
 
@@ -12,18 +12,18 @@ import pytest
 from compile_inspect.code.evidence import read_evidence
 from compile_inspect.compare import diff
 from compile_inspect.findings import FindingContext, find
-from compile_inspect.render.escape import md_inline
-from compile_inspect.render.markdown import render_markdown
-from compile_inspect.render.text import render_text
-from compile_inspect.session.model import load_session
-from compile_inspect.trace.analysis import analyze_trace
-from compile_inspect.trace.names import (
+from compile_inspect.names import (
     NAME_WIDTH,
     cut_at_word,
     qualified_name,
     short_name,
     torch_location,
 )
+from compile_inspect.render.escape import md_inline
+from compile_inspect.render.markdown import render_markdown
+from compile_inspect.render.text import render_text
+from compile_inspect.session.model import load_session
+from compile_inspect.trace.analysis import analyze_trace
 
 DATA = Path(__file__).parent / "data"
 # Traces whose kernels run long: cuBLAS, cuDNN, CUTLASS, ATen's templated kernels, Triton, NCCL.

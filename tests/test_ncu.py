@@ -214,7 +214,7 @@ def test_show_and_html_put_ncu_and_roofline_next_to_the_kernel(tmp_path):
         "ncu: SM 13% · memory 89% · 42.0 µs (ncu)",
         "ncu OPT: Memory is more heavily utilized than Compute.",
     ]
-    listing = code.render_listing({"default": [graph]}).splitlines()
+    listing = code.render_listing([("default", [graph], None)]).splitlines()
     at = listing.index("  triton_poi_fused_pow_0:")
     assert listing[at + 1 : at + 4] == ["    " + line for line in expected]
     kernel = next(k for k in build_payload(diff_session(loaded))["kernels"] if k["label"] == "default")

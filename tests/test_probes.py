@@ -155,15 +155,17 @@ def test_a_clone_is_the_same_compile_under_its_own_label():
 
 
 def test_the_machine_report_marks_a_core_whose_median_probe_is_over_the_ratio():
-    from compile_inspect.render import machine
+    from compile_inspect.compare.machine import machine_dict
+    from compile_inspect.render.machine import machine_text
 
     sweeps = {0: [5.0, 5.2, 5.1], 1: [7.9, 8.4, 8.1], 2: [5.9, 6.0, 6.2]}
-    text = machine.machine_text(sweeps)
+    text = machine_text(machine_dict(sweeps, 100))
     rows = {line.split()[0]: line for line in text.splitlines() if line[:3].strip().isdigit()}
     assert rows["1"].split()[-2:] == ["1.59x", "slow"] and not rows["2"].endswith("slow")
     assert "1 of 3 cores ran over 1.2x slower than the fastest" in text
-    assert machine.machine_dict(sweeps, 100)["slow"] == [1]
-    assert "the cores run alike now" in machine.machine_text({0: [5.0], 1: [5.5]})
+    assert machine_dict(sweeps, 100)["slow"] == [1]
+    assert "the cores run alike now" in machine_text(machine_dict({0: [5.0], 1: [5.5]}, 100))
+    assert machine_text(machine_dict({}, 100)).startswith("no core could be probed here")
 
 
 def test_the_machine_command_probes_every_core_this_process_may_use():

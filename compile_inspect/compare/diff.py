@@ -34,6 +34,7 @@ from compile_inspect.findings.speed import SpeedComparison, compare_speeds, rati
 from compile_inspect.findings.timing import per_unit
 from compile_inspect.findings.verdict import listed_findings, verdict
 from compile_inspect.session import modes
+from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import chains
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
@@ -139,6 +140,16 @@ class ModeSummary:
     speed: Optional[SpeedComparison] = field(default=None, compare=False, repr=False)
 
     @property
+    def per_profiled_step(self) -> bool:
+        """Timed over the profiled steps (a raw trace has no timed calls), not per call."""
+        return self.timing_method == PROFILED_STEPS
+
+    @property
+    def compiled_without_code(self) -> bool:
+        """Compiled by a backend that stops before Inductor: there is no generated code to show."""
+        return self.mode != modes.EAGER and not modes.uses_inductor(self.mode)
+
+    @property
     def ratio_judged(self) -> bool:
         """Is ratio_to_control a result (False where the comparison withheld its verdict)?"""
         return self.unjudged_ratio is None
@@ -208,6 +219,14 @@ class DiffReport:
         """(mode, value) -> the sweep point's speed against eager's (compare/sweeps.py), built once a report:
         the sweep table of every format reads it (render/sweepview.py)."""
         return sweep_speeds(self.sweeps)
+
+    @functools.cached_property
+    def timelines(self) -> list:
+        """Each analysed mode's representative step as timeline bars (compare/timeline.py), for the HTML
+        report's picture; worked out on first use."""
+        from compile_inspect.compare.timeline import timelines
+
+        return timelines([row.label for row in self.summary], self.analyses)
 
     def to_dict(self, include_sources: bool = False) -> dict:
         data = {

@@ -78,3 +78,19 @@ def find_graph(graphs_by_mode, prefix):
 
     fx_hash, _ = kernels.select_graph(dict.fromkeys(found), prefix)
     return found[fx_hash]
+
+
+def listing(graphs_by_mode):
+    """[(mode, graphs, why none)]: each mode's graphs and, where it has none because it generates no code
+    (eager; a backend that stops before Inductor), why, in words; else None."""
+    return [(mode, graphs, None if graphs else _why_no_code(mode)) for mode, graphs in graphs_by_mode.items()]
+
+
+def _why_no_code(mode):
+    from compile_inspect.session import modes
+
+    if mode == modes.EAGER:
+        return "eager is not compiled"
+    if not modes.uses_inductor(mode):
+        return f"{modes.base_of(mode)} runs no Inductor (the captured graph runs as aten ops)"
+    return None

@@ -9,10 +9,10 @@ from compile_inspect.findings.evidence import BiasCopyEpilogue, OpsFused, Triton
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import GpuOps, Inputs, gpu_ops, top_ops
 from compile_inspect.findings.inputs import us as _us
+from compile_inspect.names import short_name
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import ChainNode, LayerKind, Step
-from compile_inspect.trace.names import short_name
 from compile_inspect.units import count_text
 
 # Ops that only view, describe or allocate: no compute, no kernel (their names: trace/events.py).

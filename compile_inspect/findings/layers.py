@@ -18,10 +18,10 @@ from compile_inspect.findings.inputs import (
 )
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.findings.torch_evidence import guard_remedy
+from compile_inspect.names import torch_location
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.model import ChainNode, LayerKind
-from compile_inspect.trace.names import torch_location
 from compile_inspect.units import step_us_text
 
 

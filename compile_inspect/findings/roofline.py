@@ -8,7 +8,7 @@ from compile_inspect.code import roofline
 from compile_inspect.findings.evidence import FarBelowRoofline
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
-from compile_inspect.trace.names import short_name
+from compile_inspect.names import short_name
 
 # A kernel below this share of its binding roof leaves most of the device unused: well-tuned pointwise
 # kernels reach 80-90% of HBM bandwidth on H100 / H200 and cuBLAS GEMMs 70-80% of the tensor-core peak

@@ -50,12 +50,12 @@ from compile_inspect.findings.speed import (
     paired_outcome,
     spread_name,
 )
+from compile_inspect.names import cut_at_word, short_name
 from compile_inspect.session import rounds as rounds_module
 from compile_inspect.session.model import PROFILED_STEPS, Timing
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind, Stat, Step, TraceAnalysis
-from compile_inspect.trace.names import cut_at_word, short_name
 from compile_inspect.units import call_ms_text, count_text, grouped_duration_text, ms_range_text, step_us_text
 
 # A kernel's GPU time per step spreading (max - min) more than this share of its median is

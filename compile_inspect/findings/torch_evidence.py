@@ -26,11 +26,11 @@ from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs, us
 from compile_inspect.findings.speed import SpeedComparison
 from compile_inspect.findings.timing import judge
+from compile_inspect.names import torch_location
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.session.modes import is_eager, uses_cudagraphs
 from compile_inspect.trace import events
 from compile_inspect.trace.model import LayerKind
-from compile_inspect.trace.names import torch_location
 from compile_inspect.units import call_ms_text, step_us_text
 
 # A cache lookup (guard check) above this many µs per call, and this share of a call's time (the

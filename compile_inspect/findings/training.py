@@ -16,10 +16,10 @@ from compile_inspect.findings import steps_view as view
 from compile_inspect.findings.evidence import AllocatorChurn, HostSync, HtodCopy, TinyKernels
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
+from compile_inspect.names import qualified_name, short_name
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import LayerKind
-from compile_inspect.trace.names import qualified_name, short_name
 from compile_inspect.units import ms_text, us_text
 
 # More host syncs a step than this: one is the logging `loss.item()` most loops hold.

@@ -24,7 +24,6 @@ from typing import Optional
 from compile_inspect.compare.diff import RAN, DiffReport, ModeSummary
 from compile_inspect.render import diffview as view
 from compile_inspect.render.escape import middle_cut
-from compile_inspect.session.model import PROFILED_STEPS
 
 # A mode's name in the chart's label column; longer names keep head and tail (the full name is the tooltip).
 LABEL_CHARS = 26
@@ -79,7 +78,7 @@ def _controls(report: DiffReport) -> dict:
 
 def _per(report: DiffReport) -> str:
     """What the medians time: a call (a session's timed calls), or a profiled step (raw traces, ranks)."""
-    return "profiled step" if any(row.timing_method == PROFILED_STEPS for row in report.summary) else "call"
+    return "profiled step" if any(row.per_profiled_step for row in report.summary) else "call"
 
 
 def _one_control(report: DiffReport) -> bool:

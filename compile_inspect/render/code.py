@@ -22,7 +22,6 @@ from compile_inspect.code.kernel_facts import MeasuredGraph
 from compile_inspect.code.kernels import CompiledGraph, KernelSource
 from compile_inspect.code.provenance import source_lines
 from compile_inspect.render import escape as safe
-from compile_inspect.session import modes
 from compile_inspect.units import kernel_time_text
 
 FORMATS = ("terminal", "html", "plain")
@@ -264,24 +263,20 @@ def _gpu_time(time):
     return f"{kernel_time_text(median_us)} x {calls}"
 
 
-def render_listing(graphs_by_mode):
-    """{mode: [CompiledGraph]} -> the kernel index of every graph, as text."""
+def render_listing(listing):
+    """`compare.showing.listing`'s [(mode, graphs, why none)] -> the kernel index of every graph, as text."""
     lines = []
-    for mode, graphs in graphs_by_mode.items():
-        lines.append(f"mode {mode}: {_graph_count(mode, graphs)}")
+    for mode, graphs, why_none in listing:
+        lines.append(f"mode {mode}: {_graph_count(graphs, why_none)}")
         for graph in graphs:
             lines += [_graph_heading(graph), *("  " + row for row in _graph_index(graph)), ""]
     return _terminal_safe("\n".join(lines).rstrip("\n"), "plain")
 
 
-def _graph_count(mode, graphs):
-    """`1 compiled graph`; for a backend that stops before Inductor, that it generates no code."""
-    if not graphs and mode == modes.EAGER:
-        return "no generated code: eager is not compiled"
-    if not graphs and not modes.uses_inductor(mode):
-        return (
-            f"no generated code: {modes.base_of(mode)} runs no Inductor (the captured graph runs as aten ops)"
-        )
+def _graph_count(graphs, why_none):
+    """`1 compiled graph`; for eager or a backend that stops before Inductor, that it generates no code."""
+    if why_none:
+        return f"no generated code: {why_none}"
     return f"{len(graphs)} compiled graph{'s' if len(graphs) != 1 else ''}"
 
 

@@ -8,12 +8,11 @@ from __future__ import annotations
 from typing import Optional
 
 from compile_inspect.compare.diff import AlignedRow, ChainRow, Comparison, DiffReport, LayerDelta, ModeSummary
+from compile_inspect.kinds import LayerKind
+from compile_inspect.names import short_name
 from compile_inspect.render import escape
 from compile_inspect.render.escape import middle_cut
 from compile_inspect.render.evidence import evidence_table
-from compile_inspect.session.model import PROFILED_STEPS
-from compile_inspect.trace.model import LayerKind
-from compile_inspect.trace.names import short_name
 from compile_inspect.units import count_text, ms_range_text, ms_text
 
 SUMMARY_HEADER = (
@@ -231,7 +230,7 @@ def where_timed(report: DiffReport) -> Optional[str]:
 
 def summary_kind(report) -> str:
     """What the summary's medians are: timed calls of a session, or the profiled steps of raw traces."""
-    if any(row.timing_method == PROFILED_STEPS for row in report.summary):
+    if any(row.per_profiled_step for row in report.summary):
         return "medians over each trace's profiled steps"
     return "steady-state medians"
 

@@ -14,21 +14,23 @@ text line fits in `width` columns (render/fit.py, as `diff`'s): prose wraps, nam
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence
 
 import numpy as np
 
+from compile_inspect.compare.explaining import ExplainReport
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.verdict import listed_findings
+from compile_inspect.names import short_name
 from compile_inspect.render import escape, registry
 from compile_inspect.render.escape import md_cell, md_code, md_fence, md_inline
 from compile_inspect.render.fit import INDENT, MIN_WIDTH, fit, nested_cell, painter, table, wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 from compile_inspect.render.steps import lane_line, one_off_lines, step_choice_lines
-from compile_inspect.render.steptree import TreeRow, heaviest, step_rows
-from compile_inspect.trace.model import Stat, TraceAnalysis
-from compile_inspect.trace.names import short_name
+
+if TYPE_CHECKING:  # annotations only: the report's types
+    from compile_inspect.trace.model import Stat, TraceAnalysis
+    from compile_inspect.trace.steptree import StepRows, TreeRow
 
 # Rows shown unless `all_rows`; each capped list ends with a line counting the rest.
 TREE_ROWS = 40  # the dispatch tree: its heaviest rows (CPU or GPU µs), in tree order
@@ -40,15 +42,6 @@ MD_TREE_WIDTH = 140  # Markdown's dispatch tree is a code block: as wide as diff
 # or hostile (a duration of 1e308), and the figure reads "-", not as 300 digits.
 ABSURD = 365 * 24 * 3600 * 1e6
 HIDDEN_HINT = "--all-rows shows them"
-
-
-@dataclass(frozen=True)
-class ExplainReport:
-    """One trace explained: what `compile-inspect explain TRACE [--control OTHER]` prints."""
-
-    analysis: TraceAnalysis
-    findings: tuple[Finding, ...]
-    verdict: tuple[str, ...] = ()  # the lines of the comparison against a control trace, if any
 
 
 def render(
@@ -66,13 +59,11 @@ def render(
 
 
 def explain_text(report: ExplainReport, options: RenderOptions) -> str:
-    return render_text(
-        report.analysis, report.findings, options.color, report.verdict, options.width, options.all_rows
-    )
+    return render_text(report, options.color, options.width, options.all_rows)
 
 
 def explain_markdown(report: ExplainReport, options: RenderOptions) -> str:
-    return render_markdown(report.analysis, report.findings, report.verdict, options.all_rows)
+    return render_markdown(report, options.all_rows)
 
 
 # ---- the tables (cells shared by text and Markdown) ----
@@ -88,29 +79,30 @@ KERNEL_TEXT_COLUMNS = ("kind", "count", "median µs", "max", "bytes", "name")
 def metric_rows(analysis: TraceAnalysis) -> list[tuple[str, str, str, str]]:
     """The summary: each per-step metric's median, min and max; the GPU ones only when there is GPU work."""
     m = analysis.metrics
-    rows: list[tuple[str, Optional[Stat], int]] = [("CPU time, µs", m.cpu_us, 1)]
+    rows: list[tuple[str, Optional[Stat], float, int]] = [("CPU time, µs", m.cpu_us, 1.0, 1)]
     if m.gpu_busy_us is not None:
         rows += [
-            ("GPU busy, µs", m.gpu_busy_us, 1),
-            ("GPU idle share, %", _scaled(m.gpu_idle_share, 100.0), 0),
-            ("kernels", m.kernel_launches, 0),
-            ("memcpy", m.memcpy_count, 0),
-            ("memcpy bytes", m.memcpy_bytes, 0),
-            ("memset", m.memset_count, 0),
-            ("memset bytes", m.memset_bytes, 0),
-            ("launch-to-start lag, µs", m.launch_lag_us, 1),
+            ("GPU busy, µs", m.gpu_busy_us, 1.0, 1),
+            ("GPU idle share, %", m.gpu_idle_share, 100.0, 0),
+            ("kernels", m.kernel_launches, 1.0, 0),
+            ("memcpy", m.memcpy_count, 1.0, 0),
+            ("memcpy bytes", m.memcpy_bytes, 1.0, 0),
+            ("memset", m.memset_count, 1.0, 0),
+            ("memset bytes", m.memset_bytes, 1.0, 0),
+            ("launch-to-start lag, µs", m.launch_lag_us, 1.0, 1),
         ]
-    return [(name, *_stat_cells(stat, digits)) for name, stat, digits in rows]
+    return [(name, *_stat_cells(stat, scale, digits)) for name, stat, scale, digits in rows]
 
 
-def _scaled(stat: Optional[Stat], factor: float) -> Optional[Stat]:
-    return None if stat is None else Stat(stat.median * factor, stat.min * factor, stat.max * factor, stat.n)
-
-
-def _stat_cells(stat: Optional[Stat], digits: int) -> tuple[str, str, str]:
+def _stat_cells(stat: Optional[Stat], scale: float, digits: int) -> tuple[str, str, str]:
+    """A statistic's median, min and max, each times `scale` (100 for a share shown in %)."""
     if stat is None:
         return ("-", "-", "-")
-    return figure(stat.median, digits), figure(stat.min, digits), figure(stat.max, digits)
+    return (
+        figure(stat.median * scale, digits),
+        figure(stat.min * scale, digits),
+        figure(stat.max * scale, digits),
+    )
 
 
 def figure(value: float, digits: int = 1) -> str:
@@ -177,11 +169,12 @@ def _tree_title(analysis: TraceAnalysis, shown: int, total: int) -> str:
     return f"Dispatch tree of {analysis.steps[-1].name}{which}: {rows}"
 
 
-def tree_lines(analysis: TraceAnalysis, width: int, all_rows: bool = False) -> tuple[str, list[str]]:
+def tree_lines(
+    analysis: TraceAnalysis, rows: StepRows, width: int, all_rows: bool = False
+) -> tuple[str, list[str]]:
     """The title and the rows of the last step's dispatch tree in `width` columns: its TREE_ROWS
     heaviest rows with their ancestors, in tree order, and a line counting the others."""
-    rows = step_rows(analysis.require_index(), -1)
-    shown = np.arange(len(rows)) if all_rows else heaviest(rows, TREE_ROWS)
+    shown = np.arange(len(rows)) if all_rows else rows.heaviest(TREE_ROWS)
     lines = _tree_table([rows.row(r) for r in shown.tolist()], width)
     if len(shown) < len(rows):
         hidden = np.ones(len(rows), dtype=bool)
@@ -229,15 +222,11 @@ def _us(value: Optional[float]) -> str:
 
 
 def render_text(
-    analysis: TraceAnalysis,
-    findings: Sequence[Finding],
-    color: bool = False,
-    verdict: Sequence[str] = (),
-    width: int = DEFAULT_WIDTH,
-    all_rows: bool = False,
+    report: ExplainReport, color: bool = False, width: int = DEFAULT_WIDTH, all_rows: bool = False
 ) -> str:
+    analysis, findings, verdict = report.analysis, report.findings, report.verdict
     width, paint = max(MIN_WIDTH, width), painter(color)
-    lines = trace_lines(analysis, width, paint) + [""]
+    lines = trace_lines(report, width, paint) + [""]
     if verdict:
         lines += [paint("1", "Verdict against the control")]
         lines += [paint("1", part) for line in verdict for part in wrap(line, width, INDENT, INDENT + "  ")]
@@ -246,21 +235,22 @@ def render_text(
     lines += [paint("1", f"Summary (medians [min .. max] over {_steps(analysis)})")]
     lines += table(METRIC_HEADER, metric_rows(analysis), width) + [""]
     lines += evidence_lines(analysis, width, paint, all_rows)
-    if analysis.steps:
-        title, rows = tree_lines(analysis, width, all_rows)
+    if report.tree is not None:
+        title, rows = tree_lines(analysis, report.tree, width, all_rows)
         lines += [paint("1", part) for part in wrap(title, width, "", INDENT)] + rows
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
-def trace_lines(analysis: TraceAnalysis, width: int, paint) -> list[str]:
+def trace_lines(report: ExplainReport, width: int, paint) -> list[str]:
     """What the trace is: its file and device, which steps the figures are over and why, its lanes, and
     what it lacks (the reader's warnings)."""
+    analysis = report.analysis
     lines = [paint("1", fit(f"Trace {analysis.source}", width))]
     device = f"{analysis.device}; " if analysis.device else ""
     lines += [fit(f"{device}{_steps(analysis)}; medians [min .. max] over them", width)]
     for line in step_choice_lines(analysis):
         lines += wrap(line.strip(), width, INDENT if line.startswith(" ") else "", INDENT * 2)
-    lanes = lane_line(analysis)
+    lanes = lane_line(report.lanes)
     lines += wrap(lanes, width, "", INDENT) if lanes else []
     for warning in analysis.warnings:
         lines += wrap(warning, width, INDENT + "! ", INDENT + "  ")
@@ -341,16 +331,15 @@ def _md_table(header, rows, names_last: bool = True) -> list[str]:
     return out + ["| " + " | ".join(row) + " |" for row in escaped]
 
 
-def render_markdown(
-    analysis: TraceAnalysis, findings: Sequence[Finding], verdict: Sequence[str] = (), all_rows: bool = False
-) -> str:
+def render_markdown(report: ExplainReport, all_rows: bool = False) -> str:
     """The text report's order in GitHub Markdown: the trace, the verdict and findings, the summary, the
     evidence, the dispatch tree as a code block (MD_TREE_WIDTH columns); the same caps."""
+    analysis, findings, verdict = report.analysis, report.findings, report.verdict
     lines = [f"# Trace {md_code(analysis.source)}", ""]
     if analysis.device:
         lines += [f"Device: {md_inline(analysis.device)}. ", ""]
     lines += [f"{_steps(analysis)}; medians [min .. max] over them.", ""]
-    lanes = lane_line(analysis)
+    lanes = lane_line(report.lanes)
     about = step_choice_lines(analysis) + ([lanes] if lanes else [])
     lines += [f"{md_inline(line.strip(), line_start=True)}  " for line in about] + [""]
     if analysis.warnings:
@@ -361,8 +350,8 @@ def render_markdown(
     lines += ["## Findings", ""] + (_md_finding_lines(listed(findings, verdict)) or ["None."])
     lines += ["", "## Summary", ""] + _md_table(METRIC_HEADER, metric_rows(analysis), names_last=False)
     lines += _md_evidence(analysis, all_rows)
-    if analysis.steps:
-        title, rows = tree_lines(analysis, MD_TREE_WIDTH, all_rows)
+    if report.tree is not None:
+        title, rows = tree_lines(analysis, report.tree, MD_TREE_WIDTH, all_rows)
         lines += ["", f"## {md_inline(title)}", ""] + md_fence(rows)
     return "\n".join(lines) + "\n"
 

@@ -13,10 +13,10 @@ from __future__ import annotations
 import shutil
 import textwrap
 
+from compile_inspect.names import short_name
 from compile_inspect.render import escape
 from compile_inspect.render.escape import middle_cut
 from compile_inspect.render.registry import DEFAULT_WIDTH
-from compile_inspect.trace.names import short_name
 
 MIN_WIDTH = 60  # narrower than this, chains have no room for names: lines are laid out for 60
 INDENT = "  "

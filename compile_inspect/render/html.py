@@ -31,20 +31,17 @@ from compile_inspect.compare.diff import (
     Comparison,
     DiffReport,
     GraphSource,
-    representative_step,
 )
 from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.errors import InspectError
 from compile_inspect.findings.finding import Finding
+from compile_inspect.kinds import LayerKind
+from compile_inspect.names import graph_hash, short_name
 from compile_inspect.render import code as code_module
 from compile_inspect.render import diffview as view
 from compile_inspect.render import sweepview
 from compile_inspect.render.chart import glance_chart
 from compile_inspect.render.registry import RenderOptions
-from compile_inspect.session import modes
-from compile_inspect.trace import chains, events
-from compile_inspect.trace.model import LayerKind, Step, TraceAnalysis
-from compile_inspect.trace.names import short_name
 
 PAYLOAD_VERSION = 1
 # Bars per timeline picture: past this a step is unreadable as a picture and only makes the page heavy.
@@ -127,13 +124,9 @@ def build_payload(report: DiffReport) -> dict:
         "evidence": _evidence(report),
         "comparisons": [_comparison(comparison, code) for comparison in report.comparisons],
         "control_findings": _findings(report.control_findings),
-        "timelines": [_timeline(label, analysis, code) for label, analysis in _analyses_in_order(report)],
+        "timelines": [_timeline(timeline, code) for timeline in report.timelines],
         "graphs": code.graphs,
-        "no_code": [
-            row.label
-            for row in report.summary
-            if not modes.uses_inductor(row.mode) and row.mode != modes.EAGER
-        ],
+        "no_code": [row.label for row in report.summary if row.compiled_without_code],
         "kernels": code.kernels,
         "layer_colours": LAYER_COLOURS,
         "chart": glance_chart(report),  # the first screen's chart; None where there is nothing to draw
@@ -202,44 +195,30 @@ def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optio
     }
 
 
-def _analyses_in_order(report: DiffReport):
-    """The analysed modes in summary order (a failed mode has no trace, so no picture)."""
-    for row in report.summary:
-        analysis = report.analyses.get(row.label)
-        if analysis is not None:
-            yield row.label, analysis
-
-
 # ---- the timeline picture: one step per mode, times from the step's start ----
 
 
-def _timeline(label: str, analysis: TraceAnalysis, code: "CodeIndex") -> dict:
-    step = representative_step(analysis)
-    if step is None:
-        return {"label": label, "step": None, "dur": 0.0, "span": 0.0, "cpu": [], "gpu": [], "dropped": 0}
-    cpu = [_bar(step.name, LayerKind.PROFILER_STEP, 0.0, step.dur, 0)]
-    cpu += [
-        _bar(node.name, node.kind, node.ts - step.ts, node.dur, depth, code.link(label, node.name))
-        for node, depth in _nodes_with_depth(step)
-    ]
-    gpu = [
-        _bar(
-            event.name,
-            chains.gpu_kind(event),
-            event.ts - step.ts,
-            event.dur or 0.0,
-            0,
-            code.link(label, event.name),
-        )
-        for event in sorted(step.gpu_events(), key=_start)
-    ]
+def _timeline(timeline, code: "CodeIndex") -> dict:
+    if timeline.step is None:
+        return {
+            "label": timeline.label,
+            "step": None,
+            "dur": 0.0,
+            "span": 0.0,
+            "cpu": [],
+            "gpu": [],
+            "dropped": 0,
+        }
+    label = timeline.label
+    cpu = [_bar(bar, code.link(label, bar.name) if bar.depth else None) for bar in timeline.cpu]
+    gpu = [_bar(bar, code.link(label, bar.name)) for bar in timeline.gpu]
     kept_cpu = cpu[:MAX_TIMELINE_BARS]
     kept_gpu = gpu[: max(0, MAX_TIMELINE_BARS - len(kept_cpu))]
     return {
         "label": label,
-        "step": step.name,
-        "dur": round(step.dur, 3),
-        "span": _span(step.dur, kept_cpu + kept_gpu),
+        "step": timeline.step,
+        "dur": round(timeline.dur, 3),
+        "span": _span(timeline.dur, kept_cpu + kept_gpu),
         "cpu": kept_cpu,
         "gpu": kept_gpu,
         "dropped": len(cpu) + len(gpu) - len(kept_cpu) - len(kept_gpu),
@@ -251,26 +230,14 @@ def _span(step_dur: float, bars: list[dict]) -> float:
     return round(max([step_dur] + [bar["start"] + bar["dur"] for bar in bars]), 3)
 
 
-def _nodes_with_depth(step: Step):
-    """Every CPU node of the step with its depth (the step itself is depth 0), shallow layers first."""
-    level, depth = list(step.roots), 1
-    while level:
-        yield from ((node, depth) for node in level)
-        level, depth = [child for node in level for child in node.children], depth + 1
-
-
-def _start(event) -> float:
-    return event.ts
-
-
-def _bar(name: str, kind: str, start: float, dur: float, depth: int, link: Optional[str] = None) -> dict:
+def _bar(bar, link: Optional[str]) -> dict:
     return {
-        "name": name,
-        "short": short_name(name),  # the bar's label; the whole name in its tooltip
-        "kind": kind,
-        "start": round(start, 3),
-        "dur": round(dur, 3),
-        "depth": depth,
+        "name": bar.name,
+        "short": short_name(bar.name),  # the bar's label; the whole name in its tooltip
+        "kind": bar.kind,
+        "start": round(bar.start, 3),
+        "dur": round(bar.dur, 3),
+        "depth": bar.depth,
         "link": link,
     }
 
@@ -297,7 +264,7 @@ class CodeIndex:
             self._add_graph(graph, analyses.get(graph.label))
 
     def link(self, label: str, name: str) -> Optional[str]:
-        fx_hash = events.graph_hash(name)
+        fx_hash = graph_hash(name)
         if fx_hash is not None:
             return self._graph_ids.get((label, fx_hash))
         for graph_id, module in self._modules.get(label, ()):
@@ -315,7 +282,7 @@ class CodeIndex:
                 return None if cell == "-" else cell
         return None
 
-    def _add_graph(self, graph: GraphSource, analysis: Optional[TraceAnalysis]) -> None:
+    def _add_graph(self, graph: GraphSource, analysis) -> None:
         graph_id = f"g{len(self.graphs)}"
         module = graph.module
         found = module.kernels if module else ()

@@ -19,8 +19,8 @@ from compile_inspect.compare.diff import json_bytes as _json_bytes
 from compile_inspect.render.registry import RenderOptions
 
 if TYPE_CHECKING:  # annotations only: one trace's JSON needs no rank code
+    from compile_inspect.compare.explaining import ExplainReport
     from compile_inspect.compare.ranks import RankDiff, RankReport
-    from compile_inspect.render.explain import ExplainReport
 
 _STEPS_MARK = "__compile_inspect_steps__"
 # The UTF-8 of C1 controls (U+0080-U+009F) and U+2028/U+2029, which the encoder leaves raw (C0 it escapes):
@@ -68,9 +68,8 @@ def explain_json_chunks(report: ExplainReport, options: RenderOptions) -> Iterat
     head, tail = text.split(f'"{_STEPS_MARK}"'.encode())
     indent = head[head.rindex(b"\n") + 1 :]
     yield head
-    index = analysis.require_index()
-    for step_no in range(len(analysis.steps)):
-        step = json_bytes(index.step(step_no, keep=False).to_dict()).replace(b"\n", b"\n" + indent)
+    for step_no, tree in enumerate(report.step_trees()):
+        step = json_bytes(tree).replace(b"\n", b"\n" + indent)
         yield step if step_no == 0 else b",\n" + indent + step
     yield tail
 

@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.compare.stages import HEADING as BISECT_HEADING
+from compile_inspect.names import short_name
 from compile_inspect.render import diffview as view
 from compile_inspect.render import sweepview
 from compile_inspect.render.escape import md_cell, md_fence
 from compile_inspect.render.escape import md_code as _code
 from compile_inspect.render.escape import md_inline as _escape
 from compile_inspect.render.registry import RenderOptions
-from compile_inspect.trace.names import short_name
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
 # diff-block marks: GitHub colours `+` lines green and `-` lines red.

@@ -2,18 +2,20 @@
 No torch.
 
 >>> step_choice_lines(analysis)   # ["Steps: profiler steps ...", "  rejected: ..."]
->>> lane_line(analysis)           # "Lanes: 2 CPU threads in 1 process; GPU device 0: 3,120 events on stream 7"
+>>> lane_line(report.lanes)       # "Lanes: 2 CPU threads in 1 process; GPU device 0: 3,120 events on stream 7"
 >>> one_off_lines(analysis)       # ["  cudaMalloc  32.8 ms  in ProfilerStep#2  allocation: ..."]
 """
 
 from __future__ import annotations
 
-from collections import Counter
-from typing import Optional
+from typing import TYPE_CHECKING, Optional
 
-from compile_inspect.trace.model import TraceAnalysis
-from compile_inspect.trace.names import short_name
+from compile_inspect.names import short_name
 from compile_inspect.units import duration_text
+
+if TYPE_CHECKING:  # annotations only: the report's types
+    from compile_inspect.trace.lanes import Lanes
+    from compile_inspect.trace.model import TraceAnalysis
 
 _NAMES_SHOWN = 3
 _STREAMS_SHOWN = 4
@@ -46,25 +48,23 @@ def _names(names) -> str:
     return shown + (f", ... {names[-1]}" if len(names) > _NAMES_SHOWN else "")
 
 
-def lane_line(analysis: TraceAnalysis) -> Optional[str]:
-    """The lanes the trace recorded: its CPU threads and processes, each device's GPU events and
-    streams, the device lanes' sync and range-profiler events. None without the trace's index."""
-    if analysis.index is None:
+def lane_line(lanes: Optional[Lanes]) -> Optional[str]:
+    """The lanes the trace recorded (`compare.explaining.ExplainReport.lanes`) in words: its CPU threads and
+    processes, each device's GPU events and streams, the device lanes' sync and range-profiler events.
+    None without them."""
+    if lanes is None:
         return None
-    trace = analysis.index.trace
-    threads = trace.cpu.event_threads()
-    parts = [f"{_count(len(threads), 'CPU thread')} in {_count(len({pid for pid, _ in threads}), 'process')}"]
-    streams_by_device: dict = {}
-    gpu = trace.gpu_events
-    for (device, stream), events in Counter(gpu.lanes[lane] for lane in gpu.lane.tolist()).items():
-        streams_by_device.setdefault(device, {})[stream] = events
-    for device, streams in sorted(streams_by_device.items(), key=lambda item: str(item[0])):
-        parts.append(f"GPU device {device}: {_count(sum(streams.values()), 'event')} on {_streams(streams)}")
-    if trace.gpu_syncs:
-        parts.append(f"{_count(len(trace.gpu_syncs), 'sync event')} on the device lanes")
-    if trace.device_ranges:
-        parts.append(f"{_count(len(trace.device_ranges), 'range-profiler event')} on the device lanes")
-    if not trace.has_device_lanes:
+    parts = [f"{_count(lanes.threads, 'CPU thread')} in {_count(lanes.processes, 'process')}"]
+    for found in lanes.devices:
+        streams = found.events_by_stream
+        parts.append(
+            f"GPU device {found.device}: {_count(sum(streams.values()), 'event')} on {_streams(streams)}"
+        )
+    if lanes.syncs:
+        parts.append(f"{_count(lanes.syncs, 'sync event')} on the device lanes")
+    if lanes.ranges:
+        parts.append(f"{_count(lanes.ranges, 'range-profiler event')} on the device lanes")
+    if not lanes.has_device_lanes:
         parts.append("no device lane")
     return "Lanes: " + "; ".join(parts)
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from compile_inspect.compare.diff import RAN, Comparison, DiffReport
 from compile_inspect.compare.stages import HEADING as BISECT_HEADING
+from compile_inspect.names import short_name
 from compile_inspect.render import diffview as view
 from compile_inspect.render import escape, sweepview
 from compile_inspect.render.fit import MIN_WIDTH, SHRINK_MIN, output_width, table  # noqa: F401 (shared)
@@ -17,7 +18,6 @@ from compile_inspect.render.fit import fit as _fit
 from compile_inspect.render.fit import painter as _painter
 from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
-from compile_inspect.trace.names import short_name
 
 INDENT = view.INDENT
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple, Optional
 
+from compile_inspect.names import GRAPH_CALL, graph_hash  # noqa: F401  (names.py holds them; re-exported)
 from compile_inspect.trace.model import LayerKind
 
 # ---- categories (Kineto's `cat`, libkineto/src/output_json.cpp, ActivityType.cpp) ----
@@ -85,7 +86,6 @@ COMPILED_FUNCTIONS = frozenset({COMPILED_FUNCTION, COMPILED_FUNCTION_BACKWARD})
 # CUDA graph replays (cudagraph trees), CUDA runtime / driver and ROCm names.
 GRAPH_LAUNCHES = frozenset({"cudaGraphLaunch", "cuGraphLaunch", "hipGraphLaunch"})
 # torch/_inductor/output_code.py: `## Call CompiledFxGraph <fx hash> ##` around each graph call (2.5+).
-GRAPH_CALL = re.compile(r"^## Call CompiledFxGraph (\w+) ##$")
 GRAPH_CALL_PREFIX = "## Call CompiledFxGraph"
 GRAPH_CALL_IN_TEXT = re.compile(r"## Call CompiledFxGraph (\w+) ##")  # anywhere in a trace file's text
 # torch/_dynamo/convert_frame.py: `Torch-Compiled Region: <frame id>/<recompile count>` (2.3+).
@@ -363,12 +363,6 @@ def frame_compile_id(name: str) -> Optional[tuple[int, int]]:
     """(frame id, recompile count) of a `dynamo_data: compile_id=i/j` annotation, else None."""
     match = FRAME_COMPILE_DATA.match(name)
     return (int(match.group(1)), int(match.group(2))) if match else None
-
-
-def graph_hash(name: str) -> Optional[str]:
-    """The FX graph hash of a `## Call CompiledFxGraph <hash> ##` name, else None."""
-    match = GRAPH_CALL.match(name)
-    return match.group(1) if match else None
 
 
 def graph_hashes_in_text(text: str) -> list[str]:

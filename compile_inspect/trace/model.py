@@ -23,37 +23,14 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 
 import msgspec
 
+from compile_inspect.kinds import LayerKind  # noqa: F401  (the trace side assigns them; re-exported)
+
 if TYPE_CHECKING:
     from compile_inspect.trace.index import TraceIndex
 else:
     # The index module imports this one, and msgspec reads the annotations at run time (`from_dict`, which
     # never fills the index): there the name stands for Any, as the field's annotation did before.
     TraceIndex = Any
-
-
-class LayerKind:
-    """What a chain node is. Strings so they read well in JSON and in rendered chains."""
-
-    PROFILER_STEP = "profiler step"
-    USER_ANNOTATION = "user annotation"
-    CACHE_LOOKUP = "dynamo cache lookup"
-    COMPILED_REGION = "compiled region"
-    PREGRAPH = "pregraph bytecode"
-    AOT_WRAPPER = "aot wrapper"
-    GRAPH_CALL = "compiled graph call"
-    TRITON_CALL = "triton kernel call"
-    ATEN = "aten op"
-    RUNTIME = "runtime call"
-    GRAPH_LAUNCH = "cuda graph launch"
-    PYTHON = "python"
-    KERNEL = "kernel"
-    MEMCPY = "memcpy"
-    MEMSET = "memset"
-    OTHER = "other"
-
-    # The CPU layers torch.compile adds around the user's ops, outermost first.
-    COMPILE_LAYERS = (CACHE_LOOKUP, COMPILED_REGION, PREGRAPH, AOT_WRAPPER, GRAPH_CALL)
-    GPU = (KERNEL, MEMCPY, MEMSET)
 
 
 class _Frozen:

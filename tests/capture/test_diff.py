@@ -13,11 +13,11 @@ import pytest
 
 from compile_inspect.compare import diff
 from compile_inspect.compare.diff import ChainRow, align, replaces, timing_status
+from compile_inspect.names import short_name
 from compile_inspect.render import diffview as view
 from compile_inspect.render.markdown import render_markdown
 from compile_inspect.render.text import render_text
 from compile_inspect.session.model import load_session
-from compile_inspect.trace.names import short_name
 
 DATA = Path(__file__).parents[1] / "data"
 SESSIONS = DATA / "h200_sessions"

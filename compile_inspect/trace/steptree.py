@@ -54,6 +54,10 @@ class StepRows:
         """What a row costs: its CPU or its GPU time, whichever is longer. Never more than its parent's."""
         return np.maximum(np.nan_to_num(self.cpu_us), self.gpu_us)
 
+    def heaviest(self, cap: int) -> np.ndarray:
+        """`heaviest(self, cap)`: the rows to show."""
+        return heaviest(self, cap)
+
     def row(self, r: int) -> TreeRow:
         source, depth, gpu_us = int(self.source[r]), int(self.depth[r]), float(self.gpu_us[r])
         if source < 0:

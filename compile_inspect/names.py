@@ -159,3 +159,13 @@ def torch_location(text: str, full_path: Optional[str] = None) -> str:
         return f"{ELLIPSIS}/{rest}:{found['line']}" if slash and rest else found[0]
 
     return _LOCATION.sub(whole, text)
+
+
+# Inductor's record_function around a compiled graph's call, named by its FX graph hash (trace/events.py).
+GRAPH_CALL = re.compile(r"^## Call CompiledFxGraph (\w+) ##$")
+
+
+def graph_hash(name: str) -> Optional[str]:
+    """The FX graph hash of a `## Call CompiledFxGraph <hash> ##` name, else None."""
+    match = GRAPH_CALL.match(name)
+    return match.group(1) if match else None
