@@ -15,7 +15,7 @@ file is written whole or not at all (render/output.py): a Ctrl-C or a full disk 
 
 An export of the sessions' traces, not a rendering of a report: lanes are planned from the loaded
 sessions (compare/loading.py, each trace decoded once there) and each source file is read back framed as
-the trace reader frames it (`reader.read_raw`), its events kept whole. Layer 6: imports the base modules,
+the trace reader frames it (`framing.read_raw`), its events kept whole. Layer 6: imports the base modules,
 trace/, session/, code/, findings/, compare/ and render/ (for render/output.py's atomic write); the API
 and the CLI may import it.
 """
@@ -35,7 +35,8 @@ from compile_inspect.compare.loading import load
 from compile_inspect.errors import FileRefused, InspectError, TraceError
 from compile_inspect.render.output import replacing
 from compile_inspect.trace.events import GPU_ANNOTATION, GPU_CATEGORIES, USER_ANNOTATION, is_profiler_step
-from compile_inspect.trace.reader import CpuEvents, read_raw
+from compile_inspect.trace.framing import read_raw
+from compile_inspect.trace.reader import CpuEvents
 
 # Ids (flows, correlation) of lane n are moved into [n * ID_STRIDE, (n + 1) * ID_STRIDE).
 ID_STRIDE = 1 << 32

@@ -145,9 +145,10 @@ def test_cpu_only_trace_warns(tmp_path):
 
 
 def _whole_file_trace(path):
-    from compile_inspect.trace.reader import _Events, _read_bytes, decode_events
+    from compile_inspect.trace.framing import decode_events, read_whole
+    from compile_inspect.trace.reader import _Events
 
-    decoded, devices, warnings = decode_events(_read_bytes(path), path.name)
+    decoded, devices, warnings = decode_events(read_whole(path), path.name)
     events = _Events(warnings)
     events.add(decoded)
     return events.trace(str(path), devices)
@@ -162,9 +163,10 @@ def test_chunked_reads_equal_a_whole_file_decode(path, chunk_bytes):
 
 def _streams(path, chunk_bytes):
     """Whether the chunked reader read the file itself (no whole-file fallback)."""
-    from compile_inspect.trace.reader import _blocks, _decode_streamed, _Events
+    from compile_inspect.trace.framing import decode_streamed, read_in_blocks
+    from compile_inspect.trace.reader import _Events
 
-    return _decode_streamed(_blocks(path, chunk_bytes), _Events()) is not None
+    return decode_streamed(read_in_blocks(path, chunk_bytes), _Events()) is not None
 
 
 def test_gzip_streams_in_chunks_and_members(tmp_path):
@@ -276,7 +278,7 @@ FOREIGN = Path(__file__).parent / "data" / "foreign"
 def test_rocm_quoted_fields_take_the_fast_typed_decoder(tmp_path):
     """rocprofiler quotes a copy's `bytes` and roctracer a stream pointer: both fit the typed
     decoder (a whole-file fallback to event-by-event decoding would be ~10x slower on a big trace)."""
-    from compile_inspect.trace.reader import _decode_typed
+    from compile_inspect.trace.framing import _decode_typed
 
     data = (FOREIGN / "rocm_mi300x.json").read_bytes()
     decoded, devices, _ = _decode_typed(data, False)

@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from compile_inspect.errors import TraceError
 from compile_inspect.findings import find
 from compile_inspect.trace.analysis import analyze_trace
-from compile_inspect.trace.reader import decode_events
+from compile_inspect.trace.framing import decode_events
 
 DATA = Path(__file__).parent / "data" / "h200"
 TRACES = [json.loads(p.read_text()) for p in sorted(DATA.glob("*.json"))[:4]]
