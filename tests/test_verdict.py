@@ -70,6 +70,7 @@ def test_within_noise_names_no_cause_and_says_how_to_separate_them():
         "within-noise",
         "default takes 0.696 ms per call against eager's 1.321 ms (0.53x), within noise: their p10-p90 "
         "intervals overlap (0.508-9.060 ms against 1.174-1.670 ms); no faster / slower verdict",
+        {"why": "their p10-p90 intervals overlap (0.508-9.060 ms against 1.174-1.670 ms)"},
         remedy="rerun on an idle machine, with more --iters, to separate the two",
     )
     guards = Finding("guard-overhead", "TorchDynamo Cache Lookup takes 89.6 µs", remedy="fewer guards")
@@ -84,7 +85,8 @@ def test_the_findings_listed_under_a_verdict_do_not_state_it_again():
     """issue 19: verdict, within-noise and noisy-timing each said the mode could not be told apart."""
     noise = Finding("within-noise", "d takes 0.326 ms per call against eager's 0.271 ms (1.20x), within noise: "
                     "their p10-p90 intervals overlap (0.315-39.001 ms against 0.230-0.822 ms); no faster / slower "
-                    "verdict", remedy="rerun on an idle machine")  # fmt: skip
+                    "verdict", {"why": "their p10-p90 intervals overlap (0.315-39.001 ms against 0.230-0.822 ms)"},
+                    remedy="rerun on an idle machine")  # fmt: skip
     layers = Finding("compile-layers-overhead", "the compile layers add 514.6 µs CPU self time per step")
     lines = verdict([layers, noise], "d", "eager", 0.326, 0.271)
     assert listed_findings([layers, noise], lines) == (layers,)
