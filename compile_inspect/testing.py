@@ -524,7 +524,7 @@ def judge_speedup(eager_round_ms, compiled_round_ms, at_least, share=None):
     if speedup is None or (share is not None and share.oversubscribed):
         outcome = TOO_BUSY
     else:
-        outcome = TOO_SLOW if speedup.high < at_least else PASSED
+        outcome = TOO_SLOW if speedup.below(at_least) else PASSED
     pairs = timing.common_rounds(eager_round_ms, compiled_round_ms)
     eager_ms = statistics.median(eager for eager, _ in pairs) if pairs else None
     compiled_ms = statistics.median(compiled for _, compiled in pairs) if pairs else None
@@ -669,27 +669,17 @@ def _run(call, calls, sync):
 
 
 def _timed_block(call, calls, number, sync):
-    """One block of calls as a rounds.Block: wall and CPU time, and how long the process's threads waited
-    for a core (see probes.process_wait_s). No machine-wide CPU figure: /proc/stat counts in 10 ms ticks,
-    coarser than these blocks, so the waiting alone decides whether the block was starved."""
-    (probe_ms, probe_cpu_ms), core = probes.speed_probe(), probes.current_cpu()
-    wait, cpu = probes.process_wait_s(), time.process_time()
-    wall = _run(call, calls, sync)
-    wait_after, cpu = probes.process_wait_s(), time.process_time() - cpu
-    waited = None if wait is None or wait_after is None else wait_after - wait
-    probe_after_ms, probe_after_cpu_ms = probes.speed_probe()
-    return timing.Block(
-        round=number,
-        calls=calls,
-        wall_s=wall,
-        cpu_s=cpu,
-        latency_ms=wall * 1000.0 / calls,
-        wait_s=waited,
-        probe_ms=probe_ms,
-        cpu=core,
-        probe_cpu_ms=probe_cpu_ms,
-        probe_after_ms=probe_after_ms,
-        probe_after_cpu_ms=probe_after_cpu_ms,
+    """One block of calls as a rounds.Block, timed as the workers time theirs (capture/blocks.py), the wait
+    counted over every thread of the process (torch's intra-op threads run each call too)."""
+    from compile_inspect.capture.blocks import timed_block
+
+    device = "cpu" if sync is _no_sync else "cuda"
+    return timed_block(
+        lambda: (_run(call, calls, sync) * 1000.0 / calls, None),
+        calls,
+        number,
+        device,
+        wait=probes.process_wait_s,
     )
 
 

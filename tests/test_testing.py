@@ -72,3 +72,28 @@ def test_kernel_launches_on_cpu_count_the_generated_kernel_calls():
     lines = str(failure.value).splitlines()
     assert lines[0].endswith(".<lambda>: 2 kernel launches per call under mode default, more than 1:")
     assert sorted(lines[1:]) == ["  - cpp_fused_mul_relu_0 x1", "  - extern_kernels.mm x1"]
+
+
+def test_assert_speedups_block_is_the_workers_timed_block():
+    """testing times its blocks with capture/blocks.py, as the workers do: the same figures around the calls
+    (the timing thread's CPU time, page faults, the probes on each side), the wait over every thread."""
+    from compile_inspect.capture import blocks
+    from compile_inspect.testing import _no_sync, _timed_block
+
+    made = []
+    original = blocks.timed_block
+
+    def counting(*args, **kwargs):
+        made.append(kwargs.get("wait"))
+        return original(*args, **kwargs)
+
+    blocks.timed_block = counting
+    try:
+        block = _timed_block(lambda: sum(range(2000)), 50, 4, _no_sync)
+    finally:
+        blocks.timed_block = original
+    assert len(made) == 1 and made[0].__name__ == "process_wait_s"
+    assert block.round == 4 and block.calls == 50 and block.device == "cpu"
+    assert block.latency_ms == pytest.approx(block.wall_s * 1000.0 / 50, rel=0.5)
+    assert block.thread_cpu_s is not None and block.thread_cpu_s > 0
+    assert block.probe_ms > 0 and block.probe_after_ms > 0 and block.minor_faults is not None

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from compile_inspect import errors
 from compile_inspect.capture import probes
+from compile_inspect.capture.blocks import timed_block
 from compile_inspect.capture.target import load_target, refuse_lazy_result
 from compile_inspect.session import rounds
 
@@ -486,49 +487,22 @@ def _timed_calls(warm, calls):
 
 
 def measure_block(warm, calls, round_number):
-    """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict). On cuda
-    two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
+    """One block of `calls` calls, and what the machine did meanwhile (rounds.Block as a dict; capture/blocks.py).
+    On cuda two figures: latency (CUDA events around each call, a sync after each) and throughput (the same
     number of calls back to back, one sync at the end); on cpu wall time / calls. The speed probe runs
     just before and just after the calls: a round's blocks are comparable when their cores ran alike."""
-    (probe_ms, probe_cpu_ms), core = probes.speed_probe(), probes.current_cpu()
-    started, busy = time.monotonic(), probes.machine_busy_s()
-    faults, system = probes.process_faults_and_system_s()
-    wait, cpu, thread_cpu = probes.thread_wait_s(), time.process_time(), time.thread_time()
-    wall = time.perf_counter()
+    return timed_block(lambda: _block_calls(warm, calls), calls, round_number, warm.device).to_dict()
+
+
+def _block_calls(warm, calls):
+    """(latency ms, throughput ms or None) of `calls` calls."""
     if warm.device == "cuda":
         latency_ms = statistics.median(_cuda_event_times(warm.fn, warm.target.inputs, calls))
-        throughput_ms = _cuda_back_to_back_ms(warm, calls)
-    else:
-        for _ in range(calls):
-            warm.call()
-        latency_ms, throughput_ms = (time.perf_counter() - wall) * 1000.0 / calls, None
-    wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    thread_cpu = time.thread_time() - thread_cpu
-    wait_after, busy_after = probes.thread_wait_s(), probes.machine_busy_s()
-    faults_after, system_after = probes.process_faults_and_system_s()
-    probe_after_ms, probe_after_cpu_ms = probes.speed_probe()
-    return rounds.Block(
-        round=round_number,
-        calls=calls,
-        wall_s=wall,
-        cpu_s=cpu,
-        latency_ms=latency_ms,
-        wait_s=None if wait is None or wait_after is None else wait_after - wait,
-        others_cpu_s=None if busy is None or busy_after is None else max(0.0, busy_after - busy - cpu),
-        throughput_ms=throughput_ms,
-        load1=probes.load_average(),
-        device=warm.device,
-        started_s=started,
-        probe_ms=probe_ms,
-        cpu=core,
-        probe_cpu_ms=probe_cpu_ms,
-        probe_after_ms=probe_after_ms,
-        probe_after_cpu_ms=probe_after_cpu_ms,
-        thread_cpu_s=thread_cpu,
-        minor_faults=None if faults is None else faults_after - faults,
-        system_s=None if system is None else max(0.0, system_after - system),
-        rss_mb=probes.resident_mb(),
-    ).to_dict()
+        return latency_ms, _cuda_back_to_back_ms(warm, calls)
+    start = time.perf_counter()
+    for _ in range(calls):
+        warm.call()
+    return (time.perf_counter() - start) * 1000.0 / calls, None
 
 
 def _cuda_back_to_back_ms(warm, calls):

@@ -189,9 +189,9 @@ def paired_outcome(pair: rounds_module.PairedRatio) -> str:
     """ "slower" / "faster" (beyond the threshold, the interval excluding 1), "noise" (beyond the threshold,
     not beyond the noise) or "same": every speed verdict's rule (compare/stages.py's steps too)."""
     beyond = pair.ratio >= SLOWER_THAN_EAGER_RATIO or pair.ratio * FASTER_THAN_EAGER_RATIO <= 1.0
-    if beyond and pair.low > 1.0:
+    if beyond and pair.above(1.0):
         return "slower"
-    if beyond and pair.high < 1.0:
+    if beyond and pair.below(1.0):
         return "faster"
     return "noise" if beyond else "same"
 

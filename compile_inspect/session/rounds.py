@@ -387,9 +387,17 @@ class PairedRatio:
     rounds: int
     coverage: float  # the interval's exact coverage (order statistics of the median)
 
+    def below(self, bar: float) -> bool:
+        """The whole interval below `bar`: clearly under it, never a guess on noise (every speed rule's
+        test: the reports' verdicts against 1, `testing.assert_speedup` against its `at_least`)."""
+        return self.high < bar
+
+    def above(self, bar: float) -> bool:
+        return self.low > bar
+
     @property
     def excludes_one(self) -> bool:
-        return self.high < 1.0 or self.low > 1.0
+        return self.below(1.0) or self.above(1.0)
 
     def to_dict(self) -> dict:
         return asdict(self)
