@@ -45,6 +45,7 @@ from compile_inspect.capture import probes
 from compile_inspect.capture.blocks import timed_block
 from compile_inspect.capture.target import load_target, refuse_lazy_result
 from compile_inspect.session import rounds
+from compile_inspect.session.options import DEFAULTS
 
 STARTED = time.monotonic()
 
@@ -402,8 +403,10 @@ def run_mode(job, target, device):
     """The whole mode in this process, no parent to pair it with: compile, warm up, `rounds` blocks of
     the mode alone (not interleaved with other modes: the timing has no run_id), then the profile."""
     warm = prepare_mode(job, target, device)
-    rounds_wanted = job.get("rounds", 10)
-    calls = calibrate(warm, job.get("block_ms", 50.0) / 1000.0, math.ceil(job["iters"] / rounds_wanted))
+    rounds_wanted = job.get("rounds", DEFAULTS.rounds)
+    calls = calibrate(
+        warm, job.get("block_ms", DEFAULTS.block_ms) / 1000.0, math.ceil(job["iters"] / rounds_wanted)
+    )
     blocks = [rounds.Block(**measure_block(warm, calls, number)) for number in range(rounds_wanted)]
     clean = rounds.clean_rounds(
         {job["mode"]: blocks}
