@@ -60,9 +60,17 @@ if TYPE_CHECKING:  # annotations only: the CLI imports the diff code when a diff
     help="Force colour on or off in text output. Example: --color | less -R",
 )
 @click.option(
+    "--full",
+    is_flag=True,
+    help="Text and md: the whole report (every finding whole, the dispatch chains, each compile layer's "
+    "cost, the kernels' source lines); by default the short one: the verdicts, their first findings, "
+    "the summary. HTML and JSON always hold everything.",
+)
+@click.option(
     "--all-rows",
     is_flag=True,
-    help="Text and md: show every chain row; by default the unchanged ones are counted, not shown.",
+    help="Text and md: the whole report (--full) with every chain row; by default the unchanged ones are "
+    "counted, not shown.",
 )
 @click.option(
     "--width",
@@ -77,6 +85,7 @@ def command(
     save_dir: Optional[Path],
     perfetto: Optional[Path],
     color: Optional[bool],
+    full: bool,
     all_rows: bool,
     width: Optional[int],
     **capture_kwargs: object,
@@ -124,7 +133,7 @@ def command(
             else diff_module.diff_sessions(*sessions)
         )
     colour = _use_colour(color, output)
-    _write(_render(rank_diff or report, fmt, colour, width, all_rows, output), output, colour)
+    _write(_render(rank_diff or report, fmt, colour, width, all_rows, output, full), output, colour)
     if perfetto:
         from compile_inspect import perfetto as perfetto_module
 
@@ -213,13 +222,13 @@ def _session(source, save_dir, capture_kwargs):
     return session
 
 
-def _render(report, fmt, colour, width=None, all_rows=False, output=None):
+def _render(report, fmt, colour, width=None, all_rows=False, output=None, full=False):
     """The report as the library renders it (render/registry.py); text fits the terminal it goes to."""
     from compile_inspect.render import registry
     from compile_inspect.render.text import output_width
 
     width = width or output_width(output is None and sys.stdout.isatty())
-    options = registry.RenderOptions(color=colour, width=width, all_rows=all_rows)
+    options = registry.RenderOptions(color=colour, width=width, all_rows=all_rows, full=full)
     return registry.render(registry.diff_kind(report), fmt, report, options)
 
 

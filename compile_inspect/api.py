@@ -405,9 +405,11 @@ class Diff(Report):
 
         return diff_kind(self.report)  # a rank diff's output leads with each side's rank tables
 
-    def text(self, width=100, all_rows=False, color=False):
-        """The text report in `width` columns (as `diff --width`); `all_rows`: the unchanged chain rows too."""
-        return self.render("text", width=width, all_rows=all_rows, color=color)
+    def text(self, width=100, all_rows=False, color=False, full=False):
+        """The text report in `width` columns (as `diff --width`): the short one; `full` (`diff --full`):
+        every finding whole, the chains, each compile layer's cost, the kernels' source lines; `all_rows`:
+        that with the unchanged chain rows too."""
+        return self.render("text", width=width, all_rows=all_rows, color=color, full=full)
 
     def __repr__(self) -> str:
         from compile_inspect.compare.ranks import RankDiff
@@ -416,8 +418,9 @@ class Diff(Report):
         report = self.report.report if isinstance(self.report, RankDiff) else self.report
         return f"<Diff {report.title}: {len(report.comparisons)} comparison(s)>"
 
-    def to_markdown(self, all_rows=False):
-        return self.render("md", all_rows=all_rows)
+    def to_markdown(self, all_rows=False, full=False):
+        """As `diff --format md` (short unless `full`; `all_rows` implies it)."""
+        return self.render("md", all_rows=all_rows, full=full)
 
     def to_html(self, path=None):
         """The self-contained HTML report (as `diff --format html`); also written to `path` if given, never

@@ -7,8 +7,9 @@ that a refactoring changed no byte of what users see (issue 28).
     python scripts/report_digests.py /tmp/gpu_sessions      # the sessions under other folders instead
                                                             # (fresh CUDA sessions from a GPU host)
 
-Each line: `<md5> <format> <input>`. A session renders as `compile-inspect diff S` does (text at width
-100 without colour, Markdown, JSON, HTML); a pair of traces of a session's eager and default modes as
+Each line: `<md5> <format> <input>`. A session renders as `compile-inspect diff S --full` does (text at
+width 100 without colour, Markdown, JSON, HTML; `--full` where this version has it: the whole report, what
+the default was before the short one); a pair of traces of a session's eager and default modes as
 `diff A B` does; every recorded trace outside a session as `explain TRACE` does (text and JSON). Errors are recorded as `error: <message>` lines, so a changed error shows up too.
 """
 
@@ -27,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 from compile_inspect.cli.main import cli  # noqa: E402
 
 FORMATS = ("text", "md", "json", "html")
+FULL = ["--full"] if any(param.name == "full" for param in cli.get_command(None, "diff").params) else []
 
 
 def digest(arguments: list[str]) -> str:
@@ -50,11 +52,13 @@ def main(folders: list[str]) -> None:
     for session in sessions:
         where = _shown(session)
         for fmt in FORMATS:
-            print(digest(["diff", where, "--format", fmt, "--width", "100"]), fmt, where, flush=True)
+            print(digest(["diff", where, "--format", fmt, "--width", "100", *FULL]), fmt, where, flush=True)
         traces = [session / mode / "trace.json" for mode in ("eager", "default")]
         if all(trace.is_file() for trace in traces):
             pair = [_shown(trace) for trace in traces]
-            print(digest(["diff", *pair, "--format", "text", "--width", "100"]), "text", " ".join(pair))
+            print(
+                digest(["diff", *pair, "--format", "text", "--width", "100", *FULL]), "text", " ".join(pair)
+            )
     explained = sorted(raw_traces(roots, sessions)) if not folders else sorted(mode_traces(sessions))
     for trace in explained:
         where = _shown(trace)

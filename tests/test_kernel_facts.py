@@ -33,7 +33,8 @@ def ncu_reads(monkeypatch):
 def test_a_report_in_every_format_reads_each_mode_s_ncu_report_once(ncu_reads, name):
     loaded = load(SESSIONS / name)
     report = diff.diff_session(loaded)
-    outputs = {fmt: registry.render("diff", fmt, report) for fmt in registry.formats("diff")}
+    full = registry.RenderOptions(full=True)
+    outputs = {fmt: registry.render("diff", fmt, report, full) for fmt in registry.formats("diff")}
     assert "ncu: SM" in outputs["text"] and "ncu: SM" in outputs["md"] and "ncu: SM" in outputs["html"]
     assert len(ncu_reads) == len(set(ncu_reads)) <= len(loaded.modes)
 

@@ -38,7 +38,7 @@ def report(session: Path) -> diff.DiffReport:
 def rendered(session: Path) -> tuple[str, dict, str]:
     """The session's text (one line per finding), HTML payload and Markdown."""
     found = report(session)
-    return render_text(found, width=WIDE), build_payload(found), render_markdown(found)
+    return render_text(found, width=WIDE, full=True), build_payload(found), render_markdown(found, full=True)
 
 
 def text_ids(text: str, test: str) -> list[str]:

@@ -69,7 +69,7 @@ class Tree(HTMLParser):
 
 
 def rendered(report):
-    markdown = render_markdown(report)
+    markdown = render_markdown(report, full=True)
     return markdown, GFM.parse(markdown), Tree(GFM.render(markdown)).root
 
 

@@ -169,6 +169,9 @@ def test_findings_and_chains_show_short_names_and_json_keeps_them_whole(resnet):
     assert "convolve_common_engine_float_NHWC<…>(…)" in fused.message and conv not in fused.message
     assert conv in fused.evidence["added"]
     short = "convolve_common_engine_float_NHWC<…>(…)"
-    for text, shown in ((render_text(resnet, width=100), short), (render_markdown(resnet), md_inline(short))):
+    for text, shown in (
+        (render_text(resnet, width=100, full=True), short),
+        (render_markdown(resnet, full=True), md_inline(short)),
+    ):
         assert "float const" not in text and shown in text
     assert conv in resnet.to_json()

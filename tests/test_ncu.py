@@ -230,11 +230,11 @@ def test_diff_text_lists_kernels_with_roofline_and_ncu_once_ncu_has_run(tmp_path
     from compile_inspect.render.text import render_text
 
     root = _session_copy(tmp_path)
-    assert "Kernels: roofline and Nsight Compute" not in render_text(diff_session(load(root)))
+    assert "Kernels: roofline and Nsight Compute" not in render_text(diff_session(load(root)), full=True)
     json_file = ncu.report_paths(root, "default")[1]
     json_file.parent.mkdir()
     json_file.write_text(ncu.parse_csv(CSV, "default").to_json())
-    lines = render_text(diff_session(load(root)), width=200).splitlines()
+    lines = render_text(diff_session(load(root)), width=200, full=True).splitlines()
     at = lines.index("Kernels: roofline and Nsight Compute")
     assert lines[at + 1] == "  default: triton_poi_fused_pow_0"
     (row,) = roofline.kernel_rooflines(load(root).mode("default").analysis)  # its figures: test_roofline

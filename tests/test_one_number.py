@@ -33,7 +33,7 @@ GPU_OPS = rf"(?:{NUMBER} GPU ops \()?({NUMBER}) kernels?(?: \+ [^)]*\))?"
 
 @lru_cache(maxsize=None)
 def report_text(session: Path) -> str:
-    return render_text(diff.diff_session(load_session(session)), width=WIDE)
+    return render_text(diff.diff_session(load_session(session)), width=WIDE, full=True)
 
 
 def value(text: str) -> float:
@@ -246,7 +246,7 @@ def test_a_layer_in_one_step_of_five_says_so(tmp_path):
         "x0.2" not in layers.message and "TorchDynamo Cache Lookup 20.0," in layers.message
     )  # every step, once
     region = next(layer for layer in comparison.layers if layer.kind == "compiled region")
-    text = render_text(report, width=WIDE)
+    text = render_text(report, width=WIDE, full=True)
     assert (
         (region.test_steps_with, region.test_steps) == (1, 5)
         and "1 of 5 steps" in text

@@ -292,7 +292,7 @@ def test_diff_text_names_the_line_each_chain_kernel_computes(loaded):
     from compile_inspect.compare.diff import diff_session
     from compile_inspect.render.text import render_text
 
-    text = render_text(diff_session(loaded("provenance/cpu/matmul_add"))).splitlines()
+    text = render_text(diff_session(loaded("provenance/cpu/matmul_add")), full=True).splitlines()
     at = text.index("Kernels of the chains: the source lines they compute")
     assert text[at + 1] == "  default: extern_kernels.addmm (provenance tracking)"
     line = sample_line("matmul_add.py", "return torch.add(")

@@ -32,7 +32,7 @@ from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
 from compile_inspect.findings.speed import SpeedComparison, compare_speeds, ratio_of_medians
 from compile_inspect.findings.timing import per_unit
-from compile_inspect.findings.verdict import listed_findings, verdict
+from compile_inspect.findings.verdict import brief_findings, listed_findings, verdict
 from compile_inspect.session import modes
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import chains
@@ -178,6 +178,10 @@ class Comparison:
         """The findings a report lists under the verdict: the speed findings only for what the verdict
         does not already say (`verdict.listed_findings`); `findings` keeps every one, for JSON."""
         return listed_findings(self.findings, self.verdict)
+
+    def brief_findings(self) -> tuple[Finding, ...]:
+        """The short report's list: `listed_findings` less what the verdict already says, word for word."""
+        return brief_findings(self.findings, self.verdict)
 
 
 @dataclass(frozen=True)

@@ -132,6 +132,17 @@ def listed_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) -
     return tuple(listed)
 
 
+def brief_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) -> tuple[Finding, ...]:
+    """The short report's list under a verdict: `listed_findings` less those whose message the verdict
+    already quotes (the cause it names), each without a remedy the verdict already gives."""
+    said = " ".join(verdict_lines)
+    return tuple(
+        replace(finding, remedy=None) if finding.remedy and finding.remedy in said else finding
+        for finding in listed_findings(findings, verdict_lines)
+        if finding.message not in said
+    )
+
+
 def _beyond_verdict(speed: Finding) -> Optional[str]:
     """What a speed finding says beyond the speed and the times the verdict's head gives."""
     if speed.id == "slower-than-eager":

@@ -26,7 +26,15 @@ CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is ha
 DIFF_MARK = {"added": "+", "deleted": "-"}
 
 
-def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
+SHORT_FINDINGS, SHORT_CONTROL_FINDINGS = 2, 2  # as the short text report (render/text.py)
+FULL_HINT = "*`--full` shows every finding, the dispatch chains, each compile layer's cost and the kernels' source lines.*"
+
+
+def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = False) -> str:
+    """The text report's order; short (the verdicts, their first findings, the tables) unless `full`
+    (`all_rows` implies it)."""
+    full = full or all_rows
+    cap = None if full else SHORT_FINDINGS
     lines = [
         f"## compile-inspect diff: {_code(report.title)}",
         "",
@@ -35,13 +43,20 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
     ]
     lines += warning_lines(report.warnings)
     lines += bisect_lines(report.bisect)
+    hidden = 0
     for comparison in report.comparisons:
-        lines += verdict_lines(comparison) + [""]
+        lines += verdict_lines(comparison, cap) + [""]
+        hidden += max(0, len(comparison.brief_findings()) - cap) if cap else 0
     if report.control_findings or not report.comparisons:
+        shown = report.control_findings if full else report.control_findings[:SHORT_CONTROL_FINDINGS]
+        hidden += len(report.control_findings) - len(shown)
         lines += [f"### Findings: {_escape(report.control)} (control)", ""]
-        lines += (finding_lines(report.control_findings) or ["None."]) + [""]
+        lines += (finding_lines(shown) or ["None."]) + [""]
     lines += summary_lines(report)
     lines += sweep_lines(report)
+    if not full:
+        more = f"*{hidden} more finding{'s' * (hidden != 1)}.* " if hidden else ""
+        return "\n".join([*lines, more + FULL_HINT]).rstrip("\n") + "\n"
     for comparison in report.comparisons:
         lines += chain_lines(comparison, all_rows) + [""]
     lines += kernel_fact_lines(report) + computed_lines(report)
@@ -49,7 +64,7 @@ def render_markdown(report: DiffReport, all_rows: bool = False) -> str:
 
 
 def diff_markdown(report: DiffReport, options: RenderOptions) -> str:
-    return render_markdown(report, options.all_rows)
+    return render_markdown(report, options.all_rows, options.full)
 
 
 def kernel_fact_lines(report: DiffReport) -> list[str]:
@@ -90,14 +105,18 @@ def warning_lines(warnings) -> list[str]:
     return lines + [f"- {_escape(warning, True)}" for warning in warnings] + [""]
 
 
-def verdict_lines(comparison: Comparison) -> list[str]:
+def verdict_lines(comparison: Comparison, cap: int | None = None) -> list[str]:
+    """The comparison's heading, verdict and findings (the first `cap` of them, or all)."""
     lines = [f"### {_escape(comparison.control)} -> {_escape(comparison.test)}", ""]
     lines += [f"**{_escape(line)}**" + ("  " if n + 1 < len(comparison.verdict) else "")
               for n, line in enumerate(comparison.verdict)]  # fmt: skip
     return (
         lines
         + ([""] if comparison.verdict else [])
-        + (finding_lines(comparison.listed_findings()) or ["No findings."])
+        + (
+            finding_lines(comparison.listed_findings() if cap is None else comparison.brief_findings()[:cap])
+            or ["No findings."]
+        )
     )
 
 

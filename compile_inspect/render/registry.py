@@ -37,8 +37,8 @@ class RenderOptions:
 
     color: bool = False  # text: ANSI colour
     width: int = DEFAULT_WIDTH  # text: columns per line
-    all_rows: bool = False  # text, md: the unchanged chain rows too
-    full: bool = False  # explain json: every step's dispatch trees too
+    all_rows: bool = False  # text, md: the unchanged chain rows too (implies `full` there)
+    full: bool = False  # diff text, md: the whole report, not the short one; explain json: every step's trees
 
 
 Renderer = Callable[[object, RenderOptions], str]

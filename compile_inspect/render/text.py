@@ -1,9 +1,15 @@
-"""A diff report as terminal text, read top down: the verdict and findings first, then the numbers,
-then the chains (only the rows that differ unless `all_rows`). Every line fits in `width` columns;
-long names keep their head and tail around an ellipsis. ANSI colour only when asked (the CLI asks on
-a terminal without NO_COLOR).
+"""A diff report as terminal text, read top down: the verdict and findings first, then the numbers.
 
->>> print(render_text(report, width=100))
+By default it is the short report a user reads in a minute: per comparison the verdict and its first
+findings (SHORT_FINDINGS of them, each cut at SHORT_FINDING_LINES lines), the summary and what torch
+recorded, and one line saying what `full` adds. `full` (`diff --full`; `all_rows` implies it) is the whole
+report: every finding whole, the dispatch chains (only the rows that differ unless `all_rows`), each
+compile layer's cost, the kernels' source lines. Every line fits in `width` columns; long names keep
+their head and tail around an ellipsis. ANSI colour only when asked (the CLI asks on a terminal without
+NO_COLOR).
+
+>>> print(render_text(report, width=100))             # the short report
+>>> print(render_text(report, width=100, full=True))   # everything
 """
 
 from __future__ import annotations
@@ -20,11 +26,22 @@ from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
 INDENT = view.INDENT
+SHORT_FINDINGS = 2  # findings shown under a comparison's verdict in the short report
+SHORT_CONTROL_FINDINGS = 2
+SHORT_FINDING_LINES = 3  # a finding's message cut at this many lines there (its remedy: 2 more)
+FULL_HINT = "the dispatch chains, each compile layer's cost, the kernels' source lines: --full"
 
 
 def render_text(
-    report: DiffReport, color: bool = False, width: int = DEFAULT_WIDTH, all_rows: bool = False
+    report: DiffReport,
+    color: bool = False,
+    width: int = DEFAULT_WIDTH,
+    all_rows: bool = False,
+    full: bool = False,
 ) -> str:
+    full = full or all_rows
+    if not full:
+        return short_text(report, color, width)
     width, paint = max(MIN_WIDTH, width), _painter(color)
     title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)  # wrapped, never cut: the args
     lines = [paint("1", line) for line in title]
@@ -45,8 +62,36 @@ def render_text(
     return "\n".join(lines).rstrip("\n") + "\n"
 
 
+def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WIDTH) -> str:
+    """The short report: the verdicts with their first findings, the summary, what torch recorded."""
+    width, paint = max(MIN_WIDTH, width), _painter(color)
+    title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)
+    lines = [paint("1", line) for line in title]
+    lines += [_fit(view.environment_line(report), width), ""]
+    lines += warning_lines(report.warnings, width, paint)
+    lines += bisect_lines(report.bisect, width, paint)
+    hidden = 0
+    for comparison in report.comparisons:
+        listed = comparison.brief_findings()
+        lines += [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
+        for line in comparison.verdict:
+            lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
+        lines += finding_lines(listed[:SHORT_FINDINGS], width, paint, SHORT_FINDING_LINES) + [""]
+        hidden += max(0, len(listed) - SHORT_FINDINGS)
+    if report.control_findings or not report.comparisons:
+        lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
+        shown = report.control_findings[:SHORT_CONTROL_FINDINGS]
+        lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES) + [""]
+        hidden += len(report.control_findings) - len(shown)
+    lines += summary_lines(report, width, paint)
+    lines += sweep_lines(report, width, paint)
+    more = f"{hidden} more finding{'s' * (hidden != 1)}, " if hidden else "every finding whole, "
+    lines += _wrap(f"{more}{FULL_HINT}", width, "", INDENT)
+    return "\n".join(lines).rstrip("\n") + "\n"
+
+
 def diff_text(report: DiffReport, options: RenderOptions) -> str:
-    return render_text(report, options.color, options.width, options.all_rows)
+    return render_text(report, options.color, options.width, options.all_rows, options.full)
 
 
 def kernel_fact_lines(report: DiffReport, width: int, paint) -> list[str]:
@@ -116,15 +161,26 @@ def verdict_lines(comparison: Comparison, width: int, paint) -> list[str]:
     return lines + finding_lines(comparison.listed_findings(), width, paint)
 
 
-def finding_lines(findings, width: int, paint) -> list[str]:
+def finding_lines(findings, width: int, paint, cut: int = 0) -> list[str]:
+    """Each finding and its remedy, wrapped; `cut`: the message kept to that many lines (the remedy to 2),
+    the last one ending in "…"."""
     lines = []
     for finding in findings:
-        wrapped = _wrap(f"[{finding.id}] {finding.message}", width, INDENT, INDENT + "    ")
+        wrapped = _cut(_wrap(f"[{finding.id}] {finding.message}", width, INDENT, INDENT + "    "), cut, width)
         wrapped[0] = wrapped[0].replace(f"[{finding.id}]", f"[{paint('33', finding.id)}]", 1)
         lines += wrapped
         if finding.remedy:
-            lines += _wrap(f"to fix: {finding.remedy}", width, INDENT + "    ", INDENT + "      ")
+            remedy = _wrap(f"to fix: {finding.remedy}", width, INDENT + "    ", INDENT + "      ")
+            lines += _cut(remedy, 2 if cut else 0, width)
     return lines or [INDENT + "no findings"]
+
+
+def _cut(lines: list[str], keep: int, width: int) -> list[str]:
+    """`lines` kept to `keep` (0: all), the last kept one ending in "…" where lines were left out."""
+    if not keep or len(lines) <= keep:
+        return lines
+    last = lines[keep - 1]
+    return lines[: keep - 1] + [last[: width - 2].rstrip() + " …"]
 
 
 def summary_lines(report: DiffReport, width: int, paint) -> list[str]:

@@ -159,7 +159,7 @@ def normalise(text):
 @pytest.mark.parametrize("case", ["matmul_add_4096", "square_4096", "matmul_add_64"])
 def test_golden(case, fmt):
     report = diff.diff_session(load_session(SESSIONS / case))
-    text = normalise(render_text(report) if fmt == "txt" else render_markdown(report))
+    text = normalise(render_text(report, full=True) if fmt == "txt" else render_markdown(report, full=True))
     golden = GOLDEN / f"diff_{case}.{fmt}"
     if os.environ.get("UPDATE_GOLDEN"):
         golden.parent.mkdir(exist_ok=True)
@@ -168,14 +168,14 @@ def test_golden(case, fmt):
 
 
 def test_markdown_escapes_names_outside_code_spans(mm4096):
-    md = render_markdown(mm4096)
+    md = render_markdown(mm4096, full=True)
     assert "Torch-Compiled Region: &lt;i&gt;/&lt;j&gt;" in md
     assert "<i>" not in md
 
 
 def test_text_colour_only_when_asked(mm4096):
-    assert "\x1b[" not in render_text(mm4096)
-    assert "\x1b[32madded" in render_text(mm4096, color=True)
+    assert "\x1b[" not in render_text(mm4096, full=True)
+    assert "\x1b[32madded" in render_text(mm4096, color=True, full=True)
 
 
 # ---- the CLI ----
@@ -289,13 +289,13 @@ def gpt2():
 
 @pytest.mark.parametrize("width", [60, 100, 137])
 def test_text_fits_the_width_on_the_h200_gpt2_session(gpt2, width):
-    lines = render_text(gpt2, width=width).splitlines()
+    lines = render_text(gpt2, width=width, full=True).splitlines()
     assert max(len(line) for line in lines) <= width
     assert max(len(line) for line in lines) > width - 10  # the room is used, not left empty
 
 
 def test_text_opens_with_the_verdict_and_findings(gpt2):
-    lines = render_text(gpt2).splitlines()
+    lines = render_text(gpt2, full=True).splitlines()
     first_finding = next(i for i, line in enumerate(lines) if line.startswith("  [training-graph]"))
     summary = lines.index("Summary (steady-state medians; control: eager)")
     chains = next(i for i, line in enumerate(lines) if line.startswith("Dispatch chains: "))
@@ -317,7 +317,7 @@ def chain_block(lines, comparison):
 
 
 def test_text_hides_unchanged_rows_and_counts_them(gpt2):
-    lines = render_text(gpt2).splitlines()
+    lines = render_text(gpt2, full=True).splitlines()
     for comparison in gpt2.comparisons:
         unchanged = sum(
             1 for row in comparison.rows if row.control and row.test and row.status == "unchanged"
@@ -348,7 +348,7 @@ def shown_as(segment, name):
 def test_text_names_keep_their_head_and_tail(gpt2):
     long_name = "aten::_scaled_dot_product_efficient_attention"
     assert view.middle_cut(long_name, 31) == "aten::_scaled_dot_pr…_attention"
-    lines, ways = render_text(gpt2, width=100).splitlines(), []
+    lines, ways = render_text(gpt2, width=100, full=True).splitlines(), []
     for comparison in gpt2.comparisons:
         rows, _ = chain_block(lines, comparison)
         shown = [row for row in comparison.rows if row.status != "unchanged"]
@@ -364,7 +364,9 @@ def test_cli_width_and_all_rows():
     narrow = cli("diff", str(GPT2), "--width", "80")
     assert narrow.returncode == 0, narrow.stderr
     assert max(len(line) for line in narrow.stdout.splitlines()) <= 80
-    piped = cli("diff", str(GPT2))  # not a terminal: 100 columns
+    short = cli("diff", str(GPT2))  # not a terminal: 100 columns, the short report
+    assert len(short.stdout.splitlines()) <= 60 and "unchanged rows hidden" not in short.stdout
+    piped = cli("diff", str(GPT2), "--full")
     assert max(len(line) for line in piped.stdout.splitlines()) == 100
     every = cli("diff", str(GPT2), "--all-rows")
     assert "unchanged rows hidden" in piped.stdout and "unchanged rows hidden" not in every.stdout

@@ -1,0 +1,57 @@
+"""The short default report (issue 40): the README's GPT-2 session in at most 60 lines at 100 columns,
+verdicts first, nothing the verdict already quotes listed again, the last line counting what --full adds;
+--full is the whole report, as the default was before. Recorded sessions, no torch."""
+
+from pathlib import Path
+
+import pytest
+
+from compile_inspect.compare.diff import diff_session
+from compile_inspect.render.markdown import render_markdown
+from compile_inspect.render.text import SHORT_FINDINGS, render_text
+from compile_inspect.session.model import load_session
+
+DATA = Path(__file__).parent / "data"
+GPT2 = DATA / "h200_models" / "gpt2"
+
+
+@pytest.fixture(scope="module")
+def gpt2():
+    return diff_session(load_session(GPT2))
+
+
+def test_the_gpt2_session_reads_in_sixty_lines_verdicts_first(gpt2):
+    lines = render_text(gpt2, width=100).splitlines()
+    assert len(lines) <= 60
+    assert lines[3] == "eager -> default" and lines[4].startswith("  default is 2.30x faster than eager")
+    assert not any(line.startswith("Dispatch chains") for line in lines)
+    assert lines[-1].endswith(": --full") and all(len(line) <= 100 for line in lines)
+
+
+def test_the_last_line_counts_the_findings_left_out(gpt2):
+    shown = sum(min(len(c.brief_findings()), SHORT_FINDINGS) for c in gpt2.comparisons)
+    shown += min(len(gpt2.control_findings), 2)
+    total = sum(len(c.brief_findings()) for c in gpt2.comparisons) + len(gpt2.control_findings)
+    assert render_text(gpt2, width=100).splitlines()[-1].startswith(f"{total - shown} more findings, ")
+
+
+def test_a_finding_the_verdict_quotes_is_not_listed_again(gpt2):
+    """reduce-overhead's verdict is the cudagraph-rerecord finding's own words: short lists it once."""
+    comparison = next(c for c in gpt2.comparisons if c.test == "reduce-overhead")
+    assert "cudagraph-rerecord" in [f.id for f in comparison.listed_findings()]
+    assert "cudagraph-rerecord" not in [f.id for f in comparison.brief_findings()]
+    said = " ".join(comparison.verdict)
+    assert all(f.remedy is None or f.remedy not in said for f in comparison.brief_findings())
+
+
+def test_full_is_the_whole_report_and_all_rows_implies_it(gpt2):
+    full = render_text(gpt2, width=100, full=True)
+    assert "Dispatch chains: eager -> default" in full and "What each compile layer costs" in full
+    assert render_text(gpt2, width=100, all_rows=True).count("\n") > full.count("\n")
+    assert len(full.splitlines()) > 1000
+
+
+def test_markdown_follows_the_text(gpt2):
+    short, full = render_markdown(gpt2), render_markdown(gpt2, full=True)
+    assert "<details>" not in short and "<details>" in full
+    assert short.rstrip().endswith("the kernels' source lines.*") and "more findings.*" in short
