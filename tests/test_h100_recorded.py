@@ -54,3 +54,31 @@ def test_a_session_captured_through_a_space_on_cuda_has_every_modes_generated_co
         "reduce-overhead": "slower",
         "max-autotune-no-cudagraphs": "slower",
     }
+
+
+UNSTEADY = DATA / "h100_load" / "bert_unsteady"
+UNSTEADY_HARNESS = json.loads((UNSTEADY / "harness.json").read_text())
+
+
+@pytest.fixture(scope="module")
+def unsteady():
+    return diff_session(load_session(UNSTEADY))
+
+
+@pytest.mark.parametrize("mode", ["default", "reduce-overhead"])
+def test_on_a_shaking_host_every_round_gives_the_verdict_its_interval_holding_the_harness(unsteady, mode):
+    """1 round of 10 ran both blocks on equally fast cores: the pair over every round decides, its
+    interval beyond 1.25x, and holds the harness's quiet ratio."""
+    row = next(row for row in unsteady.summary if row.label == mode)
+    assert row.speed.unsteady and row.speed_outcome == "faster" and row.paired_rounds == 10
+    assert (
+        row.ratio_high < 0.8 and row.ratio_low <= UNSTEADY_HARNESS["ratio_to_eager"][mode] <= row.ratio_high
+    )
+    comparison = next(c for c in unsteady.comparisons if c.test == mode)
+    assert "every round counted, the cores' speed moving: " in comparison.verdict[0]
+    faster = next(f for f in comparison.findings if f.id == "faster-than-eager")
+    assert faster.evidence["every_round"] is True
+
+
+def test_a_steady_session_pairs_only_its_comparable_rounds(under_load):
+    assert not any(row.speed is not None and row.speed.unsteady for row in under_load.values())

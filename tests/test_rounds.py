@@ -270,3 +270,37 @@ def test_rounds_math_is_symmetric():
     pair = rounds.paired_ratio([2.0] * 6, [1.0] * 6)
     inverse = rounds.paired_ratio([1.0] * 6, [2.0] * 6)
     assert math.isclose(pair.ratio * inverse.ratio, 1.0)
+
+
+SHAKING = tuple((10.0, 30.0) for _ in range(10))  # every block's probe moved 3x within it: none comparable
+
+
+def shaking(figures):
+    return replace(paired_timing(figures), round_core_ms=SHAKING, slow_core_rounds=10, clean_rounds=0)
+
+
+@pytest.mark.parametrize(
+    "jitter, outcome",
+    [
+        ([0.45, 0.5, 0.62, 0.4, 0.55, 0.48, 0.6, 0.52, 0.5, 0.58], "faster"),  # every round, beyond 1.25x
+        ([0.78, 0.95, 0.72, 1.02, 0.8, 0.9, 0.85, 0.75, 0.99, 0.82], "busy"),  # 1.2x: within the band
+        ([0.6, 1.4, 0.7, 1.3, 0.5, 1.5, 0.9, 1.1, 0.8, 1.2], "busy"),  # both ways: its interval holds 1
+    ],
+)
+def test_on_shaking_cores_every_round_decides_only_beyond_the_band(jitter, outcome):
+    from compile_inspect.findings.speed import compare_speeds
+
+    control = [1.0, 3.0, 1.2, 2.5, 1.1, 4.0, 1.0, 2.0, 1.3, 3.5]
+    speed = compare_speeds(shaking([j * c for j, c in zip(jitter, control)]), shaking(control))
+    assert speed.outcome == outcome
+    assert speed.unsteady == (outcome == "faster")
+    assert outcome == "busy" or speed.paired.high < 1 / 1.25
+
+
+def test_on_shaking_cores_shared_by_threads_every_round_does_not_decide():
+    from compile_inspect.findings.speed import compare_speeds
+
+    control = [1.0, 3.0, 1.2, 2.5, 1.1, 4.0, 1.0, 2.0, 1.3, 3.5]
+    crowded = {"threads": 2, "helper_cores": 0.9, "others_cores": 1.5, "cores": 2}
+    test = replace(shaking([0.5 * c for c in control]), **crowded)
+    assert compare_speeds(test, replace(shaking(control), **crowded)).outcome == "busy"

@@ -76,6 +76,8 @@ class SpeedEvidence(Evidence, frozen=True, kw_only=True):
     test_interval_ms: Sometimes[list[float]] = UNSET
     control_interval_ms: Sometimes[list[float]] = UNSET
     paired: Sometimes[dict[str, Number]] = UNSET  # rounds.PairedRatio.to_dict()
+    # paired over every round, too few having run both blocks on equally fast cores (rounds.UNSTEADY_BAND)
+    every_round: Sometimes[bool] = UNSET
 
 
 class SlowerThanEager(SpeedEvidence, frozen=True, kw_only=True):

@@ -80,6 +80,8 @@ class SpeedComparison:
     # paired over the same rounds; None without throughput rounds on both sides
     throughput: Optional[rounds_module.PairedRatio] = None
     measure: str = "wall"  # what the paired ratio is on: "wall" time or the timing thread's "cpu" time a call
+    # paired over every round where too few ran on equally fast cores, its interval beyond UNSTEADY_BAND
+    unsteady: bool = False
 
     @property
     def judged(self) -> bool:
@@ -91,23 +93,33 @@ class SpeedComparison:
         return paired_outcome(self.throughput) if self.throughput is not None else None
 
     @property
+    def interval_text(self) -> str:
+        """The paired interval as the verdict's words put it: "1.56-3.23x" (as speedups where faster)."""
+        p = self.paired
+        if p is None:
+            return ""
+        return (
+            f"{1 / p.high:.2f}-{1 / p.low:.2f}x" if self.outcome == "faster" else f"{p.low:.2f}-{p.high:.2f}x"
+        )
+
+    @property
     def basis(self) -> str:
         """What the ratio rests on, for a sentence: "; paired over 10 rounds, 95% interval 1.52-1.60x"."""
         p = self.paired
         if p is None:
             return _apart(self.test, self.control) if self.outcome != "noise" else ""
         on = " on the timing thread's CPU time (the machine was busy)" if self.measure == "cpu" else ""
-        if self.outcome == "faster":
-            interval = f"{1 / p.high:.2f}-{1 / p.low:.2f}x"
-        else:
-            interval = f"{p.low:.2f}-{p.high:.2f}x"
-        return f"; paired over {p.rounds} rounds{on}, {p.coverage:.0%} interval {interval}"
+        if self.unsteady:
+            on += " (every round: the cores' speed moved, too few rounds ran both blocks alike)"
+        return f"; paired over {p.rounds} rounds{on}, {p.coverage:.0%} interval {self.interval_text}"
 
     def evidence(self, threshold: float) -> dict:
         evidence = _speed_evidence(self.test, self.control, threshold)
         evidence["ratio"] = self.ratio  # unrounded: the verdict line quotes the same figure as the finding
         if self.paired is not None:
             evidence["paired"] = self.paired.to_dict()
+        if self.unsteady:
+            evidence["every_round"] = True
         return evidence
 
 
@@ -161,6 +173,11 @@ def _paired_comparison(test_timing, control_timing, test: Speed, control: Speed)
         or rounds_module.oversubscribed(test_timing)
         or rounds_module.oversubscribed(control_timing)
     ):
+        loose = None if pair is not None else _every_round(test_timing, control_timing, measure)
+        if loose is not None:
+            return SpeedComparison(
+                paired_outcome(loose), loose.ratio, test, control, loose, measure=measure, unsteady=True
+            )
         both = rounds_module.steady_rounds(test_timing, control_timing)
         return SpeedComparison("busy", ratio, test, control, None, both, test_timing.rounds_run)
     if not positive(pair.ratio):
@@ -172,6 +189,17 @@ def _paired_comparison(test_timing, control_timing, test: Speed, control: Speed)
     return SpeedComparison(
         paired_outcome(pair), pair.ratio, test, control, pair, throughput=throughput, measure=measure
     )
+
+
+def _every_round(test_timing, control_timing, measure) -> Optional[rounds_module.PairedRatio]:
+    """The paired ratio over every round where the cores' speed kept too few steady, when it decides
+    anyway (`rounds.beyond_unsteady_band`); never where multi-threaded calls shared the cores."""
+    if rounds_module.oversubscribed(test_timing) or rounds_module.oversubscribed(control_timing):
+        return None
+    pair = rounds_module.every_round_pair(test_timing, control_timing, measure)
+    if pair is None or not positive(pair.ratio) or not rounds_module.beyond_unsteady_band(pair):
+        return None
+    return pair
 
 
 def ratio_of_medians(test_ms: Optional[float], control_ms: Optional[float]) -> Optional[float]:

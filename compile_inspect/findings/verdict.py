@@ -173,6 +173,8 @@ def _speed(
     if test_ms is None or not control_ms:
         return f"{mode} (no timing)"
     times = f"({call_ms_text(test_ms)} against {call_ms_text(control_ms)} {per})"
+    if speed is not None and speed.unsteady:  # every round counted: say how wide that leaves it
+        times = times[:-1] + f"; every round counted, the cores' speed moving: {speed.interval_text})"
     ratio = speed.ratio if speed is not None else test_ms / control_ms  # the medians' ratio
     if "busy-machine" in by_id:  # the times are the starved ones: not worth quoting
         return f"{mode} and {control} cannot be compared"

@@ -418,6 +418,23 @@ def paired_ratio(test_rounds: Sequence, control_rounds: Sequence) -> Optional[Pa
     return PairedRatio(statistics.median(ratios), low, high, len(ratios), coverage)
 
 
+# Where too few rounds ran both blocks on equally fast cores (a host whose cores' speed moves all the time),
+# the paired ratio over every round still decides when its whole interval lies beyond this band, either
+# way: the moving speed widens the interval, and this margin keeps a bias it may add from turning a verdict.
+UNSTEADY_BAND = 1.25
+
+
+def every_round_pair(test_timing: Timing, control_timing: Timing, measure: Measure) -> Optional[PairedRatio]:
+    """The paired ratio over every round both sides timed (`round_figures`), steady or not; None with
+    fewer than MIN_CLEAN_ROUNDS such rounds."""
+    return paired_ratio(round_figures(test_timing, measure), round_figures(control_timing, measure))
+
+
+def beyond_unsteady_band(pair: Optional[PairedRatio]) -> bool:
+    """Does the whole interval lie beyond UNSTEADY_BAND on one side of 1?"""
+    return pair is not None and (pair.below(1.0 / UNSTEADY_BAND) or pair.above(UNSTEADY_BAND))
+
+
 # A paired ratio whose whole interval lies within this band around 1 says "the same" clearly enough to stop.
 SAME_BAND = 1.1
 # The timing thread's CPU time is a call's cost when the thread ran at least this share of the time it
