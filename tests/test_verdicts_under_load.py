@@ -100,10 +100,20 @@ def test_a_sleeping_call_is_not_judged_on_cpu_time():
 
 
 def test_too_few_comparable_rounds_is_busy_and_names_other_tenants():
+    """9 of 12 rounds on a slowed core, whose figures swing both ways: every round's pair holds 1 too."""
+    eager = [block(n, 1.0 if n < 3 else (0.4, 1.6)[n % 2], (5.0, 5.0 if n < 3 else 9.0)) for n in range(12)]
+    default = [block(n, 0.5, (5.0, 5.0)) for n in range(12)]
+    speed = compare_speeds(timing_of(default), timing_of(eager))
+    assert speed.outcome == "busy" and speed.clean_rounds == 3 and not speed.unsteady
+
+
+def test_too_few_comparable_rounds_with_every_round_beyond_the_band_give_the_verdict():
+    """The same slowed rounds, the effect 2x in every one of them: every round decides, and says so."""
     eager = [block(n, 1.0, (5.0, 5.0 if n < 3 else 9.0)) for n in range(12)]
     default = [block(n, 0.5, (5.0, 5.0)) for n in range(12)]
     speed = compare_speeds(timing_of(default), timing_of(eager))
-    assert speed.outcome == "busy" and speed.clean_rounds == 3
+    assert speed.outcome == "faster" and speed.unsteady and speed.paired.rounds == 12
+    assert "every round: the cores' speed moved" in speed.basis
 
 
 # ---- settled: when the rounds may stop ----
