@@ -55,3 +55,22 @@ def test_markdown_follows_the_text(gpt2):
     short, full = render_markdown(gpt2), render_markdown(gpt2, full=True)
     assert "<details>" not in short and "<details>" in full
     assert short.rstrip().endswith("the kernels' source lines.*") and "more findings.*" in short
+
+
+def test_a_diff_of_two_traces_never_asks_for_rounds_they_do_not_have():
+    """A raw trace's speed rests on its profiled steps: its remedies name what a trace can do (issue 40)."""
+    from compile_inspect.compare.loading import load_traces
+    from compile_inspect.findings.timing import TRACE_RERUN
+
+    session = DATA / "h200_noise" / "matmul_add_64"
+    report = diff_session(
+        load_traces([session / "eager" / "trace.json.gz", session / "default" / "trace.json.gz"])
+    )
+    remedies = [f.remedy or "" for c in report.comparisons for f in c.findings] + [
+        line for c in report.comparisons for line in c.verdict
+    ]
+    assert any(TRACE_RERUN in text for text in remedies)
+    assert not any("--rounds" in text or "--iters" in text for text in remedies)
+    session_report = diff_session(load_session(session))
+    session_remedies = [f.remedy or "" for c in session_report.comparisons for f in c.findings]
+    assert not any(TRACE_RERUN in text for text in session_remedies)

@@ -466,6 +466,17 @@ def per_unit(context: FindingContext) -> str:
     return "per profiled step" if method == PROFILED_STEPS else "per call"
 
 
+# A raw trace's speed rests on its profiled steps: there are no rounds or calls to ask more of.
+TRACE_RERUN = (
+    "profile more steps (a longer torch.profiler schedule), or time the calls with `compile-inspect run`"
+)
+
+
+def rerun_remedy(context: FindingContext, session_remedy: str) -> str:
+    """What to rerun with: `session_remedy` for a session's timed calls, TRACE_RERUN for raw traces."""
+    return TRACE_RERUN if per_unit(context) == "per profiled step" else session_remedy
+
+
 def largest_difference(inp: Inputs, gpu_bound: bool = False) -> Optional[tuple[str, float]]:
     """What grew most per step between control and test: GPU work, or CPU time (split into the
     compile layers' own cost, the compiled graph's C++ kernels with the ops on a CPU trace, and the
@@ -538,7 +549,9 @@ def within_noise(inp: Inputs, explained_by=()) -> Optional[Finding]:
         f"{context.mode or 'this mode'} takes {call_ms_text(t)} {per_unit(context)} against {context.control_mode}'s "
         f"{call_ms_text(c)} ({judgement.ratio:.2f}x), within noise: {why}; {NO_VERDICT}",
         WithinNoise(**judgement.evidence(SLOWER_THAN_EAGER_RATIO), why=why),
-        remedy="rerun with more --rounds (or on a quieter machine) to narrow the interval",
+        remedy=rerun_remedy(
+            context, "rerun with more --rounds (or on a quieter machine) to narrow the interval"
+        ),
     )
 
 
@@ -624,7 +637,9 @@ def noisy_timing(inp: Inputs) -> Optional[Finding]:
         "noisy-timing",
         "; ".join(parts),
         NoisyTiming(sides=noisy, threshold=NOISY_SPREAD_RATIO),
-        remedy="rerun on an idle machine (nothing else on the cores or the GPU), with more --iters",
+        remedy=rerun_remedy(
+            inp.context, "rerun on an idle machine (nothing else on the cores or the GPU), with more --rounds"
+        ),
     )
 
 
