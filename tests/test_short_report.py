@@ -74,3 +74,9 @@ def test_a_diff_of_two_traces_never_asks_for_rounds_they_do_not_have():
     session_report = diff_session(load_session(session))
     session_remedies = [f.remedy or "" for c in session_report.comparisons for f in c.findings]
     assert not any(TRACE_RERUN in text for text in session_remedies)
+
+
+def test_a_first_step_outlier_says_what_it_moves_and_how_to_profile_past_it():
+    report = diff_session(load_session(DATA / "cpu_sessions" / "mlp_128"))
+    outlier = next(f for f in report.control_findings if f.id == "first-step-outlier")
+    assert "so it moves neither" in outlier.message and "--profile-warmup" in outlier.remedy

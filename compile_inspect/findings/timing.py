@@ -156,12 +156,18 @@ def first_step_outlier(inp: Inputs) -> Optional[Finding]:
     return Finding(
         "first-step-outlier",
         f"the first active step ({steps[0].name}) took {step_us_text(steps[0].cpu_us)} CPU, "
-        f"{steps[0].cpu_us / median_rest:.1f}x the other steps' median {step_us_text(median_rest)}",
+        f"{steps[0].cpu_us / median_rest:.1f}x the other steps' median {step_us_text(median_rest)}; the "
+        "figures are medians over the steps and the chains come from the last one, so it moves neither",
         FirstStepOutlier(
             first_step=steps[0].name,
             first_cpu_us=steps[0].cpu_us,
             others_median_cpu_us=median_rest,
             threshold=FIRST_STEP_OUTLIER_RATIO,
+        ),
+        remedy=rerun_remedy(
+            inp.context,
+            "rerun with more --profile-warmup (steps profiled, not recorded) to start the profile past it",
+            "give the torch.profiler schedule a longer warmup to start the recording past it",
         ),
     )
 
@@ -472,9 +478,9 @@ TRACE_RERUN = (
 )
 
 
-def rerun_remedy(context: FindingContext, session_remedy: str) -> str:
-    """What to rerun with: `session_remedy` for a session's timed calls, TRACE_RERUN for raw traces."""
-    return TRACE_RERUN if per_unit(context) == "per profiled step" else session_remedy
+def rerun_remedy(context: FindingContext, session_remedy: str, trace_remedy: str = TRACE_RERUN) -> str:
+    """What to rerun with: `session_remedy` for a session's timed calls, `trace_remedy` for raw traces."""
+    return trace_remedy if per_unit(context) == "per profiled step" else session_remedy
 
 
 def largest_difference(inp: Inputs, gpu_bound: bool = False) -> Optional[tuple[str, float]]:
