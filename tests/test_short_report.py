@@ -80,3 +80,18 @@ def test_a_first_step_outlier_says_what_it_moves_and_how_to_profile_past_it():
     report = diff_session(load_session(DATA / "cpu_sessions" / "mlp_128"))
     outlier = next(f for f in report.control_findings if f.id == "first-step-outlier")
     assert "so it moves neither" in outlier.message and "--profile-warmup" in outlier.remedy
+
+
+def test_a_two_session_diff_does_not_blame_the_layers_both_sides_run():
+    """a:default -> b:default: both run the same compile layers, so "the compile layers add ..." is not
+    what differs; against eager it is."""
+    from compile_inspect.compare.diff import diff_sessions
+    from compile_inspect.compare.loading import load
+
+    session = DATA / "h200_sessions" / "matmul_add_64"
+    two = diff_sessions(load(session), load(session))
+    assert two.comparisons and all(
+        "compile-layers-overhead" not in [f.id for f in c.findings] for c in two.comparisons
+    )
+    one = diff_session(load_session(session))
+    assert any("compile-layers-overhead" in [f.id for f in c.findings] for c in one.comparisons)

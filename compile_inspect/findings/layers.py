@@ -28,7 +28,7 @@ from compile_inspect.units import step_us_text
 def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     test, control = inp.test, inp.control
     layers = [layer for kind in LayerKind.COMPILE_LAYERS if (layer := test.layer(kind))]
-    if not layers:
+    if not layers or _compiled_too(control):
         return None
     # On a CPU trace the C++ kernels have no events of their own: their compute is the graph call's
     # self time, which is then work, not overhead (kept in the evidence, left out of the total).
@@ -83,6 +83,12 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
             control_cpu_us_per_step=control.metrics.cpu_us.median if control else None,
         ),
     )
+
+
+def _compiled_too(control) -> bool:
+    """Does the control run compile layers of its own (a compiled mode of another session)? Then they are
+    not what the test adds: each side's cost per layer is in the layer table, side by side."""
+    return control is not None and any(control.layer(kind) for kind in LayerKind.COMPILE_LAYERS)
 
 
 def graph_break(inp: Inputs) -> Optional[Finding]:

@@ -265,6 +265,7 @@ def test_cli_runs_a_target_and_saves_its_session_on_cpu(tmp_path):
         str(tmp_path / "sq"),
         "--format",
         "md",
+        "--full",
     )
     assert result.returncode == 0, result.stderr
     assert "### eager -> default" in result.stdout and "**compile-layers-overhead**" in result.stdout
