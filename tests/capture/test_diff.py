@@ -274,7 +274,7 @@ def test_cli_runs_a_target_and_saves_its_session_on_cpu(tmp_path):
     assert "**ops-fused**: aten::square x2 -&gt; cpp_fused_pow_0; kernel fusion" in result.stdout
     assert "is not counted as overhead" in result.stdout
     assert load_session(tmp_path / "sq").mode("default").ok
-    again = cli("diff", str(tmp_path / "sq"), "--format", "md")
+    again = cli("diff", str(tmp_path / "sq"), "--format", "md", "--full")
     assert normalise(again.stdout) == normalise(result.stdout)
 
 
