@@ -367,3 +367,24 @@ def test_lines_recorded_on_another_machine_point_at_the_local_user_file(tmp_path
         ("/elsewhere/square.py", number - 1),
         (str(user), number),
     ]
+
+
+@pytest.mark.parametrize(
+    "code, marked, shown",
+    [
+        # issue 40: torch's ^^^ began inside the parenthesis: `att @ v).transpose(1, 2).reshape(B, T, C`
+        (
+            "y = (att @ v).transpose(1, 2).reshape(B, T, C)",
+            "att @ v).transpose(1, 2).reshape(B, T, C",
+            "(att @ v).transpose(1, 2).reshape(B, T, C)",
+        ),
+        ("x = f(a, g(b))", "a, g(", "a, g(b)"),  # opened inside: reach right
+        ("x = torch.relu(x @ w + b) * 2", "torch.relu(x @ w + b)", "torch.relu(x @ w + b)"),  # whole already
+        ("out = fn(", "fn(", "out = fn("),  # goes on to the next line: the whole line
+    ],
+)
+def test_a_marked_expression_is_widened_to_whole_brackets(code, marked, shown):
+    from compile_inspect.code.provenance import SourceLine
+
+    start = code.index(marked)
+    assert SourceLine("block.py", 21, "forward", code, (start, start + len(marked))).expression == shown

@@ -92,13 +92,63 @@ class SourceLine:
 
     @property
     def expression(self):
-        """The part of the line torch marked (the whole line where it marked none)."""
-        return self.code[self.span[0] : self.span[1]] if self.span else self.code
+        """The part of the line torch marked (the whole line where it marked none), widened to whole
+        brackets: torch's ^^^ may start or end inside a parenthesis (`att @ v).transpose(1, 2)` of
+        `(att @ v).transpose(1, 2)`), which would show an expression cut in the middle."""
+        if not self.span:
+            return self.code
+        start, end = balanced_span(self.code, *self.span)
+        return self.code[start:end]
 
     def short(self, width=None, marked=False):
         """`file.py:12  code` (or only the marked expression), the file's name only."""
         text = f"{Path(self.file).name}:{self.line}  {self.expression if marked else self.code}"
         return text if width is None or len(text) <= width else text[: width - 1] + "…"
+
+
+_OPENING, _CLOSING = "([{", ")]}"
+
+
+def balanced_span(code: str, start: int, end: int) -> tuple[int, int]:
+    """[start, end) of `code` widened until every bracket in it is matched inside it; the whole line where
+    the brackets cannot be matched (a string holding one, a statement going on to the next line)."""
+    while True:
+        depth, lowest = 0, 0
+        for char in code[start:end]:
+            depth += (char in _OPENING) - (char in _CLOSING)
+            lowest = min(lowest, depth)
+        if lowest == 0 and depth == 0:
+            return start, end
+        if lowest < 0:  # a bracket closed that opened before the span: reach left for it
+            opened = _unclosed_before(code, start)
+            if opened is None:
+                return 0, len(code)
+            start = opened
+        else:  # one opened that closes after it: reach right for it
+            closed = _unclosed_after(code, end)
+            if closed is None:
+                return 0, len(code)
+            end = closed + 1
+
+
+def _unclosed_before(code: str, start: int) -> int | None:
+    """Where the nearest bracket before `start` opens that is not closed before `start`."""
+    depth = 0
+    for at in range(start - 1, -1, -1):
+        depth += (code[at] in _CLOSING) - (code[at] in _OPENING)
+        if depth < 0:
+            return at
+    return None
+
+
+def _unclosed_after(code: str, end: int) -> int | None:
+    """Where the nearest bracket from `end` on closes one that opened before `end`."""
+    depth = 0
+    for at in range(end, len(code)):
+        depth += (code[at] in _OPENING) - (code[at] in _CLOSING)
+        if depth < 0:
+            return at
+    return None
 
 
 @dataclass(frozen=True)
