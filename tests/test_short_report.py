@@ -95,3 +95,12 @@ def test_a_two_session_diff_does_not_blame_the_layers_both_sides_run():
     )
     one = diff_session(load_session(session))
     assert any("compile-layers-overhead" in [f.id for f in c.findings] for c in one.comparisons)
+
+
+def test_one_cpu_op_reads_in_the_singular():
+    """issue 40: "1 ops and C++ kernels per step"."""
+    from compile_inspect.findings.fusion import _cpu_how
+
+    assert _cpu_how(2, 1) == "kernel fusion: 1 op or C++ kernel per step instead of 2"
+    assert _cpu_how(53, 19) == "kernel fusion: 19 ops and C++ kernels per step instead of 53"
+    assert _cpu_how(2, 2) == "fusion at the dispatcher only: still 2 ops and C++ kernels per step (was 2)"

@@ -103,10 +103,13 @@ def fusion_text(before: GpuOps, after: GpuOps) -> str:
 
 def _cpu_how(before: float, after: float) -> str:
     if after < before:
-        return (
-            f"kernel fusion: {count_text(after)} ops and C++ kernels per step instead of {count_text(before)}"
-        )
-    return f"fusion at the dispatcher only: still {count_text(after)} ops and C++ kernels per step (was {count_text(before)})"
+        return f"kernel fusion: {_cpu_ops_text(after)} per step instead of {count_text(before)}"
+    return f"fusion at the dispatcher only: still {_cpu_ops_text(after)} per step (was {count_text(before)})"
+
+
+def _cpu_ops_text(count: float) -> str:
+    """`1 op or C++ kernel`, `19 ops and C++ kernels`: what a CPU step's counted work is."""
+    return f"{count_text(count)} {'op or C++ kernel' if count == 1 else 'ops and C++ kernels'}"
 
 
 def _replayed(step: Step) -> int:
