@@ -314,3 +314,15 @@ def test_multi_threaded_calls_on_shared_cores_are_busy_with_that_cause(matmul):
     by_id, said = found(matmul, default, eager)
     assert by_id["busy-machine"].evidence["cause"] == "multi-threaded calls on shared cores"
     assert "the calls ran on 2 threads while other processes used 1.5 of the 2 cores" in said[0]
+
+
+def test_a_vcpu_slowing_under_other_tenants_is_no_drift():
+    """The thread's CPU time a call grows 1.5x over the rounds, and so does the speed probe's own CPU time:
+    the core slowed (other tenants), not the function (ci on a slow window: a false drifting-target)."""
+    slowing = [
+        block(n, 1.0 + 0.05 * n, core_ms=(5.0 * (1 + 0.05 * n), 5.0 * (1 + 0.05 * n))) for n in range(20)
+    ]
+    timing = timing_of(slowing)
+    assert timing.trend_z > 5 and timing.trend_load_z > 5 and not timing.drifts
+    steady_core = timing_of([block(n, 1.0 + 0.05 * n) for n in range(20)])
+    assert steady_core.drifts  # the same growth on a steady core is drift

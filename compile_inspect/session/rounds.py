@@ -322,10 +322,13 @@ def trend(blocks: Sequence[Block]) -> dict:
 
 def load_trend_z(ordered: Sequence[Block]) -> Optional[float]:
     """Mann-Kendall's z of the machine's load over the blocks in round order: of the timing thread's waits
-    for a core or of other processes' CPU, whichever trended more; None without either figure."""
+    for a core, of other processes' CPU, or of the speed probe's own CPU time (a vCPU slowing under other
+    tenants stretches the thread's CPU time as it stretches the probe's), whichever trended most; None
+    without any figure."""
     waits = [b.wait_s / b.wall_s for b in ordered if b.wait_s is not None and b.wall_s > 0]
     others = [b.others_cpu_s / b.wall_s for b in ordered if b.others_cpu_s is not None and b.wall_s > 0]
-    found = [kendall_z(series) for series in (waits, others) if len(series) == len(ordered)]
+    probes = [b.probe_cpu_ms for b in ordered if b.probe_cpu_ms]
+    found = [kendall_z(series) for series in (waits, others, probes) if len(series) == len(ordered)]
     return max(found, key=abs) if found else None
 
 
