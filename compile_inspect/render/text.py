@@ -43,11 +43,7 @@ def render_text(
     if not full:
         return short_text(report, color, width)
     width, paint = max(MIN_WIDTH, width), _painter(color)
-    title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)  # wrapped, never cut: the args
-    lines = [paint("1", line) for line in title]
-    lines += [_fit(view.environment_line(report), width), ""]
-    lines += warning_lines(report.warnings, width, paint)
-    lines += bisect_lines(report.bisect, width, paint)
+    lines = head_lines(report, width, paint)
     for comparison in report.comparisons:
         lines += verdict_lines(comparison, width, paint) + [""]
     if report.control_findings or not report.comparisons:
@@ -65,11 +61,7 @@ def render_text(
 def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WIDTH) -> str:
     """The short report: the verdicts with their first findings, the summary, what torch recorded."""
     width, paint = max(MIN_WIDTH, width), _painter(color)
-    title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)
-    lines = [paint("1", line) for line in title]
-    lines += [_fit(view.environment_line(report), width), ""]
-    lines += warning_lines(report.warnings, width, paint)
-    lines += bisect_lines(report.bisect, width, paint)
+    lines = head_lines(report, width, paint)
     hidden = 0
     for comparison in report.comparisons:
         listed = comparison.brief_findings()
@@ -88,6 +80,14 @@ def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WID
     more = f"{hidden} more finding{'s' * (hidden != 1)}, " if hidden else "every finding whole, "
     lines += _wrap(f"{more}{FULL_HINT}", width, "", INDENT)
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def head_lines(report: DiffReport, width: int, paint) -> list[str]:
+    """The title (wrapped, never cut: it holds the args), the environment, warnings and --bisect's verdict."""
+    title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)
+    lines = [paint("1", line) for line in title]
+    lines += [_fit(view.environment_line(report), width), ""]
+    return lines + warning_lines(report.warnings, width, paint) + bisect_lines(report.bisect, width, paint)
 
 
 def diff_text(report: DiffReport, options: RenderOptions) -> str:
