@@ -150,7 +150,7 @@ def test_the_recompile_limit_names_the_whole_path(root):
         mode="default", compile_mode="default", evidence=read_evidence(folder / "torch_trace", None)
     )
     (limit,) = [f for f in find(analyze_trace(trace), context=context) if f.id == "recompile-limit"]
-    assert "/work/main/tests/data/evidence/targets/recompile.py:13 in fn" in limit.message
+    assert "at /work/main/tests/data/evidence/targets/recompile.py:13 (CALLS[0] += 1)" in limit.message
     assert " ork/" not in limit.message and limit.evidence["reason"].count("ork/main") == 1  # torch's, kept
 
 

@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.compare.diff import diff_session
+from compile_inspect.findings.verdict import IN_USER_CODE, SHORT_FINDINGS, cost_us
 from compile_inspect.render.markdown import render_markdown
-from compile_inspect.render.text import SHORT_FINDINGS, render_text
+from compile_inspect.render.text import render_text
 from compile_inspect.session.model import load_session
 
 DATA = Path(__file__).parent / "data"
@@ -33,6 +34,17 @@ def test_the_last_line_counts_the_findings_left_out(gpt2):
     shown += min(len(gpt2.control_findings), 2)
     total = sum(len(c.brief_findings()) for c in gpt2.comparisons) + len(gpt2.control_findings)
     assert render_text(gpt2, width=100).splitlines()[-1].startswith(f"{total - shown} more findings, ")
+
+
+def test_the_short_list_puts_the_users_lines_first_then_the_costliest(gpt2):
+    for comparison in gpt2.comparisons:
+        brief = comparison.brief_findings()
+        places = [i for i, f in enumerate(brief) if f.id in IN_USER_CODE]
+        assert places == list(range(len(places)))  # the places to fix in the user's code lead
+        costs = [cost_us(f) for f in brief[len(places) :]]
+        known = [c for c in costs if c is not None]
+        assert known == sorted(known, reverse=True) and costs[: len(known)] == known
+    assert any(cost_us(f) for c in gpt2.comparisons for f in c.brief_findings())  # a cost was read
 
 
 def test_a_finding_the_verdict_quotes_is_not_listed_again(gpt2):

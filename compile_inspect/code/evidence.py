@@ -61,6 +61,7 @@ _GUARD_LATENCY = re.compile(r"Guard latency = ([\d.]+) us")
 _BREAK_LOCATION = "Graph break in user code at "
 _BREAK_REASON = "Graph Break Reason: "
 _BREAK_EXPLANATION = "Explanation: "
+_BREAK_HINT = "Hint: "
 # The recompile-limit warning (WarningKind.RECOMPILE_LIMIT): "torch._dynamo hit config.recompile_limit (8)",
 # "   function: 'fn' (/path/target.py:12)", "   last reason: 0/7: G['STEP'] == 8  # STEP += 1  # ...".
 # torch < 2.7 names the limit cache_size_limit (pytorch/pytorch#143709 renamed it, keeping the alias).
@@ -169,6 +170,8 @@ class GraphBreak:
     line: int | None
     reason: str  # "Graph Break Reason: ...", often generic ("... when attempting to trace CALL ...:")
     explanation: str | None = None  # the indented "Explanation: ..." naming the culprit, when written
+    hint: str | None = None  # torch's "Hint: ..." lines (2.7 and later), joined
+    source: str | None = None  # the user's line of code, from the payload's "User code traceback"
 
     def summary(self) -> str:
         """One line: 'at f.py:7: <reason> <explanation>' (what session.json records per break)."""
@@ -212,35 +215,57 @@ _GUARD_PATTERNS = (
 )
 _CACHE_ENTRY = re.compile(r"^(\d+/\d+): ")
 _COMMENT = re.compile(r"\s+#\s+")
+# The location comment that ends a guard's line: "  # mp/ub/block.py:20 in forward (HINT: ...)".
+_GUARD_LOCATION = re.compile(
+    r"(?:^|\s+#\s+)(?P<where>[^\s#][^#]*?:\d+) in (?P<function>\S+)(?: \((?:HINT: (?P<hint>.*)|.*)\))?\s*$"
+)
 
 
 @dataclass(frozen=True)
 class GuardFailure:
     """One failed guard, as a recompile reason words it:
 
-    >>> parse_guard_failure("0/7: G['STEP'] == 8      # STEP += 1  # mp/rl/step.py:8 in fn")
-    GuardFailure(cache_entry='0/7', guard="G['STEP'] == 8", source='STEP += 1, at mp/rl/step.py:8 in fn',
-                 kind='python-value')
+    >>> parse_guard_failure("0/7: G['STEP'] == 8      # STEP += 1  # mp/rl/step.py:8 in fn (HINT: use a tensor)")
+    GuardFailure(cache_entry='0/7', guard="G['STEP'] == 8", source='STEP += 1', where='mp/rl/step.py:8',
+                 function='fn', hint='use a tensor', kind='python-value')
     """
 
     cache_entry: str | None  # the compiled graph whose guard failed ("0/7")
     guard: str  # "G['STEP'] == 8", "tensor 'x' size mismatch at index 0. expected 3, actual 4"
-    source: str | None  # the user's line torch names, and where (torch cuts the path to its last characters)
+    source: str | None  # the user's line of code torch names, without its comment
+    where: str | None  # its file:line (torch cuts the path to its last characters: names.torch_location)
+    function: str | None
+    hint: str | None  # torch's own "(HINT: ...)" after the location
     kind: str  # a GuardKind value
+
+    @property
+    def located(self) -> str | None:
+        """'at f.py:8 (STEP += 1)', the parts torch named."""
+        if not self.where:
+            return self.source
+        return f"at {self.where}" + (f" ({self.source})" if self.source else "")
 
 
 def parse_guard_failure(reason: str) -> GuardFailure:
-    """A recompile reason's first line (`0/7: <guard>  # <user code>  # <file:line> in <fn>`) -> GuardFailure."""
+    """A recompile reason's first line (`0/7: <guard>  # <user code>  # <file:line> in <fn> (HINT: ...)`)
+    -> GuardFailure. The user's line may carry its own `# comment`: the location is the last comment."""
     line = reason.strip().splitlines()[0] if reason.strip() else ""
     entry = _CACHE_ENTRY.match(line)
-    guard, *comments = _COMMENT.split(line[entry.end() :] if entry else line)
-    where = comments[1].split(" (", 1)[0] if len(comments) > 1 else None  # drops torch's "(HINT: ...)"
-    source = " ".join(comments[0].split()) if comments else None
-    if source and where:
-        source = f"{source}, at {where}"
+    guard, *comments = _COMMENT.split(line[entry.end() :] if entry else line, maxsplit=1)
+    located = _GUARD_LOCATION.search(comments[0]) if comments else None
+    code = comments[0][: located.start()] if located else (comments[0] if comments else "")
+    code = _COMMENT.split(code, maxsplit=1)[0]  # the user's own comment on the line left out
     guard = " ".join(guard.split())
     kind = next((kind for kind, pattern in _GUARD_PATTERNS if pattern.search(guard)), GuardKind.OTHER)
-    return GuardFailure(entry.group(1) if entry else None, guard, source, kind)
+    return GuardFailure(
+        cache_entry=entry.group(1) if entry else None,
+        guard=guard,
+        source=" ".join(code.split()) or None,
+        where=located["where"] if located else None,
+        function=located["function"] if located else None,
+        hint=" ".join(located["hint"].split()) if located and located["hint"] else None,
+        kind=kind,
+    )
 
 
 @dataclass(frozen=True)
@@ -565,13 +590,26 @@ def parse_graph_break(payload, compile_id=None):
     where = _after(lines, _BREAK_LOCATION)
     filename, _, line = (where or "").rpartition(":")
     reason = _after(lines, _BREAK_REASON) or next((line for line in lines if line), "unknown reason")
+    hints = [line[len(_BREAK_HINT) :].strip() for line in lines if line.startswith(_BREAK_HINT)]
     return GraphBreak(
         compile_id=compile_id,
         filename=filename or None,
         line=int(line) if line.isdigit() else None,
         reason=reason,
         explanation=_after(lines, _BREAK_EXPLANATION),
+        hint=" ".join(dict.fromkeys(hints)) or None,
+        source=_traceback_line(lines, filename, line),
     )
+
+
+def _traceback_line(lines, filename, line):
+    """The code under `File "<filename>", line <line>` in the payload's traceback (the last such frame)."""
+    frame = f'File "{filename}", line {line},'
+    found = [i for i, text in enumerate(lines[:-1]) if text.startswith(frame)]
+    code = lines[found[-1] + 1] if found else ""
+    if not code or code.startswith(("File ", "^")):
+        return None
+    return code.split("  # ", 1)[0].rstrip()  # the user's own comment on the line left out
 
 
 def _after(lines, prefix):

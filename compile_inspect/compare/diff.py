@@ -32,7 +32,7 @@ from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
 from compile_inspect.findings.speed import SpeedComparison, compare_speeds, ratio_of_medians
 from compile_inspect.findings.timing import per_unit
-from compile_inspect.findings.verdict import brief_findings, listed_findings, verdict
+from compile_inspect.findings.verdict import brief_findings, listed_findings, short_findings, verdict
 from compile_inspect.session import modes
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import chains
@@ -182,6 +182,11 @@ class Comparison:
     def brief_findings(self) -> tuple[Finding, ...]:
         """The short report's list: `listed_findings` less what the verdict already says, word for word."""
         return brief_findings(self.findings, self.verdict)
+
+    @functools.cached_property
+    def short_findings(self) -> tuple[tuple[Finding, ...], int]:
+        """The findings the short report shows under the verdict, and how many it leaves to --full."""
+        return short_findings(self.brief_findings())
 
 
 @dataclass(frozen=True)

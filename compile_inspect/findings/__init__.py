@@ -16,7 +16,7 @@ Layer 3: imports the base modules, trace/, session/ and code/. No torch.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional, Sequence
+from typing import Callable, Optional, Sequence, Union
 
 from compile_inspect.findings import (
     boundness,
@@ -43,7 +43,7 @@ __all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "VerdictRul
 @dataclass(frozen=True)
 class Rule:
     id: str
-    fn: Callable[[Inputs], Optional[Finding]]
+    fn: Callable[[Inputs], Union[Finding, list[Finding], None]]  # a list: one finding per place (graph-break)
 
 
 @dataclass(frozen=True)
@@ -102,6 +102,10 @@ def find(
 ) -> list[Finding]:
     """Every rule that fires on `test` (compared with `control` where a rule needs one)."""
     inputs = prepare(test, control, context or FindingContext())
-    found = [finding for rule in RULES if (finding := rule.fn(inputs)) is not None]
+    found = [finding for rule in RULES for finding in _as_list(rule.fn(inputs))]
     explained_by = [f.id for f in found]
     return found + [finding for rule in VERDICTS if (finding := rule.fn(inputs, explained_by)) is not None]
+
+
+def _as_list(fired: Union[Finding, list[Finding], None]) -> list[Finding]:
+    return fired if isinstance(fired, list) else [] if fired is None else [fired]

@@ -6,7 +6,7 @@ from typing import Optional
 
 import numpy as np
 
-from compile_inspect.code.evidence import parse_guard_failure
+from compile_inspect.code.evidence import GuardFailure, parse_guard_failure
 from compile_inspect.findings.evidence import CompileLayersOverhead, GraphBreak, Recompile
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import (
@@ -17,8 +17,7 @@ from compile_inspect.findings.inputs import (
     layer_overhead_us,
 )
 from compile_inspect.findings.inputs import us as _us
-from compile_inspect.findings.torch_evidence import guard_remedy
-from compile_inspect.names import torch_location
+from compile_inspect.findings.torch_evidence import failed_guard_text, guard_remedy
 from compile_inspect.trace import analysis as analysis_module
 from compile_inspect.trace import events, intervals
 from compile_inspect.trace.model import ChainNode, LayerKind
@@ -91,27 +90,50 @@ def _compiled_too(control) -> bool:
     return control is not None and any(control.layer(kind) for kind in LayerKind.COMPILE_LAYERS)
 
 
-def graph_break(inp: Inputs) -> Optional[Finding]:
+def graph_break(inp: Inputs) -> list[Finding]:
+    """One finding per place the function breaks (file:line, the line, torch's reason and hint), whether or
+    not the profiled steps show the regions; the step's regions and the eager work among them (its cost)
+    go with the first. Without torch's records, one finding where the steps show two regions or more."""
     step = inp.test_step
     regions = [n for n in step.walk() if n.kind == LayerKind.COMPILED_REGION] if step else []
-    if len(regions) < 2:
-        return None
-    eager = _eager_work_us(step, regions)
-    breaks = _breaks(inp)
-    where = "; " + "; ".join(f"{b['where']}: {b['reason']}" for b in breaks) if breaks else ""
+    eager = _eager_work_us(step, regions) if len(regions) > 1 else None
+    sites = _break_sites(inp)
+    if not sites and eager is None:
+        return []
+    cost = (
+        f"{len(regions)} compiled regions per step ({', '.join(r.name for r in regions)}) with "
+        f"{_us(eager)} of eager work among them"
+        if eager is not None
+        else None
+    )
+    if not sites:
+        return [_break_finding(None, cost, regions, eager)]
+    return [_break_finding(site, cost if i == 0 else None, regions, eager) for i, site in enumerate(sites)]
+
+
+def _break_finding(site: Optional[dict], cost: Optional[str], regions, eager) -> Finding:
+    if site is None:
+        said = f"{cost}: the function has a graph break"
+    else:
+        where = f"graph break at {site['where']}" + (f" ({site['source']})" if site["source"] else "")
+        said = f"{where}: {site['reason']}" + (f"; {cost}" if cost else "")
     return Finding(
         "graph-break",
-        f"{len(regions)} compiled regions per step ({', '.join(r.name for r in regions)}) with "
-        f"{_us(eager)} of eager work among them: the function has a graph break{where}",
+        said,
         GraphBreak(
             regions=[r.name for r in regions],
             region_count=len(regions),
-            eager_between_us=round(eager, 3),
-            breaks=breaks,
+            eager_between_us=round(eager, 3) if eager is not None else 0.0,
+            breaks=[site] if site else [],
         ),
-        "rewrite or move out the line torch names (print, .item(), data-dependent Python control flow, "
-        "unsupported calls); torch._dynamo.explain(fn)(*args) lists every break",
+        f"{site['hint']} (torch's hint)" if site and site["hint"] else _BREAK_REMEDY,
     )
+
+
+_BREAK_REMEDY = (
+    "rewrite or move out the line torch names (print, .item(), data-dependent Python control flow, "
+    "unsupported calls); torch._dynamo.explain(fn)(*args) lists every break"
+)
 
 
 # The compile layers whose time is compiled work or its overhead; the rest of a compiled span is eager.
@@ -127,20 +149,43 @@ def _eager_work_us(step, regions: list[ChainNode]) -> float:
     return max(0.0, stop - start - intervals.covered(*intervals.clipped(starts, ends, start, stop)))
 
 
-def _breaks(inp: Inputs) -> list[dict]:
-    """Where and why, from TORCH_TRACE (file:line, reason) or else the session's records."""
+def _break_sites(inp: Inputs) -> list[dict]:
+    """Each place the function breaks, once (a frame recompiled breaks again at the same line): where
+    (file:line), the source line, reason and hint, from TORCH_TRACE or else the session's records."""
     evidence = inp.context.evidence
     if evidence is not None and evidence.graph_breaks:
-        return [{"where": f"{b.filename}:{b.line}", "reason": (b.explanation or b.reason or "").strip()}
-                for b in evidence.graph_breaks]  # fmt: skip
-    found = []
-    for text in inp.context.graph_breaks:
-        where, _, reason = text.removeprefix("at ").partition(": ")
-        found.append({"where": where, "reason": reason})
-    return found
+        found = [_site_of(b) for b in evidence.graph_breaks]
+    else:
+        found = [_site_of_record(text) for text in inp.context.graph_breaks]
+    sites: dict[tuple[str, str], dict] = {}
+    for site in found:
+        sites.setdefault((site["where"], site["reason"]), site)
+    return list(sites.values())
 
 
-def recompile(inp: Inputs) -> Optional[Finding]:
+def _site_of(record) -> dict:
+    where = f"{record.filename}:{record.line}" if record.line is not None else (record.filename or "")
+    reason = " ".join(filter(None, (_plain_reason(record.reason, record.explanation), record.explanation)))
+    return {
+        "where": where,
+        "reason": reason.strip(),
+        "source": record.source or "",
+        "hint": record.hint or "",
+    }
+
+
+def _plain_reason(reason: str, explanation: Optional[str]) -> Optional[str]:
+    """torch's generic reason line ("Encountered graph break when attempting to trace CALL: ...") left
+    out where the explanation names the culprit."""
+    return None if explanation and reason.startswith("Encountered graph break") else reason
+
+
+def _site_of_record(text: str) -> dict:
+    where, _, reason = text.removeprefix("at ").partition(": ")
+    return {"where": where, "reason": reason, "source": "", "hint": ""}
+
+
+def recompile(inp: Inputs) -> list[Finding]:
     """Recompiles the measured calls pay for: a profiled step compiles a graph, or the steps switch between
     graphs of one frame. A frame recompiled before profiling (say once, for dynamic shapes, during warm-up)
     whose graph every step runs is a steady state, not a cost of the measured calls: no finding."""
@@ -152,15 +197,13 @@ def recompile(inp: Inputs) -> Optional[Finding]:
     )
     evidence = inp.context.evidence
     if not names or (evidence is not None and evidence.recompile_limits):  # recompile-limit tells it all
-        return None
+        return []
     compiling, compile_ids = _recompiles_in_steps(test)
     switching = len(_region_sets(test)) > 1
     if not compiling and not switching:
-        return None
+        return []
     reasons = _recompile_reasons(inp)
     quoted = _reason_of(evidence, compile_ids) or (reasons[0] if reasons else None)
-    more = f" (and {len(reasons) - 1} more)" if len(reasons) > 1 else ""
-    why = f"; torch's reason: {torch_location(' '.join(quoted.split()))}{more}" if quoted else ""
     steps = len(test.steps)
     if compiling:
         ids = f" ({', '.join(compile_ids)})" if compile_ids else ""
@@ -173,18 +216,38 @@ def recompile(inp: Inputs) -> Optional[Finding]:
             f"the profiled steps switch between graphs of one frame ({', '.join(sorted(_region_names(test)))}): "
             "what the guards check changes from call to call"
         )
-    return Finding(
-        "recompile",
-        what + why,
-        Recompile(
-            regions=names,
-            reasons=reasons,
-            steps_compiling=compiling,
-            compile_ids=compile_ids,
-            steps=steps,
-        ),
-        guard_remedy(parse_guard_failure(quoted) if quoted else None),
+    evidence_of = Recompile(
+        regions=names, reasons=reasons, steps_compiling=compiling, compile_ids=compile_ids, steps=steps
     )
+    places = _guard_places([quoted, *reasons] if quoted else reasons)
+    if not places:
+        return [Finding("recompile", what, evidence_of, guard_remedy(None))]
+    full_path = _frame_path(evidence)
+    return [
+        Finding(
+            "recompile",
+            f"{what}; {failed_guard_text(failure, full_path)}" if i == 0 else
+            f"Dynamo also recompiled where {failed_guard_text(failure, full_path)}",
+            evidence_of,
+            guard_remedy(failure),
+        )
+        for i, failure in enumerate(places)
+    ]  # fmt: skip
+
+
+def _guard_places(reasons: list[str]) -> list[GuardFailure]:
+    """The failed guards of these reasons, one per place in the user's code (or per guard kind where torch
+    named no place): each a recompile of its own to fix."""
+    places: dict[tuple, GuardFailure] = {}
+    for failure in map(parse_guard_failure, reasons):
+        places.setdefault((failure.where, failure.source) if failure.where else (failure.kind,), failure)
+    return list(places.values())
+
+
+def _frame_path(evidence) -> Optional[str]:
+    """The compiled frame's file as TORCH_TRACE names it (whole), to make torch's cut paths whole."""
+    frames = evidence.frames if evidence is not None else ()
+    return next((frame.filename for frame in frames if frame.filename), None)
 
 
 def _reason_of(evidence, compile_ids: list[str]) -> Optional[str]:

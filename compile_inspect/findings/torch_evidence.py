@@ -105,14 +105,14 @@ def training_graph(inp: Inputs) -> Optional[Finding]:
     if not compiled_training or any(counts.has(name) for name in events.BACKWARD_NAMES):
         return None
     source = (
-        f"TORCH_TRACE holds {BACKWARD_GRAPH}"
+        f"TORCH_TRACE's {BACKWARD_GRAPH}"
         if evidence.training_graph
-        else f"the trace shows {events.COMPILED_FUNCTION}"
+        else f"the trace's {events.COMPILED_FUNCTION}"
     )
     return Finding(
         "training-graph",
-        f"grad is enabled, so AOTAutograd compiled a training graph ({source}), but no backward runs in the "
-        "profiled steps: the forward keeps activations for a backward that never comes",
+        "grad is on, so AOTAutograd compiled a training graph for a backward no profiled step runs: the "
+        f"forward keeps activations for nothing ({source})",
         TrainingGraph(
             aot_backward_graph=evidence.training_graph,  # named after TORCH_TRACE's BACKWARD_GRAPH artifact
             compiled_function_in_trace=counts.has(events.COMPILED_FUNCTION),
@@ -167,9 +167,17 @@ GUARD_REMEDIES = {
 
 
 def guard_remedy(failure: Optional[GuardFailure]) -> str:
-    """The remedy that fits what a failed guard checks (the generic one without a guard)."""
+    """The remedy that fits what a failed guard checks (the generic one without a guard), and torch's own
+    hint where it gave one."""
     kind = failure.kind if failure is not None else GuardKind.OTHER
-    return GUARD_REMEDIES[kind].format(guard=f"the guard {failure.guard}" if failure else "the guard")
+    remedy = GUARD_REMEDIES[kind].format(guard=f"the guard {failure.guard}" if failure else "the guard")
+    return f"{remedy}; torch's hint: {failure.hint}" if failure is not None and failure.hint else remedy
+
+
+def failed_guard_text(failure: GuardFailure, full_path: Optional[str]) -> str:
+    """'the guard self.step == 8 failed at /w/block.py:20 (self.step += 1)': the path made whole."""
+    located = torch_location(failure.located, full_path) if failure.located else None
+    return f"the guard {failure.guard} failed" + (f" {located}" if located else "")
 
 
 def recompile_limit(inp: Inputs) -> Optional[Finding]:
@@ -186,9 +194,7 @@ def recompile_limit(inp: Inputs) -> Optional[Finding]:
     limit = f"torch._dynamo.config.{hit.limit_type}" + (f" = {hit.limit}" if hit.limit is not None else "")
     failed = ""
     if failure is not None:
-        source = torch_location(failure.source, hit.filename) if failure.source else None
-        failed = f": the guard {failure.guard} failed" + (f" ({source})" if source else "")
-        failed += " again and again,"
+        failed = f": {failed_guard_text(failure, hit.filename)} again and again,"
     under = f" under {mode}" if mode else ""
     return Finding(
         "recompile-limit",

@@ -39,6 +39,19 @@ CAUSES = (
     "ops-fused",
     "compile-layers-overhead",
 )
+# Findings that name a place in the user's code to fix: the short report lists each (up to SHORT_PLACES),
+# also where another finding leads, before SHORT_FINDINGS of the others.
+IN_USER_CODE = ("graph-break", "recompile")
+SHORT_PLACES = 4
+SHORT_FINDINGS = 2
+# The evidence field that holds what a finding costs a profiled step, µs (the short report's order).
+_COST_FIELDS = {
+    "compile-layers-overhead": "total_us",
+    "graph-break": "eager_between_us",
+    "cudagraph-input-copies": "copy_gpu_us",
+    "cudagraph-rerecord": "record_us_per_step",
+    "bias-copy-epilogue": "copy_us",
+}
 # Findings that say the mode did not run compiled code: they lead whatever the timing says (a speed, a
 # win, the noise), since the mode's time is then eager's.
 LEADS = ("recompile-limit",)
@@ -134,13 +147,37 @@ def listed_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) -
 
 def brief_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) -> tuple[Finding, ...]:
     """The short report's list under a verdict: `listed_findings` less those whose message the verdict
-    already quotes (the cause it names), each without a remedy the verdict already gives."""
+    already quotes (the cause it names), each without a remedy the verdict already gives; the places to
+    fix in the user's code first, then by what they cost a step (`cost_us`), the rest in rule order."""
     said = " ".join(verdict_lines)
-    return tuple(
+    brief = [
         replace(finding, remedy=None) if finding.remedy and finding.remedy in said else finding
         for finding in listed_findings(findings, verdict_lines)
         if finding.message not in said
-    )
+    ]
+    return tuple(sorted(brief, key=_by_cost))
+
+
+def short_findings(brief: Sequence[Finding]) -> tuple[tuple[Finding, ...], int]:
+    """What the short report shows of `brief_findings`: every place in the user's code (up to
+    SHORT_PLACES), then the first SHORT_FINDINGS of the rest; and how many it leaves to --full."""
+    places = [f for f in brief if f.id in IN_USER_CODE][:SHORT_PLACES]
+    rest = [f for f in brief if f.id not in IN_USER_CODE][:SHORT_FINDINGS]
+    return tuple(places + rest), len(brief) - len(places) - len(rest)
+
+
+def cost_us(finding: Finding) -> Optional[float]:
+    """What the finding costs a profiled step in µs, where its evidence measures it."""
+    field = _COST_FIELDS.get(finding.id)
+    value = finding.evidence.get(field) if field else None
+    return float(value) if isinstance(value, (int, float)) else None
+
+
+def _by_cost(finding: Finding) -> tuple[int, float]:
+    if finding.id in IN_USER_CODE:
+        return (0, 0.0)
+    cost = cost_us(finding)
+    return (1, -cost) if cost is not None else (2, 0.0)
 
 
 def _beyond_verdict(speed: Finding) -> Optional[str]:

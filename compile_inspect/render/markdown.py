@@ -26,7 +26,7 @@ CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is ha
 DIFF_MARK = {"added": "+", "deleted": "-"}
 
 
-SHORT_FINDINGS, SHORT_CONTROL_FINDINGS = 2, 2  # as the short text report (render/text.py)
+SHORT_CONTROL_FINDINGS = 2  # as the short text report (render/text.py)
 FULL_HINT = "*`--full` shows every finding, the dispatch chains, each compile layer's cost and the kernels' source lines.*"
 
 
@@ -34,7 +34,6 @@ def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = Fal
     """The text report's order; short (the verdicts, their first findings, the tables) unless `full`
     (`all_rows` implies it)."""
     full = full or all_rows
-    cap = None if full else SHORT_FINDINGS
     lines = [
         f"## compile-inspect diff: {_code(report.title)}",
         "",
@@ -45,8 +44,8 @@ def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = Fal
     lines += bisect_lines(report.bisect)
     hidden = 0
     for comparison in report.comparisons:
-        lines += verdict_lines(comparison, cap) + [""]
-        hidden += max(0, len(comparison.brief_findings()) - cap) if cap else 0
+        lines += verdict_lines(comparison, full) + [""]
+        hidden += comparison.short_findings[1] if not full else 0
     if report.control_findings or not report.comparisons:
         shown = report.control_findings if full else report.control_findings[:SHORT_CONTROL_FINDINGS]
         hidden += len(report.control_findings) - len(shown)
@@ -105,8 +104,8 @@ def warning_lines(warnings) -> list[str]:
     return lines + [f"- {_escape(warning, True)}" for warning in warnings] + [""]
 
 
-def verdict_lines(comparison: Comparison, cap: int | None = None) -> list[str]:
-    """The comparison's heading, verdict and findings (the first `cap` of them, or all)."""
+def verdict_lines(comparison: Comparison, full: bool = True) -> list[str]:
+    """The comparison's heading, verdict and findings (the short report's, or all)."""
     lines = [f"### {_escape(comparison.control)} -> {_escape(comparison.test)}", ""]
     lines += [f"**{_escape(line)}**" + ("  " if n + 1 < len(comparison.verdict) else "")
               for n, line in enumerate(comparison.verdict)]  # fmt: skip
@@ -114,7 +113,7 @@ def verdict_lines(comparison: Comparison, cap: int | None = None) -> list[str]:
         lines
         + ([""] if comparison.verdict else [])
         + (
-            finding_lines(comparison.listed_findings() if cap is None else comparison.brief_findings()[:cap])
+            finding_lines(comparison.listed_findings() if full else comparison.short_findings[0])
             or ["No findings."]
         )
     )

@@ -1,7 +1,8 @@
 """A diff report as terminal text, read top down: the verdict and findings first, then the numbers.
 
 By default it is the short report a user reads in a minute: per comparison the verdict and its first
-findings (SHORT_FINDINGS of them, each cut at SHORT_FINDING_LINES lines), the summary and what torch
+findings (`Comparison.short_findings`: each place to fix in the user's code, then the costliest others;
+each cut at SHORT_FINDING_LINES lines), the summary and what torch
 recorded, and one line saying what `full` adds. `full` (`diff --full`; `all_rows` implies it) is the whole
 report: every finding whole, the dispatch chains (only the rows that differ unless `all_rows`), each
 compile layer's cost, the kernels' source lines. Every line fits in `width` columns; long names keep
@@ -26,7 +27,6 @@ from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
 INDENT = view.INDENT
-SHORT_FINDINGS = 2  # findings shown under a comparison's verdict in the short report
 SHORT_CONTROL_FINDINGS = 2
 SHORT_FINDING_LINES = 3  # a finding's message cut at this many lines there (its remedy: 2 more)
 FULL_HINT = "the dispatch chains, each compile layer's cost, the kernels' source lines: --full"
@@ -64,12 +64,12 @@ def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WID
     lines = head_lines(report, width, paint)
     hidden = 0
     for comparison in report.comparisons:
-        listed = comparison.brief_findings()
+        shown, left = comparison.short_findings
         lines += [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
         for line in comparison.verdict:
             lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
-        lines += finding_lines(listed[:SHORT_FINDINGS], width, paint, SHORT_FINDING_LINES) + [""]
-        hidden += max(0, len(listed) - SHORT_FINDINGS)
+        lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES) + [""]
+        hidden += left
     if report.control_findings or not report.comparisons:
         lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
         shown = report.control_findings[:SHORT_CONTROL_FINDINGS]

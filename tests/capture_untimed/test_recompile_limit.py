@@ -2,7 +2,7 @@
 `eager-fallback`), a remedy that fits the failed guard, and a graph recompiled once before profiling that
 is a steady state, not "recompiling".
 
-The two real captures (tests/data/targets/global_step.py, rolling_window.py) run at once, in one
+The three real captures (tests/data/targets/global_step.py, rolling_window.py, module_counter.py) run at once, in one
 fixture, on CPU; the rest reads torch's own texts as torch 2.11 and 2.13 wrote them.
 """
 
@@ -36,6 +36,7 @@ EVIDENCE = DATA / "evidence"
 TARGETS = {
     "global_step": "tests/data/targets/global_step.py",
     "rolling_window": "tests/data/targets/rolling_window.py",
+    "module_counter": "tests/data/targets/module_counter.py",
 }
 # Small and quick: the findings here come from torch's records, not from the timing.
 QUICK = [
@@ -110,9 +111,33 @@ def test_guard_kind_and_text(text, kind, guard):
 
 def test_guard_failure_names_the_users_line():
     failure = parse_guard_failure(GUARD_TEXTS[0][0] + "\nUser stack trace:\n  File ...")
-    assert failure.cache_entry == "0/7" and failure.source == "STEP += 1, at mp/rl/step.py:8 in fn"
-    hinted = parse_guard_failure(GUARD_TEXTS[9][0])
-    assert hinted.source == "return x.sin(), at g.py:71 in <lambda>"  # torch's long hint left out
+    assert failure.cache_entry == "0/7" and (failure.source, failure.where) == (
+        "STEP += 1",
+        "mp/rl/step.py:8",
+    )
+    assert failure.located == "at mp/rl/step.py:8 (STEP += 1)" and failure.function == "fn"
+    explained = parse_guard_failure(GUARD_TEXTS[9][0])  # torch's long parenthesis, no HINT: left out
+    assert (explained.source, explained.where, explained.hint) == ("return x.sin()", "g.py:71", None)
+
+
+def test_the_users_own_comment_and_torchs_hint_are_told_apart():
+    """A user's line with its own `# comment` (issue 40: the comment was quoted as the place), and torch's
+    HINT (2.13, an int attribute of an nn.Module), recorded in a real recompile_reasons artifact."""
+    text = (
+        "1/7: self.step == 8                                           # self.step += 1  # a step counter "
+        "kept on the module  # mp/ub/block.py:20 in forward (HINT: torch.compile considers integer attributes "
+        "of the nn.Module to be static. If you are observing recompilation, you might want to make this "
+        "integer dynamic using torch._dynamo.config.allow_unspec_int_on_nn_module = True, or convert this "
+        "integer into a tensor.)"
+    )
+    failure = parse_guard_failure(text)
+    assert (failure.source, failure.where, failure.function) == (
+        "self.step += 1",
+        "mp/ub/block.py:20",
+        "forward",
+    )
+    assert "allow_unspec_int_on_nn_module" in failure.hint and "allow_unspec_int" in guard_remedy(failure)
+    assert failure.kind == GuardKind.PYTHON_VALUE
 
 
 @pytest.mark.parametrize(
@@ -236,7 +261,7 @@ def test_steps_switching_graphs_is_reported(tmp_path):
 
 @pytest.fixture(scope="module")
 def captured(tmp_path_factory):
-    """Both targets captured at once (eager + default each); -> {name: (session folder, diff report)}."""
+    """The targets captured at once (eager + default each); -> {name: (session folder, diff report)}."""
     root = tmp_path_factory.mktemp("recompile")
     runs = {}
     for name, target in TARGETS.items():
@@ -300,3 +325,26 @@ def test_a_graph_recompiled_once_for_dynamic_shapes_is_a_steady_state(captured):
     (comparison,) = report.comparisons
     assert not {"recompile", "recompile-limit"} & {f.id for f in comparison.findings}
     assert "recompiled" not in " ".join(comparison.verdict)
+
+
+@pytest.mark.slow
+def test_a_counter_on_the_module_and_an_item_branch_are_both_named_with_their_lines(captured):
+    """Issue 40's block: the recompile limit leads the verdict with the counter's line and torch's hint;
+    the `.item()` break is a finding of its own, with its line, the line's code, torch's reason and hint,
+    in the default (short) text and in the JSON."""
+    from compile_inspect.render.text import render_text
+
+    _, report = captured["module_counter"]
+    (comparison,) = report.comparisons
+    target = str(REPO / TARGETS["module_counter"])
+    text = render_text(report, width=100)
+    flat = " ".join(text.split())
+    assert f"{target}:20 (self.step += 1)" in flat and "allow_unspec_int_on_nn_module" in flat
+    assert f"graph break at {target}:21 (if y.isnan().any().item():)" in flat
+    assert "Tensor.item()" in flat and "capture_scalar_outputs = True" in flat
+    (found,) = [f for f in comparison.findings if f.id == "graph-break"]  # 9 breaks, one place: once
+    (site,) = found.evidence["breaks"]
+    assert (site["where"], site["source"]) == (f"{target}:21", "if y.isnan().any().item():")
+    assert flat.count("Dynamo does not support tracing `Tensor.item()`") == 1
+    listed = report.to_dict()["comparisons"][0]["findings"]
+    assert {"graph-break", "recompile-limit"} <= {f["id"] for f in listed}
