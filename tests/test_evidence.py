@@ -157,7 +157,9 @@ def test_graph_break_names_file_line_and_culprit(root):
     assert graph_break.reason.startswith("Encountered graph break when attempting to trace CALL")
     assert graph_break.explanation.startswith("Dynamo does not know how to trace builtin operator `print`")
     assert graph_break.source == 'print("graph break here")'  # the line's code, its comment left out
-    assert graph_break.hint.startswith("Avoid calling builtin `print`") and graph_break.hint.count("Avoid") == 1
+    assert (
+        graph_break.hint.startswith("Avoid calling builtin `print`") and graph_break.hint.count("Avoid") == 1
+    )
     assert found.graph_break_count == 1
     assert [frame.function for frame in found.frames] == ["fn", "torch_dynamo_resume_in_fn_at_10"]
     assert found.frames[0].restart_reasons[0].startswith("Failed to trace builtin operator")

@@ -116,3 +116,19 @@ def test_one_cpu_op_reads_in_the_singular():
     assert _cpu_how(2, 1) == "kernel fusion: 1 op or C++ kernel per step instead of 2"
     assert _cpu_how(53, 19) == "kernel fusion: 19 ops and C++ kernels per step instead of 53"
     assert _cpu_how(2, 2) == "fusion at the dispatcher only: still 2 ops and C++ kernels per step (was 2)"
+
+
+def test_a_chain_row_changes_only_beyond_its_spread_across_steps(gpt2):
+    from compile_inspect.compare.diff import ChainRow, timing_status
+
+    def row(us, spread=None):
+        return ChainRow(0, "aten", "aten::mm", "aten::mm", us, us, 0.0, spread_us=spread)
+
+    assert timing_status(row(100.0), row(60.0)) == "decreased"  # one step each: the thresholds decide
+    assert timing_status(row(100.0, (55.0, 110.0)), row(60.0, (58.0, 70.0))) == "unchanged"  # overlap
+    assert timing_status(row(100.0, (90.0, 110.0)), row(60.0, (58.0, 70.0))) == "decreased"
+    moved = [r for c in gpt2.comparisons for r in c.rows if r.status in ("increased", "decreased")]
+    assert moved and all(r.control.spread_us and r.test.spread_us for r in moved)
+    for r in moved:
+        (low_c, high_c), (low_t, high_t) = r.control.spread_us, r.test.spread_us
+        assert high_t < low_c or high_c < low_t

@@ -63,6 +63,9 @@ class ChainRow:
     # memcpy / memset, as the event's args hold it: an int for GPU events (EventArgs.bytes)
     bytes: Union[int, str, None] = None
     parent_kind: Optional[str] = None  # None for a root
+    # The same node's total_us across the profiled steps past the first (min, max): a row changed only
+    # beyond both sides' spread (`timing_status`); None where one step is all there is.
+    spread_us: Optional[tuple[float, float]] = None
 
 
 @dataclass(frozen=True)
@@ -565,7 +568,7 @@ def compare_pair(pair: Pair) -> Comparison:
         test=test.label,
         control_step=c_step.name if c_step else None,
         test_step=t_step.name if t_step else None,
-        rows=tuple(align(chain_rows(c_step), chain_rows(t_step))),
+        rows=tuple(align(spread_rows(control_analysis), spread_rows(test_analysis))),
         layers=tuple(layer_deltas(control_analysis, test_analysis)),
         findings=found,
         verdict=verdict(
@@ -588,6 +591,34 @@ def _medians(test: Side, control: Side) -> tuple:
 def representative_step(analysis: TraceAnalysis) -> Optional[Step]:
     """The last step: past the first step's one-off costs (the same step `explain` shows)."""
     return analysis.step(-1)
+
+
+def spread_rows(analysis: TraceAnalysis) -> list[ChainRow]:
+    """The representative step's rows, each with its spread across the other steps (past the first,
+    whose one-off costs are no spread) where the same node recurs: the nth row of its depth, kind and
+    label in each step."""
+    rows = chain_rows(representative_step(analysis))
+    steps = len(analysis.steps)
+    others = [chain_rows(analysis.step(number)) for number in range(1 if steps > 2 else 0, steps)]
+    if len(others) < 2:
+        return rows
+    seen: dict[tuple, list[float]] = {}
+    for other in others:
+        for key, row in _keyed(other):
+            seen.setdefault(key, []).append(row.total_us)
+    return [
+        replace(row, spread_us=(min(seen[key]), max(seen[key]))) if len(seen.get(key, ())) > 1 else row
+        for key, row in _keyed(rows)
+    ]
+
+
+def _keyed(rows: list[ChainRow]):
+    """(key, row): the key a node has in every step, its depth, kind and label with its count so far."""
+    count: dict[tuple, int] = {}
+    for row in rows:
+        key = (row.depth, row.kind, row.label)
+        count[key] = count.get(key, 0) + 1
+        yield (*key, count[key]), row
 
 
 def chain_rows(step: Optional[Step]) -> list[ChainRow]:
@@ -707,11 +738,20 @@ def replaces(control: ChainRow, test: ChainRow) -> bool:
 
 
 def timing_status(control: ChainRow, test: ChainRow) -> str:
-    """increased / decreased when the time moved beyond both thresholds, else unchanged."""
+    """increased / decreased when the time moved beyond both thresholds and beyond the row's own spread
+    across steps on both sides (their ranges apart), else unchanged."""
     delta = test.total_us - control.total_us
     if abs(delta) <= CHANGE_MIN_US or abs(delta) <= CHANGE_RATIO * max(control.total_us, 1e-9):
         return "unchanged"
+    if _spreads_overlap(control, test):
+        return "unchanged"
     return "increased" if delta > 0 else "decreased"
+
+
+def _spreads_overlap(control: ChainRow, test: ChainRow) -> bool:
+    low_c, high_c = control.spread_us or (control.total_us, control.total_us)
+    low_t, high_t = test.spread_us or (test.total_us, test.total_us)
+    return low_t <= high_c and low_c <= high_t
 
 
 def layer_deltas(control: TraceAnalysis, test: TraceAnalysis):
