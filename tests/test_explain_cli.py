@@ -193,3 +193,16 @@ def test_control_bad_input_is_one_error_line(capsys, argv, message):
     code, out, err = run(capsys, *argv)
     assert code == 2 and out == ""
     assert err.startswith(message) and err.count("\n") == 1
+
+
+def test_a_trace_with_no_complete_events_points_at_the_profilers_schedule(tmp_path, capsys):
+    """Issue 40: a schedule that stopped before its active steps leaves metadata and instants only."""
+    trace = tmp_path / "cycled.json"
+    trace.write_text(json.dumps({"traceEvents": [
+        {"ph": "M", "name": "process_name", "pid": 1, "args": {"name": "python"}},
+        {"ph": "i", "name": "[memory]", "pid": 1, "tid": 1, "ts": 1},
+    ]}))  # fmt: skip
+    code, out, err = run(capsys, trace)
+    assert code == 2 and out == "" and len(err.strip().splitlines()) == 1
+    assert "has no complete ('ph': 'X') profiler events" in err and "schedule(wait=" in err
+    assert "prof.step()" in err

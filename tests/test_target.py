@@ -8,11 +8,51 @@ from compile_inspect.errors import TargetError, UsageError
 
 def test_parse_target_default_and_named(tmp_path):
     path = tmp_path / "t.py"
-    path.write_text("x = 1\n")
+    path.write_text("fn = model = None\ndef example_inputs():\n    return ()\n")
     assert parse_target(str(path)).name == "fn"
     assert parse_target(f"{path}:model").name == "model"
     with pytest.raises(TargetError, match="is not a Python name"):
         parse_target(f"{path}:not-a-name")
+
+
+def test_a_missing_name_is_refused_before_any_work_with_a_did_you_mean(tmp_path):
+    """Issue 40: `file.py:Blok` and a file without example_inputs are refused from the syntax tree, at
+    once, not after the workers compiled for seconds."""
+    path = tmp_path / "t.py"
+    path.write_text(
+        "import torch\nclass Block(torch.nn.Module):\n    pass\ndef example_inputs():\n    return ()\n"
+    )
+    with pytest.raises(TargetError) as refused:
+        parse_target(f"{path}:Blok")
+    assert (
+        str(refused.value) == f"{path} has no 'Blok': did you mean {path}:Block? (name it with {path}:<name>)"
+    )
+    with pytest.raises(TargetError, match=r"has no 'fn' \(name it with"):
+        parse_target(str(path))
+    path.write_text("def fn(x):\n    return x\n")
+    with pytest.raises(TargetError) as refused:
+        parse_target(str(path))
+    assert "defines no example_inputs(...) function: add one that returns" in str(refused.value)
+    assert '`def example_inputs(device="cpu"): return (torch.randn(8, 8, device=device),)`' in str(
+        refused.value
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "from helpers import *\n",  # may bind fn and example_inputs unseen: the worker decides
+        "globals()['fn'] = print\n",
+        "try:\n    from a import fn, example_inputs\nexcept ImportError:\n    fn = example_inputs = None\n",
+        "if True:\n    def fn(x): return x\n    with open('f') as example_inputs: pass\n",
+        "for fn, example_inputs in []: pass\n",
+        "import fn\nimport example_inputs as x, os.path as example_inputs\n",
+    ],
+)
+def test_names_bound_any_way_the_tree_shows_or_hides_pass(tmp_path, text):
+    path = tmp_path / "t.py"
+    path.write_text(text)
+    assert parse_target(str(path)).name == "fn"
 
 
 @pytest.mark.parametrize(

@@ -232,7 +232,8 @@ def test_cli_formats(capsys, cuda_report):
         ([CPU_EAGER, TRAINING / "README.md"], "diff compares two of a kind"),
         (
             [CPU_EAGER, TRAINING],
-            "training is a folder but not a session (no session.json): cannot tell the rank",
+            "training is a folder but not a session (no session.json) nor a folder of rank traces (cannot "
+            "tell the rank",
         ),
         ([CPU_EAGER, CPU_COMPILED, CPU_EAGER], "diff takes one target or session"),
         ([SESSION, CPU_EAGER], f"diff compares two of a kind, not {SESSION} (target or session), "),

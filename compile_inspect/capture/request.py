@@ -90,7 +90,7 @@ def check_request(request):
     """Every input checked, no torch: -> the target's `TargetSpec`. Raises UsageError / TargetError."""
     from compile_inspect.capture import target as target_module  # not for the CLI's --help
 
-    spec = target_module.parse_target(request.target)
+    spec = target_module.parse_target(request.target, needs_factory=request.inputs_file is None)
     target_module.check_args(spec, request.args)
     check_device(request.device)
     check_nproc(request.nproc, request.resume)

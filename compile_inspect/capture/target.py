@@ -9,6 +9,7 @@ worker starts; `load_target` imports the user's file (and so torch) inside a wor
 """
 
 import ast
+import difflib
 import hashlib
 import importlib.util
 import inspect
@@ -29,15 +30,85 @@ class TargetSpec:
     name: str
 
 
-def parse_target(spec):
-    """'path.py' or 'path.py:name' -> TargetSpec; the file must exist and be valid Python."""
+def parse_target(spec, needs_factory=True):
+    """'path.py' or 'path.py:name' -> TargetSpec; the file must exist and be valid Python, and bind the
+    name and (`needs_factory`: the inputs are not given otherwise) example_inputs."""
     path_text, name = split_spec(spec)
     path = Path(path_text)
     check_python_file(path)
     if not name.isidentifier():
         raise TargetError(f"{name!r} in {spec!r} is not a Python name")
     check_file(path)
+    check_names(path, name, needs_factory)
     return TargetSpec(path, name)
+
+
+FACTORY_TEMPLATE = 'def example_inputs(device="cpu"): return (torch.randn(8, 8, device=device),)'
+
+
+def check_names(path, name, needs_factory=True):
+    """The target's name and example_inputs are bound at the file's top level, read from its syntax tree
+    before any work (a did-you-mean for a near name, a template for a missing factory). A file that binds
+    names in ways the tree does not show (`import *`, globals(), exec) is left to the worker."""
+    bound = top_level_names(ast.parse(Path(path).read_text(), str(path)))
+    if bound is None:
+        return
+    if name not in bound:
+        close = difflib.get_close_matches(name, sorted(bound), n=1)
+        hint = f": did you mean {path}:{close[0]}?" if close else ""
+        raise TargetError(f"{path} has no {name!r}{hint} (name it with {path}:<name>)")
+    if needs_factory and FACTORY not in bound:
+        raise TargetError(missing_factory(path))
+
+
+def missing_factory(path):
+    return (
+        f"{path} defines no {FACTORY}(...) function: add one that returns the target's arguments as a "
+        f"tuple, e.g. `{FACTORY_TEMPLATE}`"
+    )
+
+
+_DYNAMIC_BINDERS = {"globals", "exec", "setattr", "vars", "locals", "__import__"}
+
+
+def top_level_names(tree):
+    """The names a module's top level binds, or None where it may bind others unseen."""
+    names = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(alias.name == "*" for alias in node.names):
+            return None
+        if isinstance(node, ast.Name) and node.id in _DYNAMIC_BINDERS:
+            return None
+    for node in tree.body:
+        names |= _bound_by(node)
+    return names
+
+
+def _bound_by(node):
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+        return {node.name}
+    if isinstance(node, (ast.Import, ast.ImportFrom)):
+        return {(alias.asname or alias.name).split(".")[0] for alias in node.names}
+    if isinstance(node, (ast.If, ast.Try, ast.With, ast.For, ast.While)):  # names bound inside, any branch
+        inner = [child for child in ast.iter_child_nodes(node) if isinstance(child, ast.stmt)]
+        handlers = [stmt for h in getattr(node, "handlers", ()) for stmt in h.body]
+        targets = _target_names(node.target) if isinstance(node, ast.For) else set()
+        items = {
+            n
+            for item in getattr(node, "items", ())
+            if item.optional_vars
+            for n in _target_names(item.optional_vars)
+        }
+        return set().union(targets, items, *(_bound_by(child) for child in inner + handlers))
+    if isinstance(node, ast.Assign):
+        return set().union(*(_target_names(target) for target in node.targets))
+    if isinstance(node, (ast.AnnAssign, ast.AugAssign)):
+        return _target_names(node.target)
+    return set()
+
+
+def _target_names(target):
+    return {n.id for n in ast.walk(target) if isinstance(n, ast.Name)}
 
 
 def check_python_file(path):
@@ -230,7 +301,7 @@ def load_target(spec, args, device, inputs_file=None, on_import=None):
     between importing the file and building anything from it (the worker initialises the process
     group there under --nproc, so the target's constructor and example_inputs see it).
     """
-    spec = parse_target(spec) if isinstance(spec, str) else spec
+    spec = parse_target(spec, needs_factory=inputs_file is None) if isinstance(spec, str) else spec
     module = _import_file(spec.path)
     if on_import is not None:
         on_import(module)
@@ -342,7 +413,7 @@ def _put_first_on_path(folder):
 def _example_inputs(module, path, kwargs, device):
     factory = getattr(module, FACTORY, None)
     if not callable(factory):
-        raise TargetError(f"{path} defines no {FACTORY}(...) function")
+        raise TargetError(missing_factory(path))
     try:
         inputs = factory(**_accepted(factory, kwargs, device))
     except Exception as exc:

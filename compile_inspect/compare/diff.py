@@ -32,7 +32,16 @@ from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import TraceCounts, gpu_ops, graph_runs_kernels
 from compile_inspect.findings.speed import SpeedComparison, compare_speeds, ratio_of_medians
 from compile_inspect.findings.timing import per_unit
-from compile_inspect.findings.verdict import brief_findings, listed_findings, short_findings, verdict
+from compile_inspect.findings.verdict import (
+    ABOUT_THE_MEASUREMENT,
+    SHORT_CONTROL_FINDINGS,
+    SHORT_FINDINGS,
+    brief_findings,
+    listed_findings,
+    shared_findings,
+    short_findings,
+    verdict,
+)
 from compile_inspect.session import modes
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import chains
@@ -186,11 +195,6 @@ class Comparison:
         """The short report's list: `listed_findings` less what the verdict already says, word for word."""
         return brief_findings(self.findings, self.verdict)
 
-    @functools.cached_property
-    def short_findings(self) -> tuple[tuple[Finding, ...], int]:
-        """The findings the short report shows under the verdict, and how many it leaves to --full."""
-        return short_findings(self.brief_findings())
-
 
 @dataclass(frozen=True)
 class GraphSource:
@@ -221,6 +225,28 @@ class DiffReport:
     evidence: dict = field(default_factory=dict)  # label -> evidence.TorchEvidence: what torch recorded
     bisect: tuple[str, ...] = ()  # --bisect: the stage where a slowdown, failure or difference appears
     sweeps: dict = field(default_factory=dict)  # label -> session.Sweep (`--arg key=v1,v2`), summary order
+
+    @functools.cached_property
+    def shared_findings(self) -> tuple[Finding, ...]:
+        """The findings every comparison lists word for word: the short report states them once."""
+        return shared_findings([c.brief_findings() for c in self.comparisons])
+
+    @functools.cached_property
+    def short_findings(self) -> tuple[tuple[tuple[Finding, ...], int], ...]:
+        """Per comparison, in order: the findings the short report shows under its verdict (the shared
+        ones stated once, after the comparisons), and how many it leaves to --full."""
+        many = len(self.comparisons) > 2  # then one finding each besides the places to fix
+        return tuple(
+            short_findings(c.brief_findings(), self.shared_findings, 1 if many else SHORT_FINDINGS)
+            for c in self.comparisons
+        )
+
+    @functools.cached_property
+    def short_control_findings(self) -> tuple[Finding, ...]:
+        """The control's findings the short report shows: the first two about the function (how well the
+        profile measured is left to --full)."""
+        about_the_function = [f for f in self.control_findings if f.id not in ABOUT_THE_MEASUREMENT]
+        return tuple(about_the_function[:SHORT_CONTROL_FINDINGS])
 
     @property
     def any_failed(self) -> bool:

@@ -136,7 +136,10 @@ def check_rank_folder(folder) -> tuple[RankTrace, ...]:
     try:
         return rank_traces(folder)
     except InspectError as exc:
-        raise InspectError(f"{folder} is a folder but not a session (no session.json): {exc}") from None
+        raise InspectError(
+            f"{folder} is a folder but not a session (no session.json) nor a folder of rank traces ({exc}): "
+            "give a session folder, a trace file, or a folder of one trace per rank"
+        ) from None
 
 
 def rank_traces(folder) -> tuple[RankTrace, ...]:

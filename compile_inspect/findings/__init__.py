@@ -58,6 +58,7 @@ RULES = (
     Rule("cudagraph-rerecord", torch_evidence.cudagraph_rerecord),
     Rule("training-graph", torch_evidence.training_graph),
     Rule("cudagraph-skipped", torch_evidence.cudagraph_skipped),
+    Rule("cudagraphs-on-cpu", torch_evidence.cudagraphs_on_cpu),
     Rule("recompile-limit", torch_evidence.recompile_limit),
     Rule("eager-fallback", torch_evidence.eager_fallback),
     Rule("overhead-bound", boundness.overhead_bound),

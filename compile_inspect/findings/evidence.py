@@ -442,6 +442,7 @@ EVIDENCE: dict[str, type[Evidence]] = {
     "cudagraph-input-copies": CudagraphInputCopies,
     "cudagraph-rerecord": CudagraphRerecord,
     "cudagraph-skipped": CudagraphSkipped,
+    "cudagraphs-on-cpu": CudagraphSkipped,
     "compile-layers-overhead": CompileLayersOverhead,
     "graph-break": GraphBreak,
     "recompile": Recompile,

@@ -36,7 +36,7 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     total = layer_overhead_us(inp.layer_events, kernels_inside, holds_graph)
     kernels_us = graph_call_self_us(inp.layer_events) if kernels_inside else None
     held_us = held_graph_us(inp.layer_events) if holds_graph else None
-    parts = ", ".join(f"{event.name} {event.self_us:.1f}{event.calls_text()}" for event in inp.layer_events)
+    parts = _largest_layers(inp.layer_events)
     delta = ""
     if control is not None:  # the summary's CPU µs/step, in its format
         before, after = control.metrics.cpu_us.median, test.metrics.cpu_us.median
@@ -60,7 +60,7 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
     )
     return Finding(
         "compile-layers-overhead",
-        f"{head} (µs a profiled call: {parts}){delta}",
+        f"{head} ({parts}){delta}",
         CompileLayersOverhead(
             self_us_per_call=per_call,
             per_event=[
@@ -82,6 +82,19 @@ def compile_layers_overhead(inp: Inputs) -> Optional[Finding]:
             control_cpu_us_per_step=control.metrics.cpu_us.median if control else None,
         ),
     )
+
+
+LAYERS_NAMED = 2  # the compile layers a message names, the largest; the layer table (--full) has them all
+
+
+def _largest_layers(layer_events) -> str:
+    """'µs a profiled call: Torch-Compiled Region: <i>/<j> 18.2, ## Call ... ## 10.6, 3 more': the largest."""
+    largest = sorted(layer_events, key=lambda event: -event.self_us)
+    named = ", ".join(
+        f"{event.name} {event.self_us:.1f}{event.calls_text()}" for event in largest[:LAYERS_NAMED]
+    )
+    rest = len(largest) - LAYERS_NAMED
+    return f"µs a profiled call: {named}" + (f", {rest} more layer{'s' * (rest > 1)}" if rest > 0 else "")
 
 
 def _compiled_too(control) -> bool:

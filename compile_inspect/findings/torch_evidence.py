@@ -124,9 +124,11 @@ def training_graph(inp: Inputs) -> Optional[Finding]:
 def cudagraph_skipped(inp: Inputs) -> Optional[Finding]:
     """A CUDA-graph mode that launched no CUDA graph, with torch's reason where it gave one."""
     mode = inp.context.compile_mode
-    if mode is None or not uses_cudagraphs(mode) or inp.test.metrics.gpu_busy_us is None:
+    if mode is None or not uses_cudagraphs(mode):
         return None
     reasons = _evidence(inp).cudagraph_skip_reasons
+    if inp.test.metrics.gpu_busy_us is None:
+        return None  # a CPU trace: cudagraphs-on-cpu says it
     launched = inp.trace_counts.kind_steps(LayerKind.GRAPH_LAUNCH)
     if launched and not reasons:
         return None
@@ -141,6 +143,23 @@ def cudagraph_skipped(inp: Inputs) -> Optional[Finding]:
         "remove what torch names (e.g. inputs mutated in the graph, CPU tensors, dynamic shapes)"
         if reasons
         else None,
+    )
+
+
+def cudagraphs_on_cpu(inp: Inputs) -> Optional[Finding]:
+    """A CUDA-graph mode on a CPU trace: CUDA graphs do not apply. Context, not a cause: the verdict
+    names what the time went to."""
+    mode = inp.context.compile_mode
+    if mode is None or not uses_cudagraphs(mode) or inp.test.metrics.gpu_busy_us is not None:
+        return None
+    reasons = _evidence(inp).cudagraph_skip_reasons
+    said = f' (torch says "{reasons[0]}")' if reasons else ""
+    return Finding(
+        "cudagraphs-on-cpu",
+        f"{mode} ran on CPU, where CUDA graphs do not apply{said}: its C++ kernels run with no graph replay"
+        + (", as under default" if mode == "reduce-overhead" else ""),
+        CudagraphSkipped(reasons=list(reasons), steps_with_graph_launch=0, steps=inp.trace_counts.steps),
+        "run with --device cuda to see what CUDA graphs do",
     )
 
 

@@ -44,6 +44,9 @@ CAUSES = (
 IN_USER_CODE = ("graph-break", "recompile")
 SHORT_PLACES = 4
 SHORT_FINDINGS = 2
+SHORT_CONTROL_FINDINGS = 2
+# Findings about how well the profile measured, not about the function: listed last.
+ABOUT_THE_MEASUREMENT = ("first-step-outlier", "kernel-time-variance", "profiler-overhead", "noisy-timing")
 # The evidence field that holds what a finding costs a profiled step, µs (the short report's order).
 _COST_FIELDS = {
     "compile-layers-overhead": "total_us",
@@ -158,12 +161,26 @@ def brief_findings(findings: Sequence[Finding], verdict_lines: Sequence[str]) ->
     return tuple(sorted(brief, key=_by_cost))
 
 
-def short_findings(brief: Sequence[Finding]) -> tuple[tuple[Finding, ...], int]:
-    """What the short report shows of `brief_findings`: every place in the user's code (up to
-    SHORT_PLACES), then the first SHORT_FINDINGS of the rest; and how many it leaves to --full."""
-    places = [f for f in brief if f.id in IN_USER_CODE][:SHORT_PLACES]
-    rest = [f for f in brief if f.id not in IN_USER_CODE][:SHORT_FINDINGS]
-    return tuple(places + rest), len(brief) - len(places) - len(rest)
+def short_findings(
+    brief: Sequence[Finding], shared: Sequence[Finding] = (), count: int = SHORT_FINDINGS
+) -> tuple[tuple[Finding, ...], int]:
+    """What the short report shows of `brief_findings` less those it states once for every comparison
+    (`shared_findings`): every place in the user's code (up to SHORT_PLACES), then the first
+    `count` (SHORT_FINDINGS) of the rest; and how many it leaves to --full."""
+    said = {(f.id, f.message) for f in shared}
+    own = [f for f in brief if (f.id, f.message) not in said]
+    places = [f for f in own if f.id in IN_USER_CODE][:SHORT_PLACES]
+    rest = [f for f in own if f.id not in IN_USER_CODE][:count]
+    return tuple(places + rest), len(own) - len(places) - len(rest)
+
+
+def shared_findings(briefs: Sequence[Sequence[Finding]]) -> tuple[Finding, ...]:
+    """The findings every comparison lists word for word, where there are three comparisons or more (with
+    two, the heading stating them once costs the lines it saves): stated once."""
+    if len(briefs) < 3:
+        return ()
+    common = set.intersection(*({(f.id, f.message) for f in brief} for brief in briefs))
+    return tuple(f for f in briefs[0] if (f.id, f.message) in common)
 
 
 def cost_us(finding: Finding) -> Optional[float]:
@@ -176,6 +193,8 @@ def cost_us(finding: Finding) -> Optional[float]:
 def _by_cost(finding: Finding) -> tuple[int, float]:
     if finding.id in IN_USER_CODE:
         return (0, 0.0)
+    if finding.id in ABOUT_THE_MEASUREMENT:
+        return (3, 0.0)
     cost = cost_us(finding)
     return (1, -cost) if cost is not None else (2, 0.0)
 

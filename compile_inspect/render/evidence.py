@@ -22,6 +22,23 @@ def evidence_table(report) -> tuple[tuple[str, ...], list[tuple[str, ...]]]:
     return EVIDENCE_HEADER, [_row(label, evidence) for label, evidence in report.evidence.items()]
 
 
+# Columns the short report leaves out where no mode has any (named in one line instead).
+QUIET_WHEN_EMPTY = {"breaks": "0", "recompiles": "0", "training graph": "no", "CUDA graphs recorded": "0",
+                    "torch warnings": "-"}  # fmt: skip
+
+
+def without_empty_columns(header, rows) -> tuple[tuple[str, ...], list[tuple[str, ...]], list[str]]:
+    """(header, rows, names of the columns left out): a QUIET_WHEN_EMPTY column where every row is empty."""
+    empty = {n for n, name in enumerate(header) if QUIET_WHEN_EMPTY.get(name) is not None
+             and all(row[n] == QUIET_WHEN_EMPTY[name] for row in rows)}  # fmt: skip
+    keep = [n for n in range(len(header)) if n not in empty]
+    return (
+        tuple(header[n] for n in keep),
+        [tuple(row[n] for n in keep) for row in rows],
+        [header[n] for n in sorted(empty)],
+    )
+
+
 def _row(label: str, evidence) -> tuple[str, ...]:
     return (
         label,

@@ -26,7 +26,6 @@ CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is ha
 DIFF_MARK = {"added": "+", "deleted": "-"}
 
 
-SHORT_CONTROL_FINDINGS = 2  # as the short text report (render/text.py)
 FULL_HINT = "*`--full` shows every finding, the dispatch chains, each compile layer's cost and the kernels' source lines.*"
 
 
@@ -43,11 +42,14 @@ def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = Fal
     lines += warning_lines(report.warnings)
     lines += bisect_lines(report.bisect)
     hidden = 0
-    for comparison in report.comparisons:
-        lines += verdict_lines(comparison, full) + [""]
-        hidden += comparison.short_findings[1] if not full else 0
+    for comparison, (shown, left) in zip(report.comparisons, report.short_findings):
+        lines += verdict_lines(comparison, None if full else shown) + [""]
+        hidden += left if not full else 0
+    if report.shared_findings and not full:
+        lines += [f"### Findings of every comparison against {_escape(report.control)}", ""]
+        lines += finding_lines(report.shared_findings) + [""]
     if report.control_findings or not report.comparisons:
-        shown = report.control_findings if full else report.control_findings[:SHORT_CONTROL_FINDINGS]
+        shown = report.control_findings if full else report.short_control_findings
         hidden += len(report.control_findings) - len(shown)
         lines += [f"### Findings: {_escape(report.control)} (control)", ""]
         lines += (finding_lines(shown) or ["None."]) + [""]
@@ -104,18 +106,15 @@ def warning_lines(warnings) -> list[str]:
     return lines + [f"- {_escape(warning, True)}" for warning in warnings] + [""]
 
 
-def verdict_lines(comparison: Comparison, full: bool = True) -> list[str]:
-    """The comparison's heading, verdict and findings (the short report's, or all)."""
+def verdict_lines(comparison: Comparison, shown=None) -> list[str]:
+    """The comparison's heading, verdict and findings (`shown`: the short report's; None: all)."""
     lines = [f"### {_escape(comparison.control)} -> {_escape(comparison.test)}", ""]
     lines += [f"**{_escape(line)}**" + ("  " if n + 1 < len(comparison.verdict) else "")
               for n, line in enumerate(comparison.verdict)]  # fmt: skip
     return (
         lines
         + ([""] if comparison.verdict else [])
-        + (
-            finding_lines(comparison.listed_findings() if full else comparison.short_findings[0])
-            or ["No findings."]
-        )
+        + (finding_lines(comparison.listed_findings() if shown is None else shown) or ["No findings."])
     )
 
 

@@ -1,8 +1,9 @@
 """A diff report as terminal text, read top down: the verdict and findings first, then the numbers.
 
 By default it is the short report a user reads in a minute: per comparison the verdict and its first
-findings (`Comparison.short_findings`: each place to fix in the user's code, then the costliest others;
-each cut at SHORT_FINDING_LINES lines), the summary and what torch
+findings (`DiffReport.short_findings`: each place to fix in the user's code, then the costliest others;
+each cut at SHORT_FINDING_LINES lines; a finding every comparison lists word for word stated once after
+them, `DiffReport.shared_findings`), the summary and what torch
 recorded, and one line saying what `full` adds. `full` (`diff --full`; `all_rows` implies it) is the whole
 report: every finding whole, the dispatch chains (only the rows that differ unless `all_rows`), each
 compile layer's cost, the kernels' source lines. Every line fits in `width` columns; long names keep
@@ -20,6 +21,7 @@ from compile_inspect.compare.stages import HEADING as BISECT_HEADING
 from compile_inspect.names import short_name
 from compile_inspect.render import diffview as view
 from compile_inspect.render import escape, sweepview
+from compile_inspect.render.evidence import without_empty_columns
 from compile_inspect.render.fit import MIN_WIDTH, SHRINK_MIN, output_width, table  # noqa: F401 (shared)
 from compile_inspect.render.fit import fit as _fit
 from compile_inspect.render.fit import painter as _painter
@@ -27,7 +29,6 @@ from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
 
 INDENT = view.INDENT
-SHORT_CONTROL_FINDINGS = 2
 SHORT_FINDING_LINES = 3  # a finding's message cut at this many lines there (its remedy: 2 more)
 FULL_HINT = "the dispatch chains, each compile layer's cost, the kernels' source lines: --full"
 
@@ -63,19 +64,21 @@ def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WID
     width, paint = max(MIN_WIDTH, width), _painter(color)
     lines = head_lines(report, width, paint)
     hidden = 0
-    for comparison in report.comparisons:
-        shown, left = comparison.short_findings
+    for comparison, (shown, left) in zip(report.comparisons, report.short_findings):
         lines += [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
         for line in comparison.verdict:
             lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
         lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES) + [""]
         hidden += left
+    if report.shared_findings:
+        lines += [paint("1", f"Findings of every comparison against {escape.name(report.control)}")]
+        lines += finding_lines(report.shared_findings, width, paint, SHORT_FINDING_LINES) + [""]
     if report.control_findings or not report.comparisons:
         lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
-        shown = report.control_findings[:SHORT_CONTROL_FINDINGS]
+        shown = report.short_control_findings
         lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES) + [""]
         hidden += len(report.control_findings) - len(shown)
-    lines += summary_lines(report, width, paint)
+    lines += summary_lines(report, width, paint, full=False)
     lines += sweep_lines(report, width, paint)
     more = f"{hidden} more finding{'s' * (hidden != 1)}, " if hidden else "every finding whole, "
     lines += _wrap(f"{more}{FULL_HINT}", width, "", INDENT)
@@ -183,7 +186,7 @@ def _cut(lines: list[str], keep: int, width: int) -> list[str]:
     return lines[: keep - 1] + [last[: width - 2].rstrip() + " …"]
 
 
-def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
+def summary_lines(report: DiffReport, width: int, paint, full: bool = True) -> list[str]:
     header, rows = view.summary_table(report)
     status = header.index("status")
     rows = [row[:status] + (("FAILED",) if row[status].startswith("FAILED") else (row[status],)) + row[status + 1 :]
@@ -199,10 +202,19 @@ def summary_lines(report: DiffReport, width: int, paint) -> list[str]:
             )
     lines.append("")
     if report.evidence:
-        header, rows = view.evidence_columns(report)
-        lines += [paint("1", "What torch recorded (TORCH_TRACE and the mode's log)")]
-        lines += table(header, rows, width, (len(header) - 1,)) + [""]
+        lines += evidence_lines(report, width, paint, full)
     return lines
+
+
+def evidence_lines(report: DiffReport, width: int, paint, full: bool) -> list[str]:
+    """What torch recorded per mode; the short report leaves out the columns no mode has any of."""
+    header, rows = view.evidence_columns(report)
+    none_of: list[str] = []
+    if not full:
+        header, rows, none_of = without_empty_columns(header, rows)
+    none = f"; no mode has any {', '.join(none_of)}" if none_of else ""
+    heading = _wrap(f"What torch recorded (TORCH_TRACE and the mode's log{none})", width, "", INDENT)
+    return [paint("1", line) for line in heading] + table(header, rows, width, (len(header) - 1,)) + [""]
 
 
 # ---- chains ----

@@ -405,7 +405,12 @@ class _Events:
         self._add_batch()
         cpu, gpu, warnings = self._cpu_columns(), self.gpu, self.warnings
         if not len(cpu.ts) and not (len(gpu) or self.ranges or self.syncs):
-            raise TraceError(f"{Path(path).name} has no complete ('ph': 'X') profiler events")
+            raise TraceError(
+                f"{Path(path).name} has no complete ('ph': 'X') profiler events: the profiler recorded "
+                "nothing it kept (a schedule whose active steps never came before the profiler stopped, "
+                "or a trace exported before any profiler.step()): profile with schedule(wait=..., "
+                "warmup=..., active=...) and call prof.step() past wait + warmup + active"
+            )
         if self.bad_time:
             warnings.append(f"dropped {self.bad_time} complete events without 'ts' or 'dur'")
         if self.negative:

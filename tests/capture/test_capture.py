@@ -57,6 +57,28 @@ def test_every_block_records_its_core_and_speed_probe_and_the_modes_share_the_fa
         assert len(set().union(*cores.values())) == 1
 
 
+def test_the_short_report_of_every_mode_on_cpu_says_once_what_is_shared(all_modes):
+    """Issue 40: reduce-overhead / max-autotune on CPU say CUDA graphs do not apply (context, never the
+    verdict's cause); a finding every comparison lists word for word (ops-fused) is stated once; the
+    columns no mode has any of are named in one line; the short report is far shorter than --full."""
+    from compile_inspect.compare.diff import diff_session
+    from compile_inspect.render.text import render_text
+
+    session, _ = all_modes
+    report = diff_session(session)
+    by_test = {c.test: c for c in report.comparisons}
+    for mode in ("reduce-overhead", "max-autotune"):
+        (cpu,) = [f for f in by_test[mode].findings if f.id == "cudagraphs-on-cpu"]
+        assert cpu.message.startswith(f"{mode} ran on CPU, where CUDA graphs do not apply")
+        assert cpu.message not in by_test[mode].verdict[0]
+    assert not any(f.id == "cudagraphs-on-cpu" for f in by_test["default"].findings)
+    assert [f.id for f in report.shared_findings] == ["ops-fused"]
+    short = render_text(report, width=100)
+    assert short.count("[ops-fused]") == 1 and "Findings of every comparison against eager" in short
+    assert "no mode has any breaks, recompiles" in " ".join(short.split())
+    assert len(short.splitlines()) <= 80 < len(render_text(report, width=100, full=True).splitlines())
+
+
 def test_every_compiled_graph_hash_in_each_trace_resolves_to_addmm(all_modes):
     session, _ = all_modes
     for run in session.modes[1:]:

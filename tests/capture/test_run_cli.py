@@ -203,11 +203,6 @@ BAD_TARGETS = {
         "import torch\nraise ValueError('no config')\n" + GOOD_FN + GOOD_FACTORY,
         "importing {path} failed: ValueError: no config",
     ),
-    "no_function": (
-        "def other(x):\n    return x\n" + GOOD_FACTORY,
-        "{path} has no 'fn' (name it with {path}:<name>)",
-    ),
-    "no_factory": (GOOD_FN, "{path} defines no example_inputs(...) function"),
     "factory_raises": (
         GOOD_FN + "def example_inputs():\n    raise KeyError('size')\n",
         "example_inputs(...) in {path} raised KeyError: 'size'",
