@@ -9,9 +9,9 @@ import click
 @click.option(
     "--sweeps",
     type=click.IntRange(1, 100),
-    default=5,
+    default=30,
     show_default=True,
-    help="Times to probe every core, 0.2 s apart. Example: --sweeps 20",
+    help="Times to probe every core, 0.05 s apart; the medians decide. Example: --sweeps 60",
 )
 @click.option("--format", "format_", type=click.Choice(["text", "json"]), default="text", show_default=True)
 def command(sweeps, format_):
@@ -29,6 +29,6 @@ def command(sweeps, format_):
     from compile_inspect.compare.machine import machine_dict
     from compile_inspect.render.machine import machine_text
 
-    times = probes.core_sweeps(probes.allowed_cores(), sweeps, pause_s=0.2)
-    found = machine_dict(times, probes.PROBE_LOOPS)
+    probe = probes.probe_machine(probes.allowed_cores(), sweeps, pause_s=0.05)
+    found = machine_dict(probe.sweeps, probes.PROBE_LOOPS, probe.others_busy_cores)
     click.echo(json.dumps(found, indent=1) if format_ == "json" else machine_text(found))

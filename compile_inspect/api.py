@@ -431,9 +431,13 @@ class Diff(Report):
         return _write(self.render("html"), path)
 
     def _repr_html_(self):
-        """Jupyter shows the text repr when this returns None: better than a traceback."""
+        """What Jupyter shows: the compact notebook view (render/notebook.py: the verdicts, the summary, the
+        full text report folded), under 200 KB; the text repr where it returns None, not a traceback."""
+        from compile_inspect.compare.diff import DiffReport
+        from compile_inspect.render.notebook import notebook_html
+
         try:
-            return self.to_html()
+            return notebook_html(self.report) if isinstance(self.report, DiffReport) else self.to_html()
         except errors.InspectError:
             return None
 

@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from compile_inspect.render.words import Legend
+
 markdown_it = pytest.importorskip("markdown_it", reason="markdown-it-py (the test extra) is not installed")
 
 from compile_inspect.compare import diff  # noqa: E402
@@ -96,16 +98,22 @@ def test_tables_parse_as_tables_with_every_column(case):
 
 def test_remedies_stay_nested_under_their_findings(case):
     report, _, _, tree = case
-    # as listed: the speed findings only with what their verdict does not already say (issue 19)
-    findings = [f for c in report.comparisons for f in c.listed_findings()] + list(report.control_findings)
+    # as listed: the speed findings only with what their verdict does not already say (issue 19); each
+    # comparison's verdict lines first, as the report says them (the layer names' legend follows the order)
+    said = [item for c in report.comparisons for item in (*c.verdict, *c.listed_findings())]
+    said += list(report.control_findings)
     items = {}
     for ul in tree.find("ul"):
         if ul.parent.tag != "li":
             for li in (child for child in ul.children if child.tag == "li"):
                 items.setdefault(li.text.split("\n")[0], li)
-    assert findings
-    for finding in findings:
-        item = items[f"{finding.id}: {finding.message}"]  # the whole message, as written
+    assert said
+    words = Legend(report.glossary)  # each layer name explained the first time (render/words.py)
+    for finding in said:
+        if isinstance(finding, str):  # a verdict line
+            words.say(finding)
+            continue
+        item = items[f"{finding.id}: {words.say(finding.message)}"]  # the whole message, as written
         nested = [ul for ul in item.children if ul.tag == "ul"]
         if finding.remedy:
             (ul,) = nested

@@ -388,3 +388,30 @@ def test_a_marked_expression_is_widened_to_whole_brackets(code, marked, shown):
 
     start = code.index(marked)
     assert SourceLine("block.py", 21, "forward", code, (start, start + len(marked))).expression == shown
+
+
+def test_a_statement_over_several_lines_is_shown_whole(tmp_path):
+    """Issue 40: show printed `y = torch.matmul(` alone, the statement's first line as torch recorded it."""
+    from compile_inspect.code.provenance import SourceLine, statement_rest
+    from compile_inspect.render.code import provenance_lines
+
+    user = tmp_path / "block.py"
+    user.write_text("def fn(x, w):\n    y = torch.matmul(  # (\n        x,\n        w)\n    return y\n")
+    opening = SourceLine(str(user), 2, "fn", "y = torch.matmul(  # (")
+    assert statement_rest(opening) == ["        x,", "        w)"]
+    assert statement_rest(SourceLine(str(user), 5, "fn", "return y")) == []  # one line
+    assert statement_rest(SourceLine(str(user), 2, "fn", "z = other(")) == []  # the file says otherwise
+    assert statement_rest(SourceLine(str(tmp_path / "gone.py"), 2, "fn", "y = torch.matmul(")) == []
+
+    class Found:
+        source_nodes, aten_ops, post_grad_nodes, via, lines = ("mm",), (), (), "test", (opening,)
+
+    class Kernel:
+        provenance = Found()
+
+    printed = provenance_lines(Kernel())
+    at = printed.index(f"  {user}:2  y = torch.matmul(  # (")
+    assert printed[at + 1 :] == [
+        f"  {' ' * len(f'{user}:2')}          x,",
+        f"  {' ' * len(f'{user}:2')}          w)",
+    ]

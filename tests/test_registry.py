@@ -80,7 +80,8 @@ def test_a_session_diff_s_named_methods_are_its_formats(session_diff):
         "diff", SESSION, "--format", "md", "--all-rows"
     )
     assert session_diff.to_json() == session_diff.render("json")
-    assert session_diff.to_html() == session_diff.render("html") == session_diff._repr_html_()
+    assert session_diff.to_html() == session_diff.render("html")
+    assert session_diff._repr_html_().startswith("<div class='compile-inspect'")  # the notebook view
     assert session_diff.text(width=140, color=True) == cli_output(
         "diff", SESSION, "--width", "140", "--color"
     )

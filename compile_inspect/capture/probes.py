@@ -18,6 +18,7 @@ import os
 import statistics
 import threading
 import time
+from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
 PROBE_LOOPS = 200_000  # iterations of the speed probe: ~5 ms on the dev VM's cores (issue 27: "a few ms")
@@ -144,6 +145,39 @@ def core_sweeps(cores: Sequence[int], sweeps: int, pause_s: float = 0.0) -> dict
         if before:
             pin_thread(before)
     return times
+
+
+@dataclass(frozen=True)
+class MachineProbe:
+    """What `compile-inspect machine` measured: each core's (wall ms, thread CPU ms) per sweep, and how
+    busy the other processes of this machine kept its cores meanwhile."""
+
+    sweeps: dict  # core -> [(wall ms, CPU ms), ...]
+    seconds: float
+    others_busy_cores: Optional[float]  # other processes' CPU seconds / wall seconds: cores they kept busy
+
+
+def probe_machine(cores: Sequence[int], sweeps: int, pause_s: float) -> MachineProbe:
+    """`sweeps` sweeps over `cores` (wall and CPU time of each probe), with the machine's busy time
+    counted around them: what other processes used (this process's own CPU time taken out)."""
+    before = allowed_cores()
+    busy, own, start = machine_busy_s(), time.process_time(), time.perf_counter()
+    times: dict[int, list[tuple[float, float]]] = {}
+    try:
+        for sweep in range(sweeps):
+            if sweep and pause_s:
+                time.sleep(pause_s)
+            for core in cores:
+                if pin_thread([core]):
+                    times.setdefault(core, []).append(speed_probe())
+    finally:
+        if before:
+            pin_thread(before)
+    seconds, after = time.perf_counter() - start, machine_busy_s()
+    others = None
+    if busy is not None and after is not None and seconds > 0:
+        others = max(0.0, (after - busy) - (time.process_time() - own)) / seconds
+    return MachineProbe(times, seconds, others)
 
 
 class FastestCore:

@@ -487,6 +487,33 @@ def _relocator(user_file):
     return relocate
 
 
+def statement_rest(line: SourceLine, file_lines=None) -> list[str]:
+    """The lines after `line` that its statement goes on to (`y = torch.matmul(` then `    x, w)`), read
+    from its file where the file's line is what torch recorded; [] for a statement of one line or a file
+    not here. At most STATEMENT_LINES lines."""
+    if _depth(line.code) <= 0:
+        return []
+    text = source_lines(line.file) if file_lines is None else file_lines
+    if text is None or line.line > len(text) or text[line.line - 1].strip() != line.code.strip():
+        return []
+    rest, depth = [], _depth(line.code)
+    for following in text[line.line : line.line + STATEMENT_LINES]:
+        rest.append(following)
+        depth += _depth(following)
+        if depth <= 0:
+            return rest
+    return []  # not closed within reach: show the line alone
+
+
+STATEMENT_LINES = 20
+
+
+def _depth(code: str) -> int:
+    """Brackets opened less brackets closed in `code` before its comment (a rough count: a bracket in a
+    string counts too, so a statement may show alone that goes on; never a wrong line)."""
+    return sum((char in _OPENING) - (char in _CLOSING) for char in _code_part(code))
+
+
 # ---- the fallback: source node names in the user's file
 
 

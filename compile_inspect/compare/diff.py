@@ -44,7 +44,7 @@ from compile_inspect.findings.verdict import (
 )
 from compile_inspect.session import modes
 from compile_inspect.session.model import PROFILED_STEPS
-from compile_inspect.trace import chains
+from compile_inspect.trace import chains, events
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
 
@@ -204,6 +204,7 @@ class GraphSource:
     module: Optional[GeneratedModule] = field(default=None, compare=False)  # parsed once
     # kernel name -> roofline and ncu lines, worked out once at load (`kernel_facts.with_facts`)
     kernel_facts: dict = field(default_factory=dict, compare=False)
+    in_trace: bool = True  # False: compiled, but no profiled step called it
 
 
 # What one mode of one session brings to a diff: its run record, trace analysis, log and code.
@@ -225,6 +226,11 @@ class DiffReport:
     evidence: dict = field(default_factory=dict)  # label -> evidence.TorchEvidence: what torch recorded
     bisect: tuple[str, ...] = ()  # --bisect: the stage where a slowdown, failure or difference appears
     sweeps: dict = field(default_factory=dict)  # label -> session.Sweep (`--arg key=v1,v2`), summary order
+
+    @property
+    def glossary(self) -> tuple[tuple[str, str], ...]:
+        """The layer names with a few plain words each (trace/events.py), for the renderers' legend."""
+        return events.GLOSSARY
 
     @functools.cached_property
     def shared_findings(self) -> tuple[Finding, ...]:
@@ -450,12 +456,19 @@ def _control_findings(control: Side) -> list[Finding]:
 
 
 def _graphs(sides: list[Side]):
+    """Each side's graphs the trace calls, then those it compiled but no profiled step ran (an eager
+    fallback after the recompile limit, a graph of warm-up shapes): `show` lists them all, so does the report."""
     for side in sides:
+        called = set()
         if side.analysis is not None:
             loaded = {graph.fx_hash: graph for graph in side.graphs}
             for ref in side.analysis.graphs:
                 if ref.source is not None:
+                    called.add(ref.fx_hash)
                     yield _graph_source(side.label, ref, loaded.get(ref.fx_hash))
+        for graph in side.graphs:
+            if graph.fx_hash not in called and graph.source is not None:
+                yield GraphSource(side.label, graph.fx_hash, graph.source, graph.module, in_trace=False)
 
 
 def _graph_source(label: str, ref, loaded) -> GraphSource:

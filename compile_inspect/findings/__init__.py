@@ -104,7 +104,7 @@ def find(
     """Every rule that fires on `test` (compared with `control` where a rule needs one)."""
     inputs = prepare(test, control, context or FindingContext())
     found = [finding for rule in RULES for finding in _as_list(rule.fn(inputs))]
-    explained_by = [f.id for f in found]
+    explained_by = list(dict.fromkeys(f.id for f in found))  # one place each, however many findings
     return found + [finding for rule in VERDICTS if (finding := rule.fn(inputs, explained_by)) is not None]
 
 

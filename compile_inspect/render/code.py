@@ -20,7 +20,7 @@ from pygments.token import Token
 
 from compile_inspect.code.kernel_facts import MeasuredGraph
 from compile_inspect.code.kernels import CompiledGraph, KernelSource
-from compile_inspect.code.provenance import source_lines
+from compile_inspect.code.provenance import source_lines, statement_rest
 from compile_inspect.render import escape as safe
 from compile_inspect.units import kernel_time_text
 
@@ -186,6 +186,9 @@ def provenance_lines(kernel):
         lines.append(f"  {line.location}  {line.code}")
         if line.span:
             lines.append(" " * (len(line.location) + 4 + line.span[0]) + "^" * (line.span[1] - line.span[0]))
+        lines += [
+            f"  {'':{len(line.location)}}  {rest}" for rest in statement_rest(line)
+        ]  # the statement whole
     return lines
 
 
@@ -235,7 +238,8 @@ def _source_window(text, lines, context):
     numbers = [line.line for line in lines]
     if text is None or numbers[-1] > len(text) or text[numbers[-1] - 1].strip() != lines[-1].code:
         return "".join(_highlighted([line.code], line.line, [line.line]) for line in lines)  # as recorded
-    first, last = max(numbers[0] - context, 1), min(numbers[-1] + context, len(text))
+    statement_end = max(line.line + len(statement_rest(line, text)) for line in lines)  # each whole
+    first, last = max(numbers[0] - context, 1), min(max(numbers[-1], statement_end) + context, len(text))
     return _highlighted(text[first - 1 : last], first, numbers)
 
 

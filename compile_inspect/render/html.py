@@ -126,6 +126,7 @@ def build_payload(report: DiffReport) -> dict:
         "control_findings": _findings(report.control_findings),
         "timelines": [_timeline(timeline, code) for timeline in report.timelines],
         "graphs": code.graphs,
+        "glossary": [list(entry) for entry in report.glossary],
         "no_code": [row.label for row in report.summary if row.compiled_without_code],
         "kernels": code.kernels,
         "layer_colours": LAYER_COLOURS,
@@ -293,6 +294,7 @@ class CodeIndex:
                 "fx_hash": graph.fx_hash,
                 "lines": len(graph.source.splitlines()),
                 "kernels": len(found),
+                "in_trace": graph.in_trace,
                 "html": code_module.highlight(graph.source, found, "html"),
             }
         )

@@ -20,6 +20,7 @@ from compile_inspect.render.escape import md_cell, md_fence
 from compile_inspect.render.escape import md_code as _code
 from compile_inspect.render.escape import md_inline as _escape
 from compile_inspect.render.registry import RenderOptions
+from compile_inspect.render.words import Legend
 
 CHAIN_WIDTH = 140  # a code block scrolls sideways on GitHub; past this it is hard to read anyway
 # diff-block marks: GitHub colours `+` lines green and `-` lines red.
@@ -41,18 +42,18 @@ def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = Fal
     ]
     lines += warning_lines(report.warnings)
     lines += bisect_lines(report.bisect)
-    hidden = 0
+    hidden, words = 0, Legend(report.glossary)
     for comparison, (shown, left) in zip(report.comparisons, report.short_findings):
-        lines += verdict_lines(comparison, None if full else shown) + [""]
+        lines += verdict_lines(comparison, None if full else shown, words) + [""]
         hidden += left if not full else 0
     if report.shared_findings and not full:
         lines += [f"### Findings of every comparison against {_escape(report.control)}", ""]
-        lines += finding_lines(report.shared_findings) + [""]
+        lines += finding_lines(report.shared_findings, words) + [""]
     if report.control_findings or not report.comparisons:
         shown = report.control_findings if full else report.short_control_findings
         hidden += len(report.control_findings) - len(shown)
         lines += [f"### Findings: {_escape(report.control)} (control)", ""]
-        lines += (finding_lines(shown) or ["None."]) + [""]
+        lines += (finding_lines(shown, words) or ["None."]) + [""]
     lines += summary_lines(report)
     lines += sweep_lines(report)
     if not full:
@@ -106,22 +107,21 @@ def warning_lines(warnings) -> list[str]:
     return lines + [f"- {_escape(warning, True)}" for warning in warnings] + [""]
 
 
-def verdict_lines(comparison: Comparison, shown=None) -> list[str]:
-    """The comparison's heading, verdict and findings (`shown`: the short report's; None: all)."""
+def verdict_lines(comparison: Comparison, shown=None, words: Legend | None = None) -> list[str]:
+    """The comparison's heading, verdict and findings (`shown`: the short report's; None: all); `words`: the
+    layer names' legend, each said the first time (render/words.py)."""
+    words = words or Legend()
     lines = [f"### {_escape(comparison.control)} -> {_escape(comparison.test)}", ""]
-    lines += [f"**{_escape(line)}**" + ("  " if n + 1 < len(comparison.verdict) else "")
+    lines += [f"**{_escape(words.say(line))}**" + ("  " if n + 1 < len(comparison.verdict) else "")
               for n, line in enumerate(comparison.verdict)]  # fmt: skip
-    return (
-        lines
-        + ([""] if comparison.verdict else [])
-        + (finding_lines(comparison.listed_findings() if shown is None else shown) or ["No findings."])
-    )
+    listed = comparison.listed_findings() if shown is None else shown
+    return lines + ([""] if comparison.verdict else []) + (finding_lines(listed, words) or ["No findings."])
 
 
-def finding_lines(findings) -> list[str]:
-    lines = []
+def finding_lines(findings, words: Legend | None = None) -> list[str]:
+    lines, words = [], words or Legend()
     for finding in findings:
-        lines.append(f"- **{_escape(finding.id)}**: {_escape(finding.message)}")
+        lines.append(f"- **{_escape(finding.id)}**: {_escape(words.say(finding.message))}")
         lines += [f"  - *To fix:* {_escape(finding.remedy)}"] if finding.remedy else []
     return lines
 

@@ -27,6 +27,7 @@ from compile_inspect.render.fit import fit as _fit
 from compile_inspect.render.fit import painter as _painter
 from compile_inspect.render.fit import wrap as _wrap
 from compile_inspect.render.registry import DEFAULT_WIDTH, RenderOptions
+from compile_inspect.render.words import Legend
 
 INDENT = view.INDENT
 SHORT_FINDING_LINES = 3  # a finding's message cut at this many lines there (its remedy: 2 more)
@@ -44,12 +45,12 @@ def render_text(
     if not full:
         return short_text(report, color, width)
     width, paint = max(MIN_WIDTH, width), _painter(color)
-    lines = head_lines(report, width, paint)
+    lines, words = head_lines(report, width, paint), Legend(report.glossary)
     for comparison in report.comparisons:
-        lines += verdict_lines(comparison, width, paint) + [""]
+        lines += verdict_lines(comparison, width, paint, words) + [""]
     if report.control_findings or not report.comparisons:
         lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
-        lines += finding_lines(report.control_findings, width, paint) + [""]
+        lines += finding_lines(report.control_findings, width, paint, words=words) + [""]
     lines += summary_lines(report, width, paint)
     lines += sweep_lines(report, width, paint)
     for comparison in report.comparisons:
@@ -63,20 +64,17 @@ def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WID
     """The short report: the verdicts with their first findings, the summary, what torch recorded."""
     width, paint = max(MIN_WIDTH, width), _painter(color)
     lines = head_lines(report, width, paint)
-    hidden = 0
+    hidden, words = 0, Legend(report.glossary)
     for comparison, (shown, left) in zip(report.comparisons, report.short_findings):
-        lines += [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
-        for line in comparison.verdict:
-            lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
-        lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES) + [""]
+        lines += verdict_lines(comparison, width, paint, words, shown) + [""]
         hidden += left
     if report.shared_findings:
         lines += [paint("1", f"Findings of every comparison against {escape.name(report.control)}")]
-        lines += finding_lines(report.shared_findings, width, paint, SHORT_FINDING_LINES) + [""]
+        lines += finding_lines(report.shared_findings, width, paint, SHORT_FINDING_LINES, words) + [""]
     if report.control_findings or not report.comparisons:
         lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
         shown = report.short_control_findings
-        lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES) + [""]
+        lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES, words) + [""]
         hidden += len(report.control_findings) - len(shown)
     lines += summary_lines(report, width, paint, full=False)
     lines += sweep_lines(report, width, paint)
@@ -157,19 +155,27 @@ def warning_lines(warnings, width: int, paint) -> list[str]:
     return lines + [""]
 
 
-def verdict_lines(comparison: Comparison, width: int, paint) -> list[str]:
+def verdict_lines(
+    comparison: Comparison, width: int, paint, words: Legend | None = None, findings=None
+) -> list[str]:
+    """The comparison's heading, verdict and findings (`findings`: these, else every listed one); `words`:
+    the layer names' legend, each said the first time (render/words.py)."""
+    words = words or Legend()
     lines = [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
     for line in comparison.verdict:
-        lines += [paint("1", part) for part in _wrap(line, width, INDENT, INDENT + "  ")]
-    return lines + finding_lines(comparison.listed_findings(), width, paint)
+        lines += [paint("1", part) for part in _wrap(words.say(line), width, INDENT, INDENT + "  ")]
+    if findings is not None:
+        return lines + finding_lines(findings, width, paint, SHORT_FINDING_LINES, words)
+    return lines + finding_lines(comparison.listed_findings(), width, paint, words=words)
 
 
-def finding_lines(findings, width: int, paint, cut: int = 0) -> list[str]:
+def finding_lines(findings, width: int, paint, cut: int = 0, words: Legend | None = None) -> list[str]:
     """Each finding and its remedy, wrapped; `cut`: the message kept to that many lines (the remedy to 2),
-    the last one ending in "…"."""
-    lines = []
+    the last one ending in "…"; `words`: as verdict_lines."""
+    lines, words = [], words or Legend()
     for finding in findings:
-        wrapped = _cut(_wrap(f"[{finding.id}] {finding.message}", width, INDENT, INDENT + "    "), cut, width)
+        message = words.say(finding.message)
+        wrapped = _cut(_wrap(f"[{finding.id}] {message}", width, INDENT, INDENT + "    "), cut, width)
         wrapped[0] = wrapped[0].replace(f"[{finding.id}]", f"[{paint('33', finding.id)}]", 1)
         lines += wrapped
         if finding.remedy:

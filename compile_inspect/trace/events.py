@@ -392,6 +392,21 @@ def copy_item_size(kernel_name: str) -> Optional[int]:
     return ITEM_SIZES.get(match.group(1)) if match else None
 
 
+# ---- the layer names in plain words (the reports say them once, render/words.py; docs/report.md at length)
+
+# (name as the reports print it, what it is in a few words), a name that holds another first.
+GLOSSARY = (
+    ("## Call CompiledFxGraph <hash> ##", "the compiled graph itself"),
+    (CACHE_LOOKUP, "guard checks"),
+    (COMPILED_REGION_PREFIX, "a call into compiled code"),
+    (PREGRAPH, "Dynamo's Python before the graph"),
+    ("AOTDispatcher Runtime Wrapper", "AOTAutograd's wrapper"),
+    (COMPILED_FUNCTION_BACKWARD, "the training graph's backward"),
+    (COMPILED_FUNCTION, "AOTAutograd's training graph"),
+    ("cudaGraphLaunch", "one CUDA graph replay"),
+)
+
+
 # ---- normalising names, so equal work compares equal across steps, runs and modes ----
 
 _NORMALISERS = (

@@ -25,6 +25,10 @@ TARGET = ROOT / "tests" / "data" / "targets" / "elementwise_chain.py"
 # reliably (4 of 6 runs; the others 47-63% high), an after-effect of the hog on the barrier-waiting eager
 # calls that no block counter shows (docs/performance.md).
 SPEEDUP_BOUND = 0.30
+# The idle harness's effect must be this clear either way for the sign to be kept (on the dev VM of
+# 2026-12-03 the fused loop ran 1.5-2x faster; on the Sapphire Rapids vCPUs of 2026-12-07, 1.4-1.5x slower,
+# the product agreeing: 1.33x slower).
+DECISIVE = 1.2
 
 # Its own loader, its own timer: eager and torch.compile(default) blocks alternately, per-call median.
 IDLE_SPEEDUP = r"""
@@ -68,7 +72,8 @@ def test_a_session_under_a_duty_cycled_hog_keeps_the_idle_speedup_and_its_sign(t
     from hog import duty_cycled_hog
 
     truth = idle_speedup()
-    assert truth > 1.2, f"the harness must see the fused chain win (measured {truth:.2f}x on one thread)"
+    if 1 / DECISIVE < truth < DECISIVE:
+        pytest.skip(f"the idle harness sees no clear effect on this machine ({truth:.2f}x): nothing to keep")
     out = tmp_path / "busy"
     command = [sys.executable, "-m", "compile_inspect", "run", str(TARGET), "--modes", "default",
                "--device", "cpu", "--rounds", "30", "-o", str(out)]  # fmt: skip
@@ -82,9 +87,10 @@ def test_a_session_under_a_duty_cycled_hog_keeps_the_idle_speedup_and_its_sign(t
     assert default.rounds_run > default.clean_rounds
     comparison = diff_session(out).comparisons[0]
     found = {finding.id: finding for finding in comparison.findings}
-    assert "faster-than-eager" in found, [f.id for f in comparison.findings]
-    stated = found["faster-than-eager"].evidence["speedup"]
+    sign = "faster" if truth > 1 else "slower"  # the fused loop wins on most machines, not on every one
+    assert f"{sign}-than-eager" in found, [f.id for f in comparison.findings]
+    stated = 1 / found[f"{sign}-than-eager"].evidence["ratio"]  # eager's time over default's
     print(f"under the hog {stated:.2f}x, idle harness {truth:.2f}x")  # pytest -s shows the pair
     assert abs(stated / truth - 1) <= SPEEDUP_BOUND, f"stated {stated:.2f}x, idle harness {truth:.2f}x"
-    said = 1 / found["faster-than-eager"].evidence["ratio"]  # the figure the finding and the verdict quote
-    assert comparison.verdict[0].startswith(f"default is {said:.2f}x faster than eager")
+    said = stated if truth > 1 else 1 / stated  # the figure the finding and the verdict quote
+    assert comparison.verdict[0].startswith(f"default is {said:.2f}x {sign} than eager")
