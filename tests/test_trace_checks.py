@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 
 from compile_inspect.errors import TraceError
+from compile_inspect.trace import checks
 from compile_inspect.trace.analysis import analyze_trace
 from compile_inspect.trace.checks import LinkCheck
 from compile_inspect.trace.reader import is_perfetto, load_trace
@@ -215,3 +216,79 @@ def test_no_check_fires_on_a_recorded_trace(path):
     analysis = analyze_trace(path)
     assert analysis.index.link_check == LinkCheck()
     assert not [r for r in analysis.step_choice.rejected if r.reason == OVERLAPPING]
+    assert [check.said for check in analysis.checks if not check.ok] == []  # issue 41: zero alarms
+
+
+# ---- issue 41: what a trace can support, each check fired by a copy broken for it
+
+
+def _launches(doc: dict) -> list[dict]:
+    return [e for e in doc["traceEvents"] if e.get("name") in ("cuLaunchKernelEx", "cudaLaunchKernel")]
+
+
+def _broken_for(check: str, doc: dict) -> dict:
+    gpu = _gpu_events(doc)
+    if check == checks.CPU_LINKS:  # the launch calls gone: their kernels have no CPU link
+        launch_ids = {e["args"]["correlation"] for e in _launches(doc)}
+        doc["traceEvents"] = [e for e in doc["traceEvents"] if e not in _launches(doc)]
+        assert launch_ids
+    elif check == checks.LAUNCH_ORDER:  # a kernel a second before its launch
+        gpu[-1]["ts"] -= 1_000_000
+    elif check == checks.LAUNCHED_WORK:  # the GPU work of the launches gone, the launches kept
+        kernels = [e for e in gpu if e["cat"] == "kernel"]
+        doc["traceEvents"] = [e for e in doc["traceEvents"] if e not in kernels]
+    elif check == checks.STREAM_ORDER:  # the last GPU event moved into the one before it, one stream
+        before = [e for e in gpu if e["tid"] == gpu[-1]["tid"]][-2]
+        shift = gpu[-1]["ts"] - (before["ts"] + before["dur"] / 2)
+        gpu[-1]["ts"] -= shift
+        for launch in (
+            e
+            for e in doc["traceEvents"]
+            if e.get("args", {}).get("correlation") == gpu[-1]["args"]["correlation"]
+            and e.get("cat") != gpu[-1]["cat"]
+        ):
+            launch["ts"] = min(launch["ts"], gpu[-1]["ts"] - 1)  # still after its launch
+    elif check == checks.WHOLE_STEPS:  # a second step starting inside the first
+        step = next(e for e in doc["traceEvents"] if str(e.get("name", "")).startswith("ProfilerStep#"))
+        doc["traceEvents"].append(dict(step, name="ProfilerStep#99", ts=step["ts"] + 1, dur=step["dur"] / 2))
+    return doc
+
+
+CHECKS = (
+    checks.CPU_LINKS,
+    checks.LAUNCH_ORDER,
+    checks.LAUNCHED_WORK,
+    checks.STREAM_ORDER,
+    checks.WHOLE_STEPS,
+)
+
+
+@pytest.mark.parametrize("check", CHECKS)
+def test_each_check_fires_on_a_copy_broken_for_it_and_only_it_fails_there(check, tmp_path):
+    assert all(found.ok for found in CLEAN_ANALYSIS.checks) and {
+        c.name for c in CLEAN_ANALYSIS.checks
+    } == set(CHECKS)
+    analysis = analyze_trace(_written(tmp_path, _broken_for(check, _doc())))
+    failed = {found.name: found.said for found in analysis.checks if not found.ok}
+    assert check in failed, [found for found in analysis.checks]
+
+
+def test_a_finding_resting_on_a_failed_check_is_withheld_and_the_report_says_why_first(tmp_path):
+    """Kernels dropped (CUPTI, pytorch/pytorch#192021): their GPU figures would read an idle GPU."""
+    from compile_inspect.compare import diff
+    from compile_inspect.render.text import render_text
+
+    broken = _written(tmp_path, _broken_for(checks.LAUNCHED_WORK, _doc()))
+    clean = diff.diff_traces(CLEAN, CLEAN)
+    report = diff.diff_traces(CLEAN, broken)
+    clean_ids = {f.id for f in clean.comparisons[0].findings}
+    found = {f.id: f for f in report.comparisons[0].findings}
+    assert "withheld" not in clean_ids and "withheld" in found
+    held = found["withheld"].evidence["findings"]
+    assert (
+        held and not set(held) & set(found) and checks.LAUNCHED_WORK in found["withheld"].evidence["checks"]
+    )
+    text = render_text(report, width=100)
+    assert text.index("What the traces cannot support") < text.index("->")
+    assert "kernel launches in the steps have no GPU work in the trace" in text
+    assert "trace_checks" in report.to_dict() and "What the traces cannot support" not in render_text(clean)

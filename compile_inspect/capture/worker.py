@@ -434,6 +434,7 @@ def profile_and_result(warm, job):
         "profiled_step_ms": statistics.median(step_ms) if step_ms else None,
         "unprofiled_step_ms": statistics.median(unprofiled_ms) if unprofiled_ms else None,
         "first_profile_step_ms": statistics.median(first_ms),
+        "profiler_session": len(PROFILER_SESSIONS),  # the recorded profile's place among this process's
         "settle_calls": warm.settle_calls,
     }
 
@@ -572,6 +573,12 @@ def _import_profiler():
     import torch.profiler  # noqa: F401
 
 
+# The profiler sessions this process opened, in order (each the mode it profiled): a mode's recorded profile
+# is its own throwaway session's successor in a worker; in the library's in-process path, a later mode's
+# follows the earlier modes' sessions too, which `profiler_session` records (trace/checks.py session_check).
+PROFILER_SESSIONS: list = []
+
+
 def profile(fn, target, device, job, throwaway_steps=0):
     """torch.profiler over wait+warmup+active steps, each step one call inside record_function(name);
     -> the wall time (ms) of each active step, the device synchronised. With `throwaway_steps`: a session
@@ -580,6 +587,7 @@ def profile(fn, target, device, job, throwaway_steps=0):
     from torch.profiler import profile as torch_profile
 
     activities = [ProfilerActivity.CPU] + ([ProfilerActivity.CUDA] if device == "cuda" else [])
+    PROFILER_SESSIONS.append(job.get("mode"))
     if throwaway_steps:
         with torch_profile(activities=activities):
             return [_step_ms(fn, target, device) for _ in range(throwaway_steps)]

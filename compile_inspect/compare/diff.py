@@ -15,6 +15,7 @@ variant). No torch here.
 from __future__ import annotations
 
 import functools
+import weakref
 from dataclasses import asdict, dataclass, field, replace
 from typing import Optional, Union
 
@@ -45,6 +46,7 @@ from compile_inspect.findings.verdict import (
 from compile_inspect.session import modes
 from compile_inspect.session.model import PROFILED_STEPS
 from compile_inspect.trace import chains, events
+from compile_inspect.trace.checks import TraceCheck
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
 
@@ -292,7 +294,22 @@ class DiffReport:
             data["sweeps"] = {label: asdict(sweep) for label, sweep in self.sweeps.items()}
         if self.evidence:
             data["torch_evidence"] = {label: evidence.to_dict() for label, evidence in self.evidence.items()}
+        checked = {label: analysis.checks for label, analysis in self.analyses.items() if analysis.checks}
+        if checked:
+            data["trace_checks"] = {
+                label: [asdict(check) for check in found] for label, found in checked.items()
+            }
         return data
+
+    @property
+    def failed_checks(self) -> tuple[tuple[str, TraceCheck], ...]:
+        """(label, check) of each trace check a mode's trace failed (trace/checks.py): said before findings."""
+        return tuple(
+            (label, check)
+            for label, analysis in self.analyses.items()
+            for check in analysis.checks
+            if not check.ok
+        )
 
     def to_json(self) -> str:
         return json_text(self.to_dict())
@@ -635,10 +652,22 @@ def representative_step(analysis: TraceAnalysis) -> Optional[Step]:
 def spread_rows(analysis: TraceAnalysis) -> list[ChainRow]:
     """The representative step's rows, each with its spread across the other steps (past the first,
     whose one-off costs are no spread) where the same node recurs: the nth row of its depth, kind and
-    label in each step."""
+    label in each step. Worked out once per trace (a control is compared with every mode)."""
+    index = analysis.index
+    if index is None:
+        return chain_rows(representative_step(analysis))
+    if index not in _SPREADS:
+        _SPREADS[index] = _spread_rows(analysis, index)
+    return _SPREADS[index]
+
+
+_SPREADS: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+
+
+def _spread_rows(analysis: TraceAnalysis, index) -> list[ChainRow]:
     rows = chain_rows(representative_step(analysis))
     steps = len(analysis.steps)
-    others = [chain_rows(analysis.step(number)) for number in range(1 if steps > 2 else 0, steps)]
+    others = [chain_rows(index.step(number, keep=False)) for number in range(1 if steps > 2 else 0, steps)]
     if len(others) < 2:
         return rows
     seen: dict[tuple, list[float]] = {}

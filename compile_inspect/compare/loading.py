@@ -39,6 +39,7 @@ from compile_inspect.session.model import (
     load_session,
 )
 from compile_inspect.session.rounds import quantiles
+from compile_inspect.trace import checks
 from compile_inspect.trace.analysis import analyze_trace
 from compile_inspect.trace.model import TraceAnalysis
 
@@ -99,7 +100,9 @@ def load(session: Union[Session, LoadedSession, str, Path], prefix: str = "", mo
 def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     warnings: list[str] = []
     sources = {graph.fx_hash: _source(session, graph, warnings) for graph in run.graphs}
-    analysis = _analysis(session, run, _usable_sources(run, sources, warnings), warnings)
+    analysis = _with_session_check(
+        _analysis(session, run, _usable_sources(run, sources, warnings), warnings), run
+    )
     graphs = tuple(_graph(graph, sources[graph.fx_hash], analysis) for graph in run.graphs)
     user_file = provenance.target_file(session.target.spec, session.root) if session.target else None
     graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
@@ -110,6 +113,20 @@ def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
     log_text = _text(log, f"{label}: log {run.log_file}", warnings) if log is not None else None
     evidence = read_evidence(session.path(run.torch_trace_dir), log_text)
     return LoadedMode(label, run, analysis, log_text, graphs, tuple(warnings), evidence)
+
+
+def _with_session_check(analysis, run: ModeRun):
+    """The analysis with the session's own check: was its profile a later profiler session of a process
+    that profiled another mode before (the in-process path, on CUDA)?"""
+    ordinal = run.timing.profiler_session if run.timing else None
+    if analysis is None or not ordinal:
+        return analysis
+    found = checks.session_check(ordinal - WORKER_SESSIONS, analysis.metrics.gpu_busy_us is not None)
+    return replace(analysis, checks=analysis.checks + (found,)) if found else analysis
+
+
+# A worker's recorded profile is its process's second session (a throwaway first: capture/worker.py).
+WORKER_SESSIONS = 2
 
 
 def _usable_sources(run: ModeRun, sources: dict, warnings: list[str]) -> dict:

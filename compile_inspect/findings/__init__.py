@@ -31,9 +31,11 @@ from compile_inspect.findings import (
 )
 from compile_inspect.findings import roofline as roofline_rules
 from compile_inspect.findings.boundness import GPU_BOUND_IDLE_SHARE, OVERHEAD_BOUND_IDLE_SHARE
+from compile_inspect.findings.evidence import Withheld
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import FindingContext, Inputs, graph_inputs, prepare
 from compile_inspect.findings.speed import SLOWER_THAN_EAGER_RATIO
+from compile_inspect.trace import checks
 from compile_inspect.trace.model import TraceAnalysis
 
 __all__ = ["ALL_RULES", "RULES", "FindingContext", "Inputs", "Rule", "VerdictRule", "find", "graph_inputs",
@@ -103,10 +105,45 @@ def find(
 ) -> list[Finding]:
     """Every rule that fires on `test` (compared with `control` where a rule needs one)."""
     inputs = prepare(test, control, context or FindingContext())
-    found = [finding for rule in RULES for finding in _as_list(rule.fn(inputs))]
+    found = withhold([finding for rule in RULES for finding in _as_list(rule.fn(inputs))], test.checks)
     explained_by = list(dict.fromkeys(f.id for f in found))  # one place each, however many findings
     return found + [finding for rule in VERDICTS if (finding := rule.fn(inputs, explained_by)) is not None]
 
 
 def _as_list(fired: Union[Finding, list[Finding], None]) -> list[Finding]:
     return fired if isinstance(fired, list) else [] if fired is None else [fired]
+
+
+# The findings that rest on each trace check (trace/checks.py): withheld where the test's trace fails it.
+_GPU_FIGURES = (
+    "gpu-bound", "overhead-bound", "far-below-roofline", "kernel-time-variance", "tiny-kernels",
+    "cudagraph-input-copies", "bias-copy-epilogue", "htod-copy", "host-sync", "allocator-churn", "communication",
+    "ops-fused",
+)  # fmt: skip
+RESTS_ON = {
+    checks.CPU_LINKS: _GPU_FIGURES,
+    checks.LAUNCH_ORDER: _GPU_FIGURES,
+    checks.LAUNCHED_WORK: _GPU_FIGURES,
+    checks.STREAM_ORDER: _GPU_FIGURES,
+    checks.WHOLE_STEPS: _GPU_FIGURES + ("compile-layers-overhead",),
+}
+
+
+def withhold(found: list[Finding], trace_checks) -> list[Finding]:
+    """`found` less the findings resting on a check the trace failed, and one `withheld` finding naming
+    them and the checks with what each found."""
+    failed = [check for check in trace_checks if not check.ok and check.name in RESTS_ON]
+    resting = {finding_id for check in failed for finding_id in RESTS_ON[check.name]}
+    held = [finding for finding in found if finding.id in resting]
+    if not held:
+        return found
+    ids = list(dict.fromkeys(finding.id for finding in held))
+    said = "; ".join(f"{check.name}: {check.said}" for check in failed)
+    return [finding for finding in found if finding.id not in resting] + [
+        Finding(
+            "withheld",
+            f"{', '.join(ids)} withheld: the trace fails what they rest on ({said})",
+            Withheld(findings=ids, checks=[check.name for check in failed]),
+            "profile again (a fresh process per mode, steps wholly inside the profile: compile-inspect run)",
+        )
+    ]

@@ -306,6 +306,11 @@ class GraphBreak(Evidence, frozen=True, kw_only=True):
     breaks: list[dict[str, str]]  # where (file:line), reason
 
 
+class Withheld(Evidence, frozen=True, kw_only=True):
+    findings: list[str]  # the ids withheld
+    checks: list[str]  # the trace checks failed (trace/checks.py)
+
+
 class Recompile(Evidence, frozen=True, kw_only=True):
     regions: list[str]
     reasons: list[str]
@@ -445,6 +450,7 @@ EVIDENCE: dict[str, type[Evidence]] = {
     "cudagraphs-on-cpu": CudagraphSkipped,
     "compile-layers-overhead": CompileLayersOverhead,
     "graph-break": GraphBreak,
+    "withheld": Withheld,
     "recompile": Recompile,
     "training-graph": TrainingGraph,
     "recompile-limit": RecompileLimit,

@@ -252,9 +252,18 @@ def trace_lines(report: ExplainReport, width: int, paint) -> list[str]:
         lines += wrap(line.strip(), width, INDENT if line.startswith(" ") else "", INDENT * 2)
     lanes = lane_line(report.lanes)
     lines += wrap(lanes, width, "", INDENT) if lanes else []
-    for warning in analysis.warnings:
+    for warning in _warnings_and_failed_checks(analysis):
         lines += wrap(warning, width, INDENT + "! ", INDENT + "  ")
     return lines
+
+
+def _warnings_and_failed_checks(analysis) -> list[str]:
+    """The reader's warnings, then each trace check the trace failed that they do not already say."""
+    said = " ".join(analysis.warnings)
+    failed = [
+        f"{check.said} [{check.name}]" for check in analysis.checks if not check.ok and check.said not in said
+    ]
+    return [*analysis.warnings, *failed]
 
 
 def _steps(analysis: TraceAnalysis) -> str:
@@ -342,8 +351,8 @@ def render_markdown(report: ExplainReport, all_rows: bool = False) -> str:
     lanes = lane_line(report.lanes)
     about = step_choice_lines(analysis) + ([lanes] if lanes else [])
     lines += [f"{md_inline(line.strip(), line_start=True)}  " for line in about] + [""]
-    if analysis.warnings:
-        lines += [f"- {md_inline(w, line_start=True)}" for w in analysis.warnings] + [""]
+    if _warnings_and_failed_checks(analysis):
+        lines += [f"- {md_inline(w, line_start=True)}" for w in _warnings_and_failed_checks(analysis)] + [""]
     if verdict:
         lines += ["## Verdict against the control", ""]
         lines += [f"- {md_inline(line, line_start=True)}" for line in verdict] + [""]

@@ -41,6 +41,13 @@ def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = Fal
         "",
     ]
     lines += warning_lines(report.warnings)
+    if report.failed_checks:
+        lines += ["**What the traces cannot support** (the findings resting on it are withheld):", ""]
+        lines += [
+            f"- {_escape(label)}: {_escape(check.said)} (`{check.name}`)"
+            for label, check in report.failed_checks
+        ]
+        lines += [""]
     lines += bisect_lines(report.bisect)
     hidden, words = 0, Legend(report.glossary)
     for comparison, (shown, left) in zip(report.comparisons, report.short_findings):

@@ -88,7 +88,18 @@ def head_lines(report: DiffReport, width: int, paint) -> list[str]:
     title = _wrap(f"compile-inspect diff: {report.title}", width, "", INDENT)
     lines = [paint("1", line) for line in title]
     lines += [_fit(view.environment_line(report), width), ""]
-    return lines + warning_lines(report.warnings, width, paint) + bisect_lines(report.bisect, width, paint)
+    lines += warning_lines(report.warnings, width, paint) + check_lines(report, width, paint)
+    return lines + bisect_lines(report.bisect, width, paint)
+
+
+def check_lines(report: DiffReport, width: int, paint) -> list[str]:
+    """The trace checks a mode's trace failed (trace/checks.py), before what the traces show."""
+    if not report.failed_checks:
+        return []
+    lines = [paint("1", "What the traces cannot support (the findings resting on it are withheld)")]
+    for label, check in report.failed_checks:
+        lines += _wrap(f"! {label}: {check.said} [{check.name}]", width, INDENT, INDENT + "  ")
+    return lines + [""]
 
 
 def diff_text(report: DiffReport, options: RenderOptions) -> str:

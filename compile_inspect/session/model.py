@@ -75,6 +75,9 @@ class Timing:
     unprofiled_step_ms: float | None = None
     # a step in a throwaway profiler session run first: only a process's first profiler session is slow
     first_profile_step_ms: float | None = None
+    # the recorded profile's place among the profiler sessions its process opened (2 in a worker: a
+    # throwaway first; more in the in-process path, where the modes share one process)
+    profiler_session: int | None = None
     settle_calls: int | None = None  # calls after the warm-up until one compiled nothing
     compiles_while_timed: int | None = None  # frames Dynamo compiled while the blocks were sized and timed
     # Where it was timed (capture/probes.py; absent in older sessions): the cores its blocks ran on, whether

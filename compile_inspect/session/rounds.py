@@ -558,6 +558,7 @@ WORKER_TIMING_FIELDS = (
     "profiled_step_ms",
     "unprofiled_step_ms",
     "first_profile_step_ms",
+    "profiler_session",
     "settle_calls",
     "compiles_while_timed",
 )

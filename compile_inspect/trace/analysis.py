@@ -17,7 +17,7 @@ from typing import Optional, Union
 
 import numpy as np
 
-from compile_inspect.trace import events, intervals
+from compile_inspect.trace import checks, events, intervals
 from compile_inspect.trace.index import (
     KIND_CODE,
     KINDS,
@@ -71,6 +71,7 @@ def _analysis(index: TraceIndex, sources: Optional[dict[str, str]]) -> TraceAnal
         kernels=kernel_table(index, work),
         graphs=graph_refs(index, sources or {}),
         warnings=trace.warnings + _chain_warnings(index),
+        checks=trace_checks(index),
         index=index,
         step_choice=index.step_choice,
         one_off_costs=one_off_costs(index),
@@ -369,6 +370,46 @@ def one_off_us_per_step(analysis: TraceAnalysis) -> tuple[list[float], list[floa
         cpu[cost.step] += cost.dur
         idle[cost.step] += cost.gpu_idle_us
     return cpu, idle
+
+
+def trace_checks(index: TraceIndex) -> tuple[checks.TraceCheck, ...]:
+    """What the trace can support (trace/checks.py): its GPU links, order, work and streams, its steps."""
+    _, linked = index.launched(index.launches)
+    unlinked = np.ones(len(index.gpu), dtype=bool)
+    unlinked[linked] = False
+    missing, launches = _launches_without_work(index)
+    replayed = _graph_replayed(index)
+    found = checks.gpu_checks(index.gpu, index.link_check, int(unlinked.sum()), float(index.gpu.dur[unlinked].sum()),
+                              missing, launches, replayed)  # fmt: skip
+    return found + (checks.step_check(overlapping_steps_warnings(index.step_choice)),)
+
+
+def _graph_replayed(index: TraceIndex) -> np.ndarray:
+    """Each GPU event a CUDA graph launch replayed: a graph's kernels may run at once, on one stream too."""
+    graph_launch = index.is_launch & (index.kind == index.code_of(LayerKind.GRAPH_LAUNCH))
+    _, replayed = index.launched(np.flatnonzero(graph_launch))
+    mask = np.zeros(len(index.gpu), dtype=bool)
+    mask[replayed] = True
+    return mask
+
+
+def _launches_without_work(index: TraceIndex) -> tuple[int, int]:
+    """(kernel launch calls in the steps with no GPU event of their id, kernel launch calls in the steps),
+    leaving out the launches a CUDA graph recording captures (they queue nothing: the replay runs them)."""
+    in_steps = np.zeros(len(index.ts), dtype=bool)
+    in_steps[index.member] = True
+    launch = index.per_event(lambda cat, name: events.runtime_call_role(name) == events.KERNEL_LAUNCH_ROLE)
+    calls = np.flatnonzero(launch & in_steps & ~_under_recordings(index) & (index.correlation >= 0))
+    return int((~index.is_launch[calls]).sum()), len(calls)
+
+
+def _under_recordings(index: TraceIndex) -> np.ndarray:
+    """Each CPU event inside a CUDA graph recording's subtree (nesting order: a subtree is a run)."""
+    inside = np.zeros(len(index.ts) + 1, dtype=np.int64)
+    for record in index.matching(index.member, None, events.CUDAGRAPH_RECORD).tolist():
+        inside[record] += 1
+        inside[index.subtree_end[record]] -= 1
+    return np.cumsum(inside)[:-1] > 0
 
 
 def _chain_warnings(index: TraceIndex) -> tuple[str, ...]:

@@ -22,6 +22,7 @@ figures, the dispatch trees and the kernel table. Overlapping profiler steps are
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Optional
 
 import numpy as np
 
@@ -104,3 +105,90 @@ def _in_sorted(distinct: np.ndarray, values: np.ndarray) -> np.ndarray:
         return np.zeros(len(values), dtype=bool)
     slots = np.minimum(np.searchsorted(distinct, values), len(distinct) - 1)
     return distinct[slots] == values
+
+
+# ---- what a trace can support, said before what it shows (issue 41) ----
+
+# Check names (TraceCheck.name), and the findings resting on each: withheld where it fails.
+CPU_LINKS = "cpu-links"  # every GPU event has the launch call that queued it
+LAUNCH_ORDER = "launch-order"  # no GPU event starts before its launch; no id on two calls
+LAUNCHED_WORK = "launched-work"  # every kernel launch in a step has its GPU work in the trace
+STREAM_ORDER = "stream-order"  # the events of one stream never overlap
+WHOLE_STEPS = "whole-steps"  # no profiler step starts inside another
+ONE_SESSION = "one-session"  # no other mode's profiler session ran before in the process (in-process path)
+# A share of the GPU time past which unlinked GPU events fail `cpu-links` (a trace opening mid-kernel
+# holds one or two kernels launched before the profiler started: below it).
+UNLINKED_SHARE = 0.01
+# Overlap on one stream past this many µs fails `stream-order` (Kineto writes µs with ns decimals; two
+# events of one stream a few ns apart are its rounding, not an overlap).
+OVERLAP_TOLERANCE_US = 0.01
+
+
+@dataclass(frozen=True)
+class TraceCheck:
+    """One check of what a trace can support: its name, whether it passed, and what was found, in words."""
+
+    name: str
+    ok: bool
+    said: str
+
+
+def gpu_checks(gpu, link_check: LinkCheck, unlaunched: int, unlaunched_us: float, launches_without_work: int,
+               launches: int, replayed: np.ndarray) -> tuple[TraceCheck, ...]:  # fmt: skip
+    """The GPU checks of a trace with GPU events (none for a CPU trace): links, order, work, streams
+    (`replayed`: the events a CUDA graph replay ran, which may overlap on their stream)."""
+    if not len(gpu):
+        return ()
+    busy = float(gpu.dur.sum()) or 1.0
+    share = unlaunched_us / busy
+    overlaps, worst = stream_overlaps(gpu, ~replayed)
+    return (
+        TraceCheck(CPU_LINKS, share <= UNLINKED_SHARE,
+                   f"{count_text(unlaunched)} of {count_text(len(gpu))} GPU events have no CPU launch call "
+                   f"({share:.1%} of the GPU time)"),
+        TraceCheck(LAUNCH_ORDER, not link_check.left_out,
+                   "; ".join(link_check.warnings()) or "every GPU event starts after the call that launched it"),
+        TraceCheck(LAUNCHED_WORK, not launches_without_work,
+                   f"{count_text(launches_without_work)} of {count_text(launches)} kernel launches in the steps "
+                   "have no GPU work in the trace" + (_DROPPED if launches_without_work else "")),
+        TraceCheck(STREAM_ORDER, not overlaps,
+                   f"{count_text(overlaps)} GPU events overlap the one before on their stream"
+                   + (f" (by up to {duration_text(worst)}), which one stream never does" if overlaps else "")),
+    )  # fmt: skip
+
+
+_DROPPED = (
+    ": the profiler dropped them (CUPTI drops kernels at the start of a second profiling session in a "
+    "process, pytorch/pytorch#192021) or stopped before they ran"
+)
+
+
+def stream_overlaps(gpu, counted: np.ndarray) -> tuple[int, float]:
+    """(how many of the `counted` GPU events start before the previous one on their stream ends, by how
+    much at most)."""
+    order = np.flatnonzero(counted)
+    order = order[np.lexsort((gpu.ts[order], gpu.lane[order]))]
+    lane, start = gpu.lane[order], gpu.ts[order]
+    end = start + gpu.dur[order]
+    same = lane[1:] == lane[:-1]
+    by = np.where(same, end[:-1] - start[1:], 0.0)
+    found = by > OVERLAP_TOLERANCE_US
+    return int(found.sum()), float(by[found].max(initial=0.0))
+
+
+def step_check(overlapping_warnings: list[str]) -> TraceCheck:
+    said = "; ".join(overlapping_warnings) or "no profiler step starts inside another"
+    return TraceCheck(WHOLE_STEPS, not overlapping_warnings, said)
+
+
+def session_check(earlier: int, on_gpu: bool) -> Optional[TraceCheck]:
+    """The capture's own record: `earlier` profiler sessions of other modes ran in its process before
+    this profile (the in-process path); None where none did, or off the GPU."""
+    if earlier <= 0 or not on_gpu:
+        return None
+    return TraceCheck(
+        ONE_SESSION, False,
+        f"{earlier} profiler sessions of other modes ran in this process before this profile: on CUDA a later "
+        "session can drop kernels at its start (pytorch/pytorch#175790, #192021; launched-work counts any "
+        "dropped); for a profile of its own, give the function as a file a worker can import",
+    )  # fmt: skip

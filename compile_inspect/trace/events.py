@@ -239,6 +239,9 @@ BLOCKING_COPY_CALLS = frozenset(
 )
 
 
+KERNEL_LAUNCH_ROLE = "kernel launch"
+
+
 def runtime_call_role(name: str) -> str:
     """What a runtime call does, in words: allocation, synchronisation, kernel launch or other."""
     if name in ALLOCATION_CALLS:
@@ -246,7 +249,7 @@ def runtime_call_role(name: str) -> str:
     if name in SYNC_CALLS:
         return "synchronisation"
     if name.startswith(LAUNCH_CALL_PREFIXES) or name in GRAPH_LAUNCHES:
-        return "kernel launch"
+        return KERNEL_LAUNCH_ROLE
     return "runtime call"
 
 

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Optional, Union
 import msgspec
 
 from compile_inspect.kinds import LayerKind  # noqa: F401  (the trace side assigns them; re-exported)
+from compile_inspect.trace.checks import TraceCheck
 
 if TYPE_CHECKING:
     from compile_inspect.trace.index import TraceIndex
@@ -311,6 +312,7 @@ class TraceAnalysis(_Frozen):
     kernels: tuple[KernelRow, ...]
     graphs: tuple[GraphRef, ...]
     warnings: tuple[str, ...] = ()
+    checks: tuple[TraceCheck, ...] = ()  # what the trace can support (trace/checks.py), said before findings
     index: Optional[TraceIndex] = field(default=None, compare=False, repr=False)
     step_choice: Optional[StepChoice] = None
     one_off_costs: tuple[OneOffCost, ...] = ()
@@ -357,6 +359,7 @@ _ANALYSIS_FIELDS = (
     "kernels",
     "graphs",
     "warnings",
+    "checks",
     "step_choice",
     "one_off_costs",
 )

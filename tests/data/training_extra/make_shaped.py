@@ -138,7 +138,7 @@ def messy_cuda_steps(path: Path, steps: int = 3):
         b.launch("cudaMemcpyAsync", t0 + 20, 900, "Memcpy HtoD (Pageable -> Device)", t0 + 500, 350,
                  cat="gpu_memcpy", bytes=4 << 20)  # fmt: skip
         b.cpu("aten::copy_", t0 + 970, 20)
-        b.launch("cudaMemcpyAsync", t0 + 975, 10, "Memcpy HtoD (Pinned -> Device)", t0 + 980, 90,
+        b.launch("cudaMemcpyAsync", t0 + 975, 10, "Memcpy HtoD (Pinned -> Device)", t0 + 980, 20,
                  cat="gpu_memcpy", bytes=1 << 20)  # fmt: skip
         for k in range(300):
             at = t0 + 1000 + 10 * k
@@ -150,7 +150,8 @@ def messy_cuda_steps(path: Path, steps: int = 3):
             at = t0 + 4100 + 400 * k
             b.cpu("aten::item", at, 330)
             b.cpu("aten::_local_scalar_dense", at + 5, 320)
-            b.launch("cudaMemcpyAsync", at + 8, 6, "Memcpy DtoH (Device -> Pageable)", at + 12, 1,
+            copy_at = max(at + 12, t0 + 4551 + 2 * k)  # one stream: a copy waits for the GEMM queued before it
+            b.launch("cudaMemcpyAsync", at + 8, 6, "Memcpy DtoH (Device -> Pageable)", copy_at, 1,
                      cat="gpu_memcpy", bytes=4)  # fmt: skip
             b.cpu("cudaStreamSynchronize", at + 16, 300, cat="cuda_runtime")
         b.cpu("cudaFree", t0 + 5400, 200, cat="cuda_runtime")
