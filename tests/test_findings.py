@@ -211,7 +211,9 @@ def test_every_rule_id_has_its_evidence_type():
     from compile_inspect import findings
     from compile_inspect.findings.evidence import EVIDENCE
 
-    assert set(EVIDENCE) == {rule.id for rule in findings.ALL_RULES} | {"withheld"}  # withheld: findings.withhold
+    assert set(EVIDENCE) == {rule.id for rule in findings.ALL_RULES} | {
+        "withheld"
+    }  # withheld: findings.withhold
 
 
 def _recorded_findings():

@@ -443,3 +443,35 @@ def _cudagraph_messages(watch):
         for logger, level in zip(loggers, levels):
             logger.removeHandler(handler)
             logger.setLevel(level)
+
+
+# The config modules whose changed values a session records (`configuration_changes`).
+CONFIG_MODULES = {"inductor": "torch._inductor.config", "dynamo": "torch._dynamo.config"}
+
+
+def configuration_changes() -> dict[str, dict[str, str]]:
+    """{"inductor": {key: value as text}, "dynamo": {...}}: every config value that differs from its
+    default now (set by code or by an environment variable), nested keys dotted. `_is_default` (the
+    config module's own test, env overrides counted as changes) where this torch has it, else the value
+    against the entry's `default`; {} for a module without either."""
+    return {label: _changed(_module(name)) for label, name in CONFIG_MODULES.items()}
+
+
+def _changed(module) -> dict[str, str]:
+    entries, current = getattr(module, "_config", None), module.get_config_copy()
+    if not isinstance(entries, dict):
+        return {}
+    is_default = getattr(module, "_is_default", None)
+    changed = {}
+    for key, entry in entries.items():
+        same = (
+            is_default(key) if callable(is_default) else current.get(key) == getattr(entry, "default", None)
+        )
+        if not same:
+            changed[key] = _as_text(current.get(key))
+    return dict(sorted(changed.items()))
+
+
+def _as_text(value) -> str:
+    text = repr(value)
+    return text if len(text) <= 200 else text[:199] + "…"

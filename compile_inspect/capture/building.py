@@ -103,6 +103,9 @@ def mode_run(job, outcome, root):
         pid=outcome.pid,
         started=outcome.started,
         sweep=session_module.sweep_from_dict(result["sweep"]) if result.get("sweep") else None,
+        configuration=session_module.configuration_from_dict(result["configuration"])
+        if result.get("configuration")
+        else None,
     )
 
 

@@ -136,8 +136,7 @@ def worker_env(job, jobs=1, tmp_dir=None):
     python_path = os.pathsep.join(filter(None, [package_root, os.environ.get("PYTHONPATH")]))
     environ = {name: value for name, value in os.environ.items() if name not in DROPPED_ENV}
     cache = command_safe(paths["cache_dir"], tmp_dir)
-    return dict(
-        environ,
+    ours = dict(
         **tuned_env(jobs),
         **allocator_env(malloc_of(job.mode)),
         TORCHINDUCTOR_CACHE_DIR=str(cache),
@@ -145,11 +144,41 @@ def worker_env(job, jobs=1, tmp_dir=None):
         TORCH_TRACE=str(paths["torch_trace_dir"].resolve()),
         TORCH_LOGS=torch_logs(os.environ.get("TORCH_LOGS")),
         TORCHINDUCTOR_FX_GRAPH_CACHE="1",
+    )
+    changed = [name for name, value in ours.items() if environ.get(name) != value]
+    return dict(
+        environ,
+        **ours,
         PYTHONUNBUFFERED="1",
         PYTHONPATH=python_path,
         COMPILE_INSPECT_MODE=job.mode,
         TMPDIR=str(Path(tmp_dir or paths["tmp_dir"]).resolve()),
+        **{SET_HERE: ",".join(changed)},
     )
+
+
+# The environment variables torch, Inductor, Triton and their libraries read, by prefix or name: a
+# session records their values per mode (`torch_environment`), compile-inspect's own marked.
+TORCH_ENV_PREFIXES = ("TORCH", "PYTORCH_", "INDUCTOR_", "TRITON_", "CUDA_", "CUBLAS", "NCCL_", "MALLOC_")
+TORCH_ENV_NAMES = ("OMP_NUM_THREADS", "MKL_NUM_THREADS", "LD_PRELOAD")
+# The variable naming, in a worker, the variables compile-inspect set there (`worker_env`).
+SET_HERE = "COMPILE_INSPECT_SET"
+
+
+def torch_environment(environ=None) -> dict[str, str]:
+    """The variables of `environ` (os.environ) that torch and its libraries read, sorted."""
+    environ = os.environ if environ is None else environ
+    return {
+        name: value
+        for name, value in sorted(environ.items())
+        if name.startswith(TORCH_ENV_PREFIXES) or name in TORCH_ENV_NAMES
+    }
+
+
+def set_here(environ=None) -> tuple[str, ...]:
+    """In a worker, the variables compile-inspect set (`SET_HERE`)."""
+    environ = os.environ if environ is None else environ
+    return tuple(name for name in environ.get(SET_HERE, "").split(",") if name)
 
 
 # TORCH_LOGS_OUT would send the output_code log (which the session reads from worker.log) to the user's

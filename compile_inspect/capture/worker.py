@@ -351,9 +351,24 @@ class WarmMode:
     compile_seconds: float
     accuracy: dict
     settle_calls: int = 0  # calls after the warm-up until one compiled nothing (`settle`)
+    configuration: dict | None = None  # `compile_configuration()` as it compiled
 
     def call(self):
         return self.fn(*self.target.inputs)
+
+
+def compile_configuration():
+    """What the mode compiles under besides its own options (session.CompileConfiguration's fields):
+    the config values off their defaults, the environment torch reads, and what compile-inspect set."""
+    from compile_inspect.capture import _torch, protocol
+
+    changed = _torch.configuration_changes()
+    ours = [*protocol.set_here(), *(f"inductor:{key}" for key in OUR_CONFIG if key in changed["inductor"])]
+    return {**changed, "env": protocol.torch_environment(), "ours": ours}
+
+
+# The config keys compile-inspect sets in a worker (`_torch.enable_provenance_tracking`).
+OUR_CONFIG = ("trace.provenance_tracking_level", "trace.provenance_tracking")
 
 
 def prepare_mode(job, target, device):
@@ -370,6 +385,8 @@ def prepare_mode(job, target, device):
     reference = _clone_output(eager_output)  # eager output, the accuracy baseline
     if device == "cpu" and modes.uses_inductor(job["mode"]):  # Inductor's CPU probes, outside the first call
         _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())
+    _torch.enable_provenance_tracking()  # set here (as the compile sets it): the configuration shows it
+    configuration = compile_configuration()  # before the compile: what torch resolves lazily is not a setting
     fn, compile_seconds = _compile_and_first_call(job["compile_kwargs"], target, device)
     output = fn(*target.inputs)
     accuracy = compare_outputs(_clone_output(output), reference)
@@ -378,7 +395,7 @@ def prepare_mode(job, target, device):
     settle_calls = settle(fn, target)
     synchronize(device)
     _import_profiler()
-    return WarmMode(fn, target, device, compile_seconds, accuracy, settle_calls)
+    return WarmMode(fn, target, device, compile_seconds, accuracy, settle_calls, configuration)
 
 
 SETTLE_MAX_CALLS = 64  # a function that still compiles after this many calls is timed as it is
@@ -436,6 +453,7 @@ def profile_and_result(warm, job):
         "first_profile_step_ms": statistics.median(first_ms),
         "profiler_session": len(PROFILER_SESSIONS),  # the recorded profile's place among this process's
         "settle_calls": warm.settle_calls,
+        "configuration": warm.configuration,
     }
 
 

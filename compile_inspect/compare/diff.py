@@ -24,6 +24,7 @@ import msgspec
 from compile_inspect import findings as findings_module
 from compile_inspect.code.evidence import STATUS_EAGER_FALLBACK, STATUSES_THAT_RAN
 from compile_inspect.code.kernels import GeneratedModule
+from compile_inspect.compare import configuration
 from compile_inspect.compare.align import matched_pairs
 from compile_inspect.compare.loading import LoadedMode, load
 from compile_inspect.compare.stages import bisect_verdict
@@ -181,6 +182,8 @@ class Comparison:
     verdict: tuple[str, ...] = ()  # one or two lines: what changed, what it cost, what to do
     # the pair's speed, built once (`Pair`): the summary row's and the findings' (not in the JSON)
     speed: Optional[SpeedComparison] = field(default=None, compare=False, repr=False)
+    # what differs in configuration between the two sides, a line each (compare/configuration.py)
+    configuration: tuple[str, ...] = ()
 
     def status_counts(self) -> dict[str, int]:
         counts: dict[str, int] = {}
@@ -372,6 +375,12 @@ def diff_sessions(before, after) -> DiffReport:
         raise InspectError("the two sessions have no mode in common")
     title = f"{_title(before.session)}  vs  {_title(after.session)}"
     report = build_report(title, after.session, [s for pair in pairs for s in pair], pairs)
+    runs = {side.label: side.run for pair in pairs for side in pair}
+    envs = (before.session.environment, after.session.environment)
+    report = replace(report, comparisons=tuple(
+        replace(c, configuration=configuration.differences(runs[c.control].configuration, runs[c.test].configuration, *envs))
+        for c in report.comparisons
+    ))  # fmt: skip
     unpaired = unpaired_warning([s.run.mode for s in before.modes], [s.run.mode for s in after.modes])
     return replace(report, warnings=(unpaired, *report.warnings)) if unpaired else report
 
@@ -637,6 +646,7 @@ def compare_pair(pair: Pair) -> Comparison:
             pair.speed,
         ),
         speed=pair.speed,
+        configuration=configuration.differences(control.run.configuration, test.run.configuration),
     )
 
 

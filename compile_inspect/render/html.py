@@ -169,6 +169,7 @@ def _comparison(comparison: Comparison, code: "CodeIndex") -> dict:
         },
         "findings": _findings(comparison.listed_findings()),  # the text's list: the verdict said once
         "verdict": list(comparison.verdict),
+        "configuration": list(comparison.configuration),
     }
 
 

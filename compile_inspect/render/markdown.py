@@ -122,6 +122,8 @@ def verdict_lines(comparison: Comparison, shown=None, words: Legend | None = Non
     lines += [f"**{_escape(words.say(line))}**" + ("  " if n + 1 < len(comparison.verdict) else "")
               for n, line in enumerate(comparison.verdict)]  # fmt: skip
     listed = comparison.listed_findings() if shown is None else shown
+    if comparison.configuration:  # what differs in configuration, next to what differs in time
+        lines += ["", "Configuration differs: " + "; ".join(_code(line) for line in comparison.configuration)]
     return lines + ([""] if comparison.verdict else []) + (finding_lines(listed, words) or ["No findings."])
 
 

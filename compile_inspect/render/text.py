@@ -175,6 +175,11 @@ def verdict_lines(
     lines = [paint("1", f"{escape.name(comparison.control)} -> {escape.name(comparison.test)}")]
     for line in comparison.verdict:
         lines += [paint("1", part) for part in _wrap(words.say(line), width, INDENT, INDENT + "  ")]
+    if comparison.configuration:  # what differs in configuration, next to what differs in time
+        said = _wrap(
+            f"Configuration differs: {'; '.join(comparison.configuration)}", width, INDENT, INDENT + "  "
+        )
+        lines += _cut(said, 2 if findings is not None else 0, width)
     if findings is not None:
         return lines + finding_lines(findings, width, paint, SHORT_FINDING_LINES, words)
     return lines + finding_lines(comparison.listed_findings(), width, paint, words=words)

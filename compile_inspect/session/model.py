@@ -185,6 +185,19 @@ class Sweep:
 
 
 @dataclass(frozen=True)
+class CompileConfiguration:
+    """What the mode compiled under besides its own options (issue 41): every `torch._inductor.config` and
+    `torch._dynamo.config` value that differs from its default when it compiled (the user's settings, the
+    environment's, compile-inspect's own), and the environment variables torch reads. `ours`: the names
+    compile-inspect set itself (its cache and trace folders, ...), left out when two sessions compare."""
+
+    inductor: dict[str, str] = field(default_factory=dict)
+    dynamo: dict[str, str] = field(default_factory=dict)
+    env: dict[str, str] = field(default_factory=dict)
+    ours: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class ModeRun:
     mode: str
     # "ok"; "eager-fallback": it ran and was timed, but torch's records say its function ran eagerly
@@ -205,6 +218,7 @@ class ModeRun:
     pid: int | None = None  # the worker's process id (the trace's pid); None in older sessions
     started: str | None = None  # local ISO time (ms) the worker started; None in older sessions
     sweep: Sweep | None = None  # `--arg key=v1,v2,...`: the mode's shape sweep; None without one
+    configuration: CompileConfiguration | None = None  # None in older sessions and raw traces
 
     @property
     def ok(self):
@@ -382,7 +396,13 @@ def _mode_from_dict(data):
     data["graph_breaks"] = tuple(data.get("graph_breaks", ()))
     data["recompiles"] = tuple(data.get("recompiles", ()))
     data["sweep"] = data.get("sweep") and sweep_from_dict(data["sweep"])
+    data["configuration"] = data.get("configuration") and configuration_from_dict(data["configuration"])
     return ModeRun(**data)
+
+
+def configuration_from_dict(data):
+    data = known_fields(CompileConfiguration, data)
+    return CompileConfiguration(**dict(data, ours=tuple(data.get("ours") or ())))
 
 
 def sweep_from_dict(data):

@@ -362,6 +362,19 @@ def test_a_counter_on_the_module_and_an_item_branch_are_both_named_with_their_li
 
 
 @pytest.mark.slow
+def test_the_session_records_the_configuration_the_target_set_and_the_environment(captured):
+    """Issue 41: the target's own `torch._dynamo.config.recompile_limit = 3` (off torch's 8), the
+    environment torch reads, and what compile-inspect set itself, per mode."""
+    folder, _ = captured["module_counter"]
+    data = json.loads((folder / "session.json").read_text())
+    for mode in data["modes"]:
+        found = mode["configuration"]
+        assert found["dynamo"] == {"recompile_limit": "3"}
+        assert {"TORCH_TRACE", "TORCHINDUCTOR_CACHE_DIR"} <= set(found["ours"]) & set(found["env"])
+        assert found["env"]["TORCH_TRACE"].startswith(str(folder / mode["mode"]))
+
+
+@pytest.mark.slow
 def test_the_html_of_an_eager_fallback_shows_the_graphs_it_compiled(captured):
     """Issue 40: the HTML said "No generated code in this report" where `show` listed the mode's graphs
     (compiled before Dynamo gave up, never run by a profiled step)."""
