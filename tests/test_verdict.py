@@ -54,6 +54,7 @@ def test_every_rule_that_names_a_cause_is_ranked():
         "throughput-disagrees",
         "shape-recompiles",
         "cudagraphs-on-cpu",  # context: the time goes where the verdict says, CUDA graphs or not
+        "cudagraph-replay",  # what the replays ran, attributed: the time is the verdict's
     }  # fmt: skip  (a sweep's recompiles happen after the timed calls: never their cause)
     unranked = {rule.id for rule in RULES} - set(CAUSES) - set(WIN_REASONS) - verdicts - caveats
     assert unranked == set()

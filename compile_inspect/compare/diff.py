@@ -432,7 +432,7 @@ def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side,
         summary=tuple(summarise_side(side, _pair_for(side, measured)) for side in sides),
         bisect=_bisect(sides, measured) if control.label == modes.EAGER else (),
         comparisons=tuple(
-            compare_pair(pair)
+            compare_pair(pair, replay_reference(pair.test, sides))
             for pair in measured
             if pair.control.analysis is not None and pair.test.analysis is not None
         ),
@@ -604,8 +604,22 @@ def compare(control: Side, test: Side) -> Comparison:
     return compare_pair(Pair.of(control, test))
 
 
-def compare_pair(pair: Pair) -> Comparison:
-    """The pair's test side against its control; both have an analysis (`build_report` compares no other)."""
+# The mode that runs a CUDA-graph mode's compiled graph without CUDA graphs (trace/replays.py).
+WITHOUT_CUDA_GRAPHS = {"reduce-overhead": "default", "max-autotune": "max-autotune-no-cudagraphs"}
+
+
+def replay_reference(test: Side, sides: list[Side]) -> Optional[Side]:
+    """The side of the same session running the test's graph without CUDA graphs, where there is one."""
+    wanted = WITHOUT_CUDA_GRAPHS.get(test.run.mode)
+    prefix = test.label[: len(test.label) - len(test.run.mode)]  # "b:" in a two-session diff
+    return next(
+        (s for s in sides if s.run.mode == wanted and s.label == prefix + wanted and s.analysis), None
+    )
+
+
+def compare_pair(pair: Pair, reference: Optional[Side] = None) -> Comparison:
+    """The pair's test side against its control; both have an analysis (`build_report` compares no other).
+    `reference`: the test's graph run without CUDA graphs (`replay_reference`), for its replays' kernels."""
     control, test = pair.control, pair.test
     control_analysis, test_analysis = control.analysis, test.analysis
     assert control_analysis is not None and test_analysis is not None
@@ -626,6 +640,8 @@ def compare_pair(pair: Pair) -> Comparison:
         compile_seconds=test.run.compile_seconds,
         sweep=test.run.sweep,
         speed=pair.speed,
+        replay_reference=reference.analysis if reference else None,
+        replay_reference_label=reference.label if reference else None,
     )
     found = tuple(findings_module.find(test_analysis, control_analysis, context))
     return Comparison(

@@ -68,6 +68,7 @@ RULES = (
     Rule("ops-fused", fusion.ops_fused),
     Rule("bias-copy-epilogue", fusion.bias_copy_epilogue),
     Rule("cudagraph-input-copies", cudagraphs.cudagraph_input_copies),
+    Rule("cudagraph-replay", cudagraphs.cudagraph_replay),
     Rule("communication", communication.communication),
     Rule("host-sync", training.host_sync),
     Rule("htod-copy", training.htod_copy),
@@ -117,7 +118,7 @@ def _as_list(fired: Union[Finding, list[Finding], None]) -> list[Finding]:
 # The findings that rest on each trace check (trace/checks.py): withheld where the test's trace fails it.
 _GPU_FIGURES = (
     "gpu-bound", "overhead-bound", "far-below-roofline", "kernel-time-variance", "tiny-kernels",
-    "cudagraph-input-copies", "bias-copy-epilogue", "htod-copy", "host-sync", "allocator-churn", "communication",
+    "cudagraph-input-copies", "cudagraph-replay", "bias-copy-epilogue", "htod-copy", "host-sync", "allocator-churn", "communication",
     "ops-fused",
 )  # fmt: skip
 RESTS_ON = {

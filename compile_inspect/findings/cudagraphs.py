@@ -14,15 +14,16 @@ from typing import Optional
 import numpy as np
 
 from compile_inspect.findings import steps_view as view
-from compile_inspect.findings.evidence import CudagraphInputCopies
+from compile_inspect.findings.evidence import CudagraphInputCopies, CudagraphReplay
 from compile_inspect.findings.finding import Finding
 from compile_inspect.findings.inputs import Inputs
 from compile_inspect.findings.inputs import us as _us
 from compile_inspect.session import modes
 from compile_inspect.trace import analysis as analysis_module
-from compile_inspect.trace import events, intervals
+from compile_inspect.trace import events, intervals, replays
 from compile_inspect.trace.index import KIND_CODE, ROLE_KERNEL, ROLE_MEMCPY, TraceIndex
 from compile_inspect.trace.model import ChainNode, LayerKind
+from compile_inspect.units import step_us_text
 
 
 def cudagraph_input_copies(inp: Inputs) -> Optional[Finding]:
@@ -190,3 +191,55 @@ def _beside_a_launch(index: TraceIndex, copy_ops: np.ndarray, launches: np.ndarr
         beside[pending[holds]] = True
         pending, node = pending[~holds], index.parent[node[~holds]]
     return beside
+
+
+def cudagraph_replay(inp: Inputs) -> Optional[Finding]:
+    """What a step's CUDA graph launches replayed, kernel by kernel: joined to the same graph run without
+    CUDA graphs where the session has it (trace/replays.py), else counted as unattributed."""
+    reference = inp.context.replay_reference
+    found = replays.attribute_replays(inp.test, reference, inp.context.replay_reference_label or "")
+    if found is None or not found.events:
+        return None
+    return Finding("cudagraph-replay", _replay_message(found, reference is not None), _replay_evidence(found),
+                   None if reference is not None else REPLAY_REMEDY)  # fmt: skip
+
+
+REPLAY_REMEDY = (
+    "run default (reduce-overhead) or max-autotune-no-cudagraphs (max-autotune) beside it in one session: "
+    "the same graph without CUDA graphs names each kernel's op"
+)
+
+
+def _replay_message(found: "replays.ReplayAttribution", joined: bool) -> str:
+    head = (f"the CUDA graph launches replay {len(found.events)} GPU events a step "
+            f"({step_us_text(found.gpu_us)} GPU)")  # fmt: skip
+    if not joined:
+        return f"{head}: the trace names no op for any of them ({replays.NO_REFERENCE})"
+    share = found.attributed_share
+    said = "every one" if share == 1.0 else f"{share:.0%} of their GPU time"
+    ops = ", ".join(f"{op} x{count} ({step_us_text(us)})" for op, count, us in replays.by_op(found)[:4])
+    stopped = f"; the join stopped at {found.stopped}" if found.stopped else ""
+    return (
+        f"{head}: {said} attributed by {found.reference}, the same graph without CUDA graphs: {ops}{stopped}"
+    )
+
+
+def _replay_evidence(found: "replays.ReplayAttribution") -> CudagraphReplay:
+    return CudagraphReplay(
+        reference=found.reference or None,
+        events=len(found.events),
+        gpu_us=round(found.gpu_us, 3),
+        attributed_share=round(found.attributed_share, 4),
+        stopped=found.stopped or None,
+        by_op=[{"op": op, "count": count, "gpu_us": round(us, 3)} for op, count, us in replays.by_op(found)],
+        kernels=[
+            {
+                "launch": e.launch,
+                "name": e.name,
+                "gpu_us": e.gpu_us,
+                "op": e.op,
+                "reference_name": e.reference_name,
+            }
+            for e in found.events
+        ],
+    )

@@ -306,6 +306,16 @@ class GraphBreak(Evidence, frozen=True, kw_only=True):
     breaks: list[dict[str, str]]  # where (file:line), reason
 
 
+class CudagraphReplay(Evidence, frozen=True, kw_only=True):
+    reference: Optional[str]  # the mode whose run of the same graph without CUDA graphs attributed them
+    events: int
+    gpu_us: float
+    attributed_share: float
+    stopped: Optional[str]  # where and why the join stopped
+    by_op: list[dict[str, Any]]  # op, count, gpu_us
+    kernels: list[dict[str, Any]]  # launch, name, gpu_us, op, reference_name
+
+
 class Withheld(Evidence, frozen=True, kw_only=True):
     findings: list[str]  # the ids withheld
     checks: list[str]  # the trace checks failed (trace/checks.py)
@@ -451,6 +461,7 @@ EVIDENCE: dict[str, type[Evidence]] = {
     "compile-layers-overhead": CompileLayersOverhead,
     "graph-break": GraphBreak,
     "withheld": Withheld,
+    "cudagraph-replay": CudagraphReplay,
     "recompile": Recompile,
     "training-graph": TrainingGraph,
     "recompile-limit": RecompileLimit,

@@ -52,6 +52,10 @@ class FindingContext:
     # The pair's speed as the caller built it (compare/diff.py: once per pair; None: no comparison to make);
     # Unbuilt.SPEED: built here, once (`Inputs.speed`), for callers of `findings.find` with bare timings.
     speed: Union[SpeedComparison, None, Unbuilt] = Unbuilt.SPEED
+    # the same compiled graph run without CUDA graphs (the session's default for reduce-overhead) and its
+    # label: a CUDA graph's replayed kernels are attributed against it (trace/replays.py)
+    replay_reference: Optional[TraceAnalysis] = None
+    replay_reference_label: Optional[str] = None
 
 
 @dataclass(frozen=True)

@@ -54,6 +54,7 @@ _COST_FIELDS = {
     "cudagraph-input-copies": "copy_gpu_us",
     "cudagraph-rerecord": "record_us_per_step",
     "bias-copy-epilogue": "copy_us",
+    "cudagraph-replay": "gpu_us",
 }
 # Findings that say the mode did not run compiled code: they lead whatever the timing says (a speed, a
 # win, the noise), since the mode's time is then eager's.
