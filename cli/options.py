@@ -58,8 +58,9 @@ CAPTURE_OPTIONS = [
         multiple=True,
         metavar="KEY=VALUE",
         help="Keyword argument for example_inputs(...) (repeatable). A comma list sweeps it: each value "
-        "in order in one process per mode (compiles, recompiles, time per value). Example: --arg size=64 "
-        "--arg dtype=bfloat16, or --arg seq=64,128,256",
+        "in order in one process per mode (compiles, recompiles, time per value); with counts it is a "
+        "shape mix: each mode's cost per call weighted by how often each value occurs. Example: --arg "
+        "size=64 --arg dtype=bfloat16, --arg seq=64,128,256, or --arg seq=32:70,48:20,64:10",
     ),
     click.option(
         "--device",
@@ -117,7 +118,7 @@ def capture_request(target, out_dir, values):
     from compile_inspect.capture import target as target_module
 
     modes = mode_list(values.pop("modes"), bisect=values.pop("bisect"))
-    args, sweep = target_module.split_sweep(target_module.parse_args(values.pop("args")))
+    args, sweep, mix = target_module.split_mix(target_module.parse_args(values.pop("args")))
     options = {field.name: values.pop(field.name) for field in option_fields()}
     return CaptureRequest.create(
         target,
@@ -127,6 +128,7 @@ def capture_request(target, out_dir, values):
         options=options,
         out_option=_out_option(),
         sweep=sweep,
+        mix=mix,
         **values,
     )
 

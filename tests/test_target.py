@@ -189,3 +189,19 @@ def test_a_root_cause_whose_message_starts_on_the_next_line_keeps_it(tmp_path):
         "ValueError: Invalid log settings: not_a_real_log_name,output_code, must be a comma separated list"
         " of fully"
     )
+
+
+def test_a_shape_mix_gives_each_value_its_count_or_is_refused_in_one_line():
+    from compile_inspect.capture.target import split_mix
+
+    assert split_mix({"seq": "32:70,48:20.5,64:10", "batch": "2"}) == (
+        {"seq": "32", "batch": "2"},
+        ("seq", ("32", "48", "64")),
+        (70.0, 20.5, 10.0),
+    )
+    assert split_mix({"seq": "32,48"}) == ({"seq": "32"}, ("seq", ("32", "48")), ())
+    assert split_mix({"seq": "32"}) == ({"seq": "32"}, None, ())
+    for bad, said in (("32:70,48", "give every value its count"), ("32:0,48:1", "a count is a positive number"),
+                      ("32:x,48:1", "32:x: a count is a positive number")):  # fmt: skip
+        with pytest.raises(UsageError, match=said):
+            split_mix({"seq": bad})

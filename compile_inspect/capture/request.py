@@ -46,6 +46,7 @@ class CaptureRequest:
     inputs_file: Path | None = None  # the library's example inputs (`target.save_inputs`) for the workers
     out_option: str | None = None  # the option that chose out_dir, named in error hints (None: the library)
     sweep: tuple[str, tuple[str, ...]] | None = None  # --arg key=v1,v2: (key, values); args holds v1
+    mix: tuple[float, ...] = ()  # --arg key=v1:n1,v2:n2: how often each value occurs (a shape mix)
 
     @functools.cached_property
     def configurations(self) -> dict[str, modes_module.Configuration]:

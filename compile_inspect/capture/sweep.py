@@ -65,7 +65,13 @@ class ShapeSweep:
             self.scheduler.release(worker, answer)
 
     def _result(self, mode):
-        return {"arg": self.arg, "points": self.points[mode], "error": self.errors.get(mode)}
+        weights = list(self.scheduler.request.mix)
+        return {
+            "arg": self.arg,
+            "points": self.points[mode],
+            "error": self.errors.get(mode),
+            "weights": weights,
+        }
 
 
 def _fewer_rounds(options):

@@ -144,6 +144,37 @@ def parse_args(pairs):
     return args
 
 
+def split_mix(args):
+    """split_sweep for a shape mix: each listed value may carry how often it occurs, `seq=32:70,48:20,64:10`
+    -> (args, ('seq', ('32', '48', '64')), (70.0, 20.0, 10.0)); weights () where none is given (every
+    value once). A weight that is not a positive number, or weights on some values only: UsageError."""
+    args, sweep = split_sweep(args)
+    if sweep is None:
+        return args, None, ()
+    key, listed = sweep
+    pairs = [value.partition(":") for value in listed]
+    weighted = [sep for _, sep, _ in pairs]
+    if not any(weighted):
+        return args, sweep, ()
+    if not all(weighted):
+        raise UsageError(f"--arg {key}: give every value its count (seq=32:70,48:20) or none")
+    values = tuple(value for value, _, _ in pairs)
+    weights = tuple(_weight(key, value, count) for value, _, count in pairs)
+    return {**args, key: values[0]}, (key, values), weights
+
+
+def _weight(key, value, count):
+    try:
+        weight = float(count)
+    except ValueError:
+        weight = -1.0
+    if not weight > 0 or weight == float("inf"):
+        raise UsageError(
+            f"--arg {key}: {value}:{count}: a count is a positive number (how often {value} occurs)"
+        )
+    return weight
+
+
 def split_sweep(args):
     """{'seq': '64,128,256', 'batch': '2'} -> ({'seq': '64', 'batch': '2'}, ('seq', ('64', '128', '256'))):
     a comma list in one --arg is a shape sweep, the session itself measured on its first value; (args,

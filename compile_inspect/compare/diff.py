@@ -27,6 +27,7 @@ from compile_inspect.code.kernels import GeneratedModule
 from compile_inspect.compare import configuration
 from compile_inspect.compare.align import matched_pairs
 from compile_inspect.compare.loading import LoadedMode, load
+from compile_inspect.compare.mix import AMORTISED_CALLS, MixAnswer, mix_answer
 from compile_inspect.compare.stages import bisect_verdict
 from compile_inspect.compare.sweeps import SweepSpeeds, sweep_speeds
 from compile_inspect.errors import InspectError
@@ -232,6 +233,11 @@ class DiffReport:
     bisect: tuple[str, ...] = ()  # --bisect: the stage where a slowdown, failure or difference appears
     sweeps: dict = field(default_factory=dict)  # label -> session.Sweep (`--arg key=v1,v2`), summary order
 
+    @functools.cached_property
+    def mix(self) -> Optional[MixAnswer]:
+        """A shape mix's cost per mode and the cheapest (compare/mix.py); None without a weighted sweep."""
+        return mix_answer(self.sweeps) if self.sweeps else None
+
     @property
     def glossary(self) -> tuple[tuple[str, str], ...]:
         """The layer names with a few plain words each (trace/events.py), for the renderers' legend."""
@@ -297,6 +303,9 @@ class DiffReport:
             data["sweeps"] = {label: asdict(sweep) for label, sweep in self.sweeps.items()}
         if self.evidence:
             data["torch_evidence"] = {label: evidence.to_dict() for label, evidence in self.evidence.items()}
+        if self.mix is not None:
+            data["mix"] = {"line": self.mix.line, "amortised_calls": AMORTISED_CALLS, "best": self.mix.best.label,
+                           "costs": [dict(asdict(cost), per_call_ms=cost.per_call_ms) for cost in self.mix.costs]}  # fmt: skip
         checked = {label: analysis.checks for label, analysis in self.analyses.items() if analysis.checks}
         if checked:
             data["trace_checks"] = {

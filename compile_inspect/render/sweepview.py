@@ -66,7 +66,9 @@ def ratio_to_eager(report, label, value) -> Optional[str]:
 
 def sweep_notes(report) -> list[str]:
     """The legend, each mode that stopped early, and the unpaired mark where one is shown."""
-    notes = [LEGEND]
+    notes = ([report.mix.line[0].upper() + report.mix.line[1:] + "."] if report.mix is not None else []) + [
+        LEGEND
+    ]
     header, rows = sweep_table(report)
     if any("~" in text for row in rows for text in row[1:]):
         notes.append(UNPAIRED)

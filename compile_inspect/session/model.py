@@ -182,6 +182,9 @@ class Sweep:
     arg: str
     points: tuple[ShapePoint, ...] = ()
     error: str | None = None
+    # a shape mix (`--arg seq=32:70,48:20`): how often each value occurs, in the values' order; () for a
+    # plain sweep (compare/mix.py weighs each mode's time per call by them)
+    weights: tuple[float, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -408,7 +411,7 @@ def configuration_from_dict(data):
 def sweep_from_dict(data):
     """A Sweep from its JSON form (session.json, or a sweep worker's result)."""
     points = tuple(_point_from_dict(point) for point in data.get("points") or ())
-    return Sweep(**dict(known_fields(Sweep, data), points=points))
+    return Sweep(**dict(known_fields(Sweep, data), points=points, weights=tuple(data.get("weights") or ())))
 
 
 def _point_from_dict(data):

@@ -161,7 +161,7 @@ def session(tmp_path_factory):
     """One real run for every check below: three configurations side by side, and a sweep over three
     sizes of a target that recompiles under default and not under default+dynamic."""
     out = tmp_path_factory.mktemp("configurations") / "s"
-    sweep = ["--arg", "size=32,48,64"]
+    sweep = ["--arg", "size=32:70,48:20,64:10"]  # a shape mix: a sweep with how often each size occurs
     done = cli("run", "samples/matmul_add.py", *sweep, "--modes", MODES, *QUICK, "-o", str(out))
     assert done.returncode == 0, done.stderr
     (out.parent / "run.stdout").write_text(done.stdout)
@@ -225,6 +225,26 @@ def test_the_sweep_calls_each_size_in_order_and_default_recompiles_where_dynamic
     assert default["points"][1]["dynamic"]  # automatic dynamic shapes: the recompile made the dims symbolic
     assert compiled[2] == 0  # 64 is served by the dynamic graph
     assert all(point["timing"]["median_ms"] > 0 for point in default["points"])
+
+
+@pytest.mark.slow
+def test_the_mix_weighs_each_modes_time_and_compiling_and_says_which_costs_least(session):
+    """Issue 41: each mode's cost per call for the mix, from its own points, in the text and the JSON."""
+    from compile_inspect.compare.mix import AMORTISED_CALLS
+
+    report = json.loads(cli("diff", str(session), "--format", "json").stdout)
+    costs = {cost["label"]: cost for cost in report["mix"]["costs"]}
+    assert set(costs) == {"eager", "aot_eager", "default", "default+dynamic"}
+    for label, cost in costs.items():
+        points = sweep_of(session, label)["points"]
+        weighted = sum(w * p["timing"]["median_ms"] for w, p in zip((70, 20, 10), points)) / 100
+        compile_s = sum(p["first_call_s"] for p in points if p["compiles"])
+        assert cost["weighted_ms"] == pytest.approx(weighted) and cost["compile_s"] == pytest.approx(compile_s)
+        assert cost["per_call_ms"] == pytest.approx(weighted + compile_s * 1000 / AMORTISED_CALLS)
+    assert report["mix"]["best"] == min(costs, key=lambda label: costs[label]["per_call_ms"])
+    assert costs["default"]["compiles"] == 2 and costs["default+dynamic"]["compiles"] == 1
+    text = " ".join(cli("diff", str(session), "--width", "200").stdout.split())
+    assert f"For this mix of size (32 x70, 48 x20, 64 x10), {report['mix']['best']} costs least" in text
 
 
 @pytest.mark.slow
