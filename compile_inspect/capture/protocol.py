@@ -76,6 +76,10 @@ def job_data(job, target, args, request):
     }
     if request.inputs_file is not None:
         data["inputs_file"] = str(Path(request.inputs_file).resolve())
+    configuration = request.configurations[job.mode]
+    if configuration.shapes_inputs and request.sweep is not None:
+        data["swept"] = request.sweep[0]
+        data["shaping"] = {"pad": configuration.pad, "mark_dynamic": configuration.mark_dynamic}
     return data
 
 

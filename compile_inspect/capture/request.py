@@ -102,7 +102,14 @@ def check_request(request):
 
 
 def check_sweep(spec, request):
-    """A shape sweep's every value against example_inputs's signature; no sweep with --nproc or --resume."""
+    """A shape sweep's every value against example_inputs's signature; no sweep with --nproc or --resume;
+    +pad=N and +mark_dynamic only with a sweep of whole numbers (they act on its dimensions)."""
+    shaping = [label for label, found in request.configurations.items() if found.shapes_inputs]
+    if shaping and (request.sweep is None or not all(v.isdigit() for v in request.sweep[1])):
+        raise errors.UsageError(
+            f"--modes {shaping[0]}: +pad=N and +mark_dynamic act on a swept size; give one as --arg "
+            "seq=16,32,64 (whole numbers; counts for a mix: seq=16:70,32:30)"
+        )
     if request.sweep is None:
         return
     from compile_inspect.capture import target as target_module

@@ -43,6 +43,7 @@ from dataclasses import dataclass
 from compile_inspect import errors
 from compile_inspect.capture import probes
 from compile_inspect.capture.blocks import timed_block
+from compile_inspect.capture.shaping import Shaping
 from compile_inspect.capture.target import load_target, refuse_lazy_result
 from compile_inspect.session import rounds
 from compile_inspect.session.options import DEFAULTS
@@ -105,7 +106,14 @@ def _set_up(job, distributed):
         job["target"], job["args"], device, inputs_file=job.get("inputs_file"), on_import=on_import
     )
     log_phase("target loaded")
+    global SHAPING
+    SHAPING = Shaping.of(job)  # +pad=N, +mark_dynamic: the swept argument's dimensions
+    if SHAPING is not None:
+        SHAPING.first(target.inputs)
     return device, target
+
+
+SHAPING = None  # this worker's `shaping.Shaping`, where its configuration has one
 
 
 def _report_failure(job, channel, exc):
@@ -269,6 +277,8 @@ def _next_value(warm, job, index):
 
     arg, values = job["sweep"]["arg"], job["sweep"]["values"]
     inputs = inputs_with(job["target"], {**job["args"], arg: values[index]}, warm.device)
+    if SHAPING is not None:
+        SHAPING.next(inputs, values[index])
     warm.target = LoadedTarget(warm.target.name, warm.target.fn, inputs)
     with _torch.compile_events() as events:
         start = time.perf_counter()
@@ -389,7 +399,8 @@ def prepare_mode(job, target, device):
     configuration = compile_configuration()  # before the compile: what torch resolves lazily is not a setting
     fn, compile_seconds = _compile_and_first_call(job["compile_kwargs"], target, device)
     output = fn(*target.inputs)
-    accuracy = compare_outputs(_clone_output(output), reference)
+    padded = SHAPING is not None and SHAPING.pad  # its outputs have the padded shapes: no accuracy to read
+    accuracy = None if padded else compare_outputs(_clone_output(output), reference)
     for _ in range(job["warmup"]):
         fn(*target.inputs)
     settle_calls = settle(fn, target)
@@ -558,6 +569,7 @@ def _compile_and_first_call(compile_kwargs, target, device):
 
     _torch.enable_provenance_tracking()  # each kernel's FX nodes and stack traces into TORCH_TRACE
     fn = compiled(target.fn, compile_kwargs)
+    fn = SHAPING.around(fn) if SHAPING is not None else fn  # +pad=N: outside the compiled function
     start = time.perf_counter()
     fn(*target.inputs)
     synchronize(device)

@@ -6,6 +6,7 @@ A configuration is a mode or a backend, then options after `+` (docs/configurati
     dynamo  aot_eager  aot_eager_decomp_partition  cudagraphs                 backends without Inductor
     +dynamic  +dynamic=false  +fullgraph  +KEY=VALUE (a torch._inductor.config key)
     +clone=N   the same compile in one more process (identical processes should time alike)
+    +pad=N  +mark_dynamic   a shape mix's what-ifs on the swept argument's dimensions (eager+pad=N too)
     +malloc=fixed   glibc malloc's mmap / trim thresholds fixed at their ceiling in this worker (eager
                     too: `eager+malloc=fixed`); +malloc=mmap at their starting values (every large
                     block mapped afresh); without either every worker has the user's own allocator
@@ -66,6 +67,15 @@ class Configuration:
     inductor: tuple[tuple[str, object], ...] = ()  # torch._inductor.config keys and values, as given
     clone: int = 0  # +clone=N: one more process of the same compile (do identical processes agree?)
     malloc: str | None = None  # +malloc=fixed: the allocator setting of its worker (None: the user's own)
+    # A shape mix's what-ifs, on the swept argument's dimensions (capture/shaping.py): +pad=N pads each to
+    # the next multiple of N inside the timed call; +mark_dynamic marks each dynamic before its first call
+    pad: int = 0
+    mark_dynamic: bool = False
+
+    @property
+    def shapes_inputs(self):
+        """Whether the configuration acts on the swept argument's dimensions (+pad=N, +mark_dynamic)."""
+        return bool(self.pad or self.mark_dynamic)
 
     @property
     def uses_inductor(self):
@@ -77,14 +87,9 @@ class Configuration:
 
     def same_as(self, other):
         """The same compile under two labels (`default+dynamic` and `default+dynamic=true`)."""
-        return (self.base, self.dynamic, self.fullgraph, dict(self.inductor), self.clone, self.malloc) == (
-            other.base,
-            other.dynamic,
-            other.fullgraph,
-            dict(other.inductor),
-            other.clone,
-            other.malloc,
-        )
+        mine = (self.base, self.dynamic, self.fullgraph, dict(self.inductor), self.clone, self.malloc)
+        theirs = (other.base, other.dynamic, other.fullgraph, dict(other.inductor), other.clone, other.malloc)
+        return mine + (self.pad, self.mark_dynamic) == theirs + (other.pad, other.mark_dynamic)
 
 
 @functools.lru_cache(maxsize=256)
@@ -104,9 +109,9 @@ def configuration(label):
     found = Configuration(label, base)
     for part in parts:
         found = _with_option(found, part)
-    if parts and not found.compiled and replace(found, malloc=None) != Configuration(label, base):
+    if parts and not found.compiled and replace(found, malloc=None, pad=0) != Configuration(label, base):
         raise UsageError(
-            f"{label!r}: eager is not compiled; options after '+' need a mode or backend (but malloc=)"
+            f"{label!r}: eager is not compiled; options after '+' need a mode or backend (but malloc=, pad=)"
         )
     if found.inductor and not found.uses_inductor:
         raise UsageError(
@@ -122,6 +127,12 @@ def _with_option(found, part):
         if not (has_value and text.isdigit() and int(text) >= 1):
             raise UsageError(f"{found.label!r}: clone={text} must be clone=N with N a whole number from 1")
         return replace(found, clone=int(text))
+    if key == "pad":
+        if not (has_value and text.isdigit() and int(text) >= 2):
+            raise UsageError(f"{found.label!r}: pad={text} must be pad=N with N a whole number from 2")
+        return replace(found, pad=int(text))
+    if key == "mark_dynamic" and not has_value:
+        return replace(found, mark_dynamic=True)
     if key == "malloc":
         if text not in MALLOC_SETTINGS:
             raise UsageError(f"{found.label!r}: malloc={text} must be one of: {', '.join(MALLOC_SETTINGS)}")
@@ -131,7 +142,8 @@ def _with_option(found, part):
         return replace(found, **{key: flag})
     if not _KEY.fullmatch(key) or not has_value or not _VALUE.fullmatch(text):
         raise UsageError(
-            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N, malloc=fixed|mmap "
+            f"{found.label!r}: option {part!r} is not dynamic, dynamic=false, fullgraph, clone=N, malloc=fixed|mmap, "
+            "pad=N, mark_dynamic "
             "or KEY=VALUE "
             "(an Inductor config key; a value of letters, digits, '.', ',', '-', '_')"
         )
