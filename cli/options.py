@@ -8,6 +8,7 @@ import click
 from compile_inspect.cli.main import to_devnull
 
 from compile_inspect.capture.request import DEVICES, CaptureRequest, mode_list
+from compile_inspect.errors import UsageError
 from compile_inspect.render import escape
 from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import option_fields
@@ -61,6 +62,13 @@ CAPTURE_OPTIONS = [
         "in order in one process per mode (compiles, recompiles, time per value); with counts it is a "
         "shape mix: each mode's cost per call weighted by how often each value occurs. Example: --arg "
         "size=64 --arg dtype=bfloat16, --arg seq=64,128,256, or --arg seq=32:70,48:20,64:10",
+    ),
+    click.option(
+        "--shapes",
+        type=click.Path(dir_okay=False),
+        default=None,
+        help="A file of observed shapes and their counts, one `key=value count` a line (seq=128 5120): a "
+        "shape mix of that argument, as --arg seq=128:5120,... Example: --shapes shapes.txt",
     ),
     click.option(
         "--device",
@@ -118,7 +126,14 @@ def capture_request(target, out_dir, values):
     from compile_inspect.capture import target as target_module
 
     modes = mode_list(values.pop("modes"), bisect=values.pop("bisect"))
-    args, sweep, mix = target_module.split_mix(target_module.parse_args(values.pop("args")))
+    pairs = list(values.pop("args"))
+    shapes = values.pop("shapes", None)
+    if shapes:
+        key, listed = target_module.read_shapes(shapes)
+        if any(pair.partition("=")[0].strip() == key for pair in pairs):
+            raise UsageError(f"--shapes {shapes} gives {key}, and so does --arg {key}=...: give it once")
+        pairs.append(f"{key}={listed}")
+    args, sweep, mix = target_module.split_mix(target_module.parse_args(pairs))
     options = {field.name: values.pop(field.name) for field in option_fields()}
     return CaptureRequest.create(
         target,

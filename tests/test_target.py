@@ -205,3 +205,41 @@ def test_a_shape_mix_gives_each_value_its_count_or_is_refused_in_one_line():
                       ("32:x,48:1", "32:x: a count is a positive number")):  # fmt: skip
         with pytest.raises(UsageError, match=said):
             split_mix({"seq": bad})
+
+
+def test_a_file_of_observed_shapes_is_a_shape_mix(tmp_path, capsys):
+    from compile_inspect.capture.target import read_shapes
+    from compile_inspect.cli.main import main
+
+    shapes = tmp_path / "shapes.txt"
+    shapes.write_text(
+        "# seen in production, 2026-12\nseq=128 5120\n\nseq=256 880  # long prompts\nseq=512 12\n"
+    )
+    assert read_shapes(shapes) == ("seq", "128:5120,256:880,512:12")
+    for text, said in (("seq=128\n", ":1: 'seq=128' is not `key=value count`"), ("seq=1 2\nbatch=2 3\n", ":2:"),
+                       ("# nothing\n", "no `key=value count` line")):  # fmt: skip
+        shapes.write_text(text)
+        with pytest.raises(UsageError, match=said):
+            read_shapes(shapes)
+    shapes.write_text("seq=16 70\nseq=32 30\n")
+    target = tmp_path / "t.py"
+    target.write_text("def fn(x):\n    return x\ndef example_inputs(seq=8):\n    return ()\n")
+    for extra, said in ((["--arg", "seq=4"], "gives seq, and so does --arg seq=...: give it once"),
+                        (["--modes", "default+pad=x"], "pad=x must be pad=N")):  # fmt: skip
+        with pytest.raises(SystemExit) as ended:
+            main(["run", str(target), "--shapes", str(shapes), *extra, "-o", str(tmp_path / "o")])
+        assert ended.value.code == 2 and said in capsys.readouterr().err
+    assert not (tmp_path / "o").exists()
+
+
+def test_the_shapes_file_becomes_the_requests_weighted_sweep(tmp_path):
+    from compile_inspect.cli.options import capture_request
+    from compile_inspect.session.options import option_fields
+
+    shapes = tmp_path / "shapes.txt"
+    shapes.write_text("seq=16 70\nseq=32 20\nseq=64 10\n")
+    values = {"modes": "default", "bisect": False, "args": ("batch=2",), "shapes": str(shapes)}
+    values.update({field.name: None for field in option_fields()})
+    request = capture_request("t.py", tmp_path / "o", values)
+    assert request.args == {"batch": "2", "seq": "16"} and request.sweep == ("seq", ("16", "32", "64"))
+    assert request.mix == (70.0, 20.0, 10.0)

@@ -144,6 +144,31 @@ def parse_args(pairs):
     return args
 
 
+def read_shapes(path):
+    """A file of observed shapes and how often each occurred -> (key, 'v1:n1,v2:n2,...'), the --arg of
+    a shape mix. One `key=value count` a line (`seq=128 5120`), blank lines and `#` comments skipped; one
+    key throughout. UsageError naming the file and line otherwise."""
+    try:
+        text = Path(path).read_text()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise UsageError(f"--shapes {path}: cannot read it ({exc.__class__.__name__})") from None
+    key, pairs = None, []
+    for number, line in enumerate(text.splitlines(), 1):
+        words = line.split("#", 1)[0].split()
+        if not words:
+            continue
+        name, _, value = words[0].partition("=")
+        if len(words) != 2 or not name or not value or (key is not None and name != key):
+            raise UsageError(
+                f"--shapes {path}:{number}: {line.strip()!r} is not `key=value count` of one key"
+            )
+        key = name
+        pairs.append(f"{value}:{words[1]}")
+    if key is None:
+        raise UsageError(f"--shapes {path}: no `key=value count` line in it")
+    return key, ",".join(pairs)
+
+
 def split_mix(args):
     """split_sweep for a shape mix: each listed value may carry how often it occurs, `seq=32:70,48:20,64:10`
     -> (args, ('seq', ('32', '48', '64')), (70.0, 20.0, 10.0)); weights () where none is given (every

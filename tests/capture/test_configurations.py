@@ -239,7 +239,9 @@ def test_the_mix_weighs_each_modes_time_and_compiling_and_says_which_costs_least
         points = sweep_of(session, label)["points"]
         weighted = sum(w * p["timing"]["median_ms"] for w, p in zip((70, 20, 10), points)) / 100
         compile_s = sum(p["first_call_s"] for p in points if p["compiles"])
-        assert cost["weighted_ms"] == pytest.approx(weighted) and cost["compile_s"] == pytest.approx(compile_s)
+        assert cost["weighted_ms"] == pytest.approx(weighted) and cost["compile_s"] == pytest.approx(
+            compile_s
+        )
         assert cost["per_call_ms"] == pytest.approx(weighted + compile_s * 1000 / AMORTISED_CALLS)
     assert report["mix"]["best"] == min(costs, key=lambda label: costs[label]["per_call_ms"])
     assert costs["default"]["compiles"] == 2 and costs["default+dynamic"]["compiles"] == 1
