@@ -64,7 +64,21 @@ from compile_inspect.errors import UsageError
     type=click.IntRange(min=60),
     help="Text: columns per line [default: the terminal's; 100 when not a terminal]. Example: --width 120",
 )
-def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color, all_rows, width):
+@click.option(
+    "--jobs",
+    type=click.IntRange(min=1),
+    help="A folder of rank traces: read this many ranks at once, each in a process of its own [default: "
+    "every core]. Example: --jobs 4",
+)
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="A folder of rank traces: read the ranks on this Dask cluster (its workers must see the files; "
+    "pip install 'compile-inspect[cluster]'). Example: --scheduler tcp://10.0.0.5:8786",
+)
+def command(
+    trace, control, cache_dir, log_path, torch_trace, fmt, full, color, all_rows, width, jobs, scheduler
+):
     """Explain a Chrome trace (.json or .json.gz) you recorded: findings, per-layer CPU cost, kernels, dispatch tree.
 
     Read top down: what the trace is (its steps and lanes), the verdict (with --control) and the
@@ -91,7 +105,12 @@ def command(trace, control, cache_dir, log_path, torch_trace, fmt, full, color, 
         raise UsageError("--full goes with --format json")
     if full and control is None and trace.is_dir():
         raise UsageError("--full goes with one trace, not a folder")
-    explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace, control=control)
+    if (jobs or scheduler) and not trace.is_dir():
+        raise UsageError("--jobs and --scheduler go with a folder of rank traces")
+    on_terminal = trace.is_dir() and sys.stderr.isatty()  # progress for a person, not for a pipe or a log
+    progress = (lambda line: click.echo(line, err=True)) if on_terminal else None
+    explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace, control=control,
+                        jobs=jobs, scheduler=scheduler, progress=progress)  # fmt: skip
     width = width or output_width(sys.stdout.isatty())
     options = RenderOptions(color=color and fmt == "text", width=width, all_rows=all_rows, full=full)
     _emit(explained, fmt, options, color)

@@ -252,7 +252,8 @@ def load(path):
     return InspectedSession(load_session(path))
 
 
-def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None):
+def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None, jobs=None, scheduler=None,
+            progress=None):  # fmt: skip
     """A Chrome trace you recorded -> Explanation (what `compile-inspect explain` prints); no torch.
 
     `cache_dir`: the Inductor cache dir (TORCHINDUCTOR_CACHE_DIR) to resolve compiled graphs' sources;
@@ -263,7 +264,7 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None):
     per rank and the rank skew.
     """
     if Path(trace).is_dir():
-        return _explain_ranks(Path(trace), control)
+        return _explain_ranks(Path(trace), control, jobs, scheduler, progress)
     from compile_inspect import findings
     from compile_inspect.code import evidence
     from compile_inspect.code import sources as codegen
@@ -299,7 +300,7 @@ def _against_control(result, trace: Path, control: Path, log_text, found):
     return diff.compare(loading.load_trace(control, control_label), test)
 
 
-def _explain_ranks(folder: Path, control):
+def _explain_ranks(folder: Path, control, jobs=None, scheduler=None, progress=None):
     """A folder of rank traces, or a multi-rank session: each rank's metrics and the rank skew."""
     from compile_inspect.compare import ranks
     from compile_inspect.compare.inputs import input_kind
@@ -313,7 +314,7 @@ def _explain_ranks(folder: Path, control):
         raise errors.UsageError(
             f"{folder} is a session of one process: compile-inspect diff {folder} reads it"
         )
-    return Ranks((ranks.load_rank_folder(folder, traces=kind_found[1]).report(),))
+    return Ranks((ranks.explain_rank_folder(folder, kind_found[1], jobs, scheduler, progress),))
 
 
 def _read_text(path):

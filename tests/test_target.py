@@ -208,8 +208,9 @@ def test_a_shape_mix_gives_each_value_its_count_or_is_refused_in_one_line():
 
 
 def test_a_file_of_observed_shapes_is_a_shape_mix(tmp_path, capsys):
-    from compile_inspect.capture.target import read_shapes
     from compile_inspect.cli.main import main
+
+    from compile_inspect.capture.target import read_shapes
 
     shapes = tmp_path / "shapes.txt"
     shapes.write_text(
@@ -234,6 +235,7 @@ def test_a_file_of_observed_shapes_is_a_shape_mix(tmp_path, capsys):
 
 def test_the_shapes_file_becomes_the_requests_weighted_sweep(tmp_path):
     from compile_inspect.cli.options import capture_request
+
     from compile_inspect.session.options import option_fields
 
     shapes = tmp_path / "shapes.txt"

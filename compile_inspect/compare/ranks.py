@@ -30,7 +30,7 @@ import re
 import statistics
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
-from typing import TYPE_CHECKING, Optional, Sequence
+from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 import numpy as np
 
@@ -167,11 +167,20 @@ def _trace_files(folder: Path):
 
 
 def trace_rank(path) -> RankTrace:
+    """The rank of a trace: its distributedInfo's, else its name's (a file whose head cannot be read is
+    ranked by its name, and its reading fails later, named in the report)."""
     path = Path(path)
-    info = distributed_info(path)
+    try:
+        info = distributed_info(path)
+    except InspectError:
+        info, unreadable = None, True
+    else:
+        unreadable = False
     if info is not None and isinstance(info.get("rank"), int):
         return RankTrace(info["rank"], path, "distributedInfo")
     match = RANK_IN_NAME.search(trace_label(path))
+    if match is None and unreadable:
+        distributed_info(path)  # the reading's own error, which says why
     if match is None:
         raise InspectError(
             f"cannot tell the rank of {path.name}: no distributedInfo.rank in it, no rank<k> or worker<k> in its name"
@@ -321,18 +330,60 @@ def _step_names(steps: tuple[StepCollectives, ...]) -> list[str]:
     return [s.step for s in steps]
 
 
+@dataclass(frozen=True)
+class RankSummary:
+    """What the rank report needs of one rank, its trace read and let go (`summarize_rank`): small and
+    picklable, so a worker process (or a Dask worker) makes it and the parent merges them."""
+
+    trace: RankTrace
+    metrics: RankMetrics
+    collectives: tuple[StepCollectives, ...]
+    findings: tuple[Finding, ...]
+    step_cpu_us: dict[str, float]  # step name -> its CPU µs (own time less wait)
+
+
+@dataclass(frozen=True)
+class RankFailure:
+    """A rank whose trace could not be read: named in the report, the other ranks reported."""
+
+    trace: RankTrace
+    error: str
+
+
+def summarize_run(run: RankRun) -> RankSummary:
+    metrics, collectives = rank_metrics(run)
+    step_us = {m.name: m.cpu_us for m in _analysis_of(run.mode).step_metrics}
+    return RankSummary(run.trace, metrics, collectives, rank_findings(run), step_us)
+
+
+def summarize_rank(trace: RankTrace, prefix: str = "") -> Union[RankSummary, RankFailure]:
+    """One rank's trace read, reduced to its summary, and let go (what each worker does)."""
+    try:
+        return summarize_run(RankRun(trace, load_trace(trace.path, f"{prefix}rank{trace.rank}")))
+    except InspectError as exc:
+        return RankFailure(trace, str(exc))
+
+
 def rank_report(runs: Sequence[RankRun], title: str = "") -> RankReport:
-    measured = [rank_metrics(run) for run in runs]
+    return report_of_summaries([summarize_run(run) for run in runs], title)
+
+
+def report_of_summaries(summaries: Sequence[Union[RankSummary, RankFailure]], title: str = "") -> RankReport:
+    """The rank report of every rank's summary (a failed rank named in the warnings)."""
+    done = [s for s in summaries if isinstance(s, RankSummary)]
+    failed = [f"rank {f.trace.rank}: {f.trace.path.name} could not be read: {f.error}" for f in summaries
+              if isinstance(f, RankFailure)]  # fmt: skip
+    measured = [(s.metrics, s.collectives) for s in done]
     waits, matched = collective_waits([c for _, c in measured]) if measured else ([], 0)
     common = common_steps([c for _, c in measured]) if measured else []
     ranks = tuple(
-        _with_wait(m, w, common, run) if matched else m for (m, _), w, run in zip(measured, waits, runs)
+        _with_wait(s.metrics, w, common, s.step_cpu_us) if matched else s.metrics for s, w in zip(done, waits)
     )
-    warnings = tuple(_count_warnings(measured))
+    warnings = tuple(failed) + tuple(_count_warnings(measured))
     slowest = slowest_rank(ranks)
     straggler = _straggler(ranks, slowest)
     verdict = skew_verdict(ranks, straggler, matched)
-    found = tuple((run.trace.rank, rank_findings(run)) for run in runs)
+    found = tuple((s.trace.rank, s.findings) for s in done)
     return RankReport(title, ranks, slowest, straggler, matched, verdict, warnings, found)
 
 
@@ -345,10 +396,9 @@ def rank_findings(run: RankRun) -> tuple[Finding, ...]:
     return tuple(findings.find(_analysis_of(mode), context=context))
 
 
-def _with_wait(metrics: RankMetrics, waits_us: list[float], steps: list[str], run: RankRun) -> RankMetrics:
+def _with_wait(metrics: RankMetrics, waits_us: list[float], steps: list[str], step_us: dict) -> RankMetrics:
     """The rank's waits per matched step, and its own time: each matched step less its wait."""
     per_step = tuple(w / 1e3 for w in waits_us)
-    step_us = {m.name: m.cpu_us for m in _analysis_of(run.mode).step_metrics}
     own = _median_ms(step_us[name] - wait for name, wait in zip(steps, waits_us))
     return replace(metrics, wait_ms=_median(per_step), wait_per_step_ms=per_step, own_ms=own)
 
@@ -457,6 +507,16 @@ class RankDiff:
 
     def to_dict(self) -> dict:
         return {**self.report.to_dict(), "ranks": [r.to_dict() for r in self.ranks]}
+
+
+def explain_rank_folder(folder, traces: Optional[Sequence[RankTrace]] = None, jobs: Optional[int] = None,
+                        scheduler=None, progress=None) -> RankReport:  # fmt: skip
+    """The rank report of a folder of rank traces, each rank read in a worker of its own
+    (compare/rank_workers.py: `jobs` processes, or the Dask cluster `scheduler`)."""
+    from compile_inspect.compare.rank_workers import summarize_ranks
+
+    found = traces if traces is not None else check_rank_folder(folder)
+    return report_of_summaries(summarize_ranks(found, "", jobs, scheduler, progress), str(folder))
 
 
 def load_rank_folder(folder, prefix: str = "", traces: Optional[Sequence[RankTrace]] = None) -> RankSet:

@@ -35,6 +35,7 @@ SKIPPED = {
     "--modes default,reduce-overhead": "a second capture (diff TARGET): tests/capture/test_run_cli.py captures",
     "--bisect": "five configurations: tests/capture/test_bisect.py runs this bisect (with --rounds 8)",
     "--arg size=32,48,64": "a sweep: tests/capture/test_configurations.py runs it (with default+dynamic and aot_eager)",
+    "--scheduler tcp://": "needs a Dask cluster at that address: tests/test_rank_workers.py runs a LocalCluster",
     "--arg seq=16:70": "a shape mix of four configurations: bench/shape_mix.py and docs/configurations.md (a mix, "
     "tests/capture/test_configurations.py; +pad / +mark_dynamic, tests/test_shaping.py)",
     "--modes aot_eager,default,default+dynamic": "tests/capture/test_configurations.py captures these configurations",
