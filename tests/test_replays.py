@@ -17,6 +17,7 @@ from compile_inspect.compare.loading import load
 from compile_inspect.trace.replays import attribute_replays
 
 MODELS = Path(__file__).parent / "data" / "h200_models"
+H100 = Path(__file__).parent / "data" / "h100_graphs"
 
 
 def _events(path: Path) -> list[dict]:
@@ -73,9 +74,9 @@ def _same_work(a: str, b: str) -> bool:
     return _kind(a) == _kind(b)
 
 
-@pytest.mark.parametrize("model", ["gpt2_no_grad", "resnet18_no_grad"])
-def test_every_replayed_kernel_is_attributed_and_an_independent_reading_agrees(model):
-    folder = MODELS / model
+@pytest.mark.parametrize("folder", [MODELS / "gpt2_no_grad", MODELS / "resnet18_no_grad", H100 / "gpt2_no_grad"],
+                         ids=["h200-gpt2", "h200-resnet18", "h100-gpt2"])  # fmt: skip
+def test_every_replayed_kernel_is_attributed_and_an_independent_reading_agrees(folder):
     session = {side.run.mode: side for side in load(folder).modes}
     found = attribute_replays(session["reduce-overhead"].analysis, session["default"].analysis, "default")
     names, gpu_us = independent_replay(folder)
@@ -98,3 +99,15 @@ def test_the_diff_says_it_and_without_a_reference_says_what_is_unattributed():
     session = {side.run.mode: side for side in load(MODELS / "gpt2_no_grad").modes}
     alone = attribute_replays(session["reduce-overhead"].analysis, None)
     assert alone.attributed_share == 0.0 and len(alone.events) == replay.evidence["events"]
+
+
+def test_the_h100_replay_runs_what_an_independent_profile_of_the_same_model_replays():
+    """The plain-torch profile of the same model on the same H100 (tests/data/h100_graphs/README.md):
+    its cudaGraphLaunch replays the same kernels, in the same order, as the session's replay attributed."""
+    session = {side.run.mode: side for side in load(H100 / "gpt2_no_grad").modes}
+    found = attribute_replays(session["reduce-overhead"].analysis, session["default"].analysis, "default")
+    events = _events(H100 / "harness_reduce-overhead.json.gz")
+    gpu = _gpu_by_id(events)
+    launches = sorted((e for e in events if e.get("name") == "cudaGraphLaunch"), key=lambda e: e["ts"])
+    replayed = sorted(gpu[launches[-1]["args"]["correlation"]], key=lambda k: k["ts"])
+    assert [k["name"] for k in replayed] == [e.name for e in found.events] and found.attributed_share == 1.0

@@ -31,13 +31,24 @@ def summarize_ranks(traces: Sequence[RankTrace], prefix: str = "", jobs: Optiona
     processes (default: every core), or the Dask cluster `scheduler`."""
     if scheduler is not None:
         return _on_dask(traces, prefix, scheduler, progress)
-    jobs = min(jobs or os.cpu_count() or 1, len(traces))
+    jobs = min(jobs or _auto_jobs(traces), len(traces))
     if jobs <= 1:
         return [
             _told(summarize_rank(trace, prefix), n + 1, len(traces), progress)
             for n, trace in enumerate(traces)
         ]
     return _on_pool(traces, prefix, jobs, progress)
+
+
+# Below this many bytes of traces in all, one process reads them sooner than a pool starts (each spawned
+# worker imports this package and numpy first: about a second on the 2-core dev VM).
+POOL_MIN_BYTES = 64 * 1024 * 1024
+
+
+def _auto_jobs(traces: Sequence[RankTrace]) -> int:
+    """Every core, where the traces are big enough to pay for the workers' start; else one process."""
+    total = sum(trace.path.stat().st_size for trace in traces if trace.path.is_file())
+    return (os.cpu_count() or 1) if total >= POOL_MIN_BYTES else 1
 
 
 def _told(summary: Summary, done: int, total: int, progress: Progress) -> Summary:
@@ -50,26 +61,30 @@ def _on_pool(traces, prefix, jobs, progress) -> list[Summary]:
     """A pool of `jobs` fresh processes (spawned: none inherits the parent's memory or threads)."""
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        started = time.monotonic()
         running = {pool.submit(summarize_rank, trace, prefix): trace for trace in traces}
         results: dict = {}
+        seen: dict = {}  # future -> when it was first seen running
         while running:
-            done, _ = wait(running, return_when=FIRST_COMPLETED)
+            done, _ = wait(running, timeout=PROGRESS_EVERY_S, return_when=FIRST_COMPLETED)
+            now = time.monotonic()
+            seen.update((future, now) for future in running if future.running() and future not in seen)
             for future in done:
                 results[running.pop(future).rank] = future.result()
-            if progress is not None:
-                progress(_progress_line(len(results), len(traces), running, started))
+            if progress is not None and done:
+                progress(_progress_line(len(results), len(traces), running, seen, now))
     return [results[trace.rank] for trace in traces]
 
 
-def _progress_line(done: int, total: int, running: dict, started: float) -> str:
+PROGRESS_EVERY_S = 1.0  # how often the pool looks at which ranks are running
+
+
+def _progress_line(done: int, total: int, running: dict, seen: dict, now: float) -> str:
+    """'ranks done 3 of 16; slowest still running: rank 7 (41 s)'."""
     line = f"ranks done {done} of {total}"
-    going = [trace for future, trace in running.items() if future.running()]
+    going = [future for future in running if future in seen]
     if going:
-        more = f" and {len(going) - 1} more" if len(going) > 1 else ""
-        line += (
-            f"; still running: rank {min(t.rank for t in going)}{more}, {time.monotonic() - started:.0f} s in"
-        )
+        slowest = min(going, key=lambda future: seen[future])
+        line += f"; slowest still running: rank {running[slowest].rank} ({now - seen[slowest]:.0f} s)"
     return line
 
 

@@ -56,9 +56,9 @@ def render_markdown(report: DiffReport, all_rows: bool = False, full: bool = Fal
     if report.shared_findings and not full:
         lines += [f"### Findings of every comparison against {_escape(report.control)}", ""]
         lines += finding_lines(report.shared_findings, words) + [""]
-    if report.control_findings or not report.comparisons:
-        shown = report.control_findings if full else report.short_control_findings
-        hidden += len(report.control_findings) - len(shown)
+    shown = report.control_findings if full else report.short_control_findings
+    hidden += len(report.control_findings) - len(shown)
+    if shown or not report.comparisons or (full and report.control_findings):
         lines += [f"### Findings: {_escape(report.control)} (control)", ""]
         lines += (finding_lines(shown, words) or ["None."]) + [""]
     lines += summary_lines(report)

@@ -71,11 +71,11 @@ def short_text(report: DiffReport, color: bool = False, width: int = DEFAULT_WID
     if report.shared_findings:
         lines += [paint("1", f"Findings of every comparison against {escape.name(report.control)}")]
         lines += finding_lines(report.shared_findings, width, paint, SHORT_FINDING_LINES, words) + [""]
-    if report.control_findings or not report.comparisons:
+    shown = report.short_control_findings
+    hidden += len(report.control_findings) - len(shown)
+    if shown or not report.comparisons:  # none to show: the last line counts those left to --full
         lines += [paint("1", f"Findings: {escape.name(report.control)} (control)")]
-        shown = report.short_control_findings
         lines += finding_lines(shown, width, paint, SHORT_FINDING_LINES, words) + [""]
-        hidden += len(report.control_findings) - len(shown)
     lines += summary_lines(report, width, paint, full=False)
     lines += sweep_lines(report, width, paint)
     more = f"{hidden} more finding{'s' * (hidden != 1)}, " if hidden else "every finding whole, "

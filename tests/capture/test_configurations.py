@@ -230,9 +230,14 @@ def test_the_sweep_calls_each_size_in_order_and_default_recompiles_where_dynamic
 @pytest.mark.slow
 def test_the_mix_weighs_each_modes_time_and_compiling_and_says_which_costs_least(session):
     """Issue 41: each mode's cost per call for the mix, from its own points, in the text and the JSON."""
+    from compile_inspect.compare.diff import diff_session
     from compile_inspect.compare.mix import AMORTISED_CALLS
+    from compile_inspect.render.text import render_text
 
-    report = json.loads(cli("diff", str(session), "--format", "json").stdout)
+    built = diff_session(
+        session
+    )  # in this process: a CLI run of diff costs seconds (the JSON is its to_dict)
+    report = json.loads(json.dumps(built.to_dict()))
     costs = {cost["label"]: cost for cost in report["mix"]["costs"]}
     assert set(costs) == {"eager", "aot_eager", "default", "default+dynamic"}
     for label, cost in costs.items():
@@ -245,7 +250,7 @@ def test_the_mix_weighs_each_modes_time_and_compiling_and_says_which_costs_least
         assert cost["per_call_ms"] == pytest.approx(weighted + compile_s * 1000 / AMORTISED_CALLS)
     assert report["mix"]["best"] == min(costs, key=lambda label: costs[label]["per_call_ms"])
     assert costs["default"]["compiles"] == 2 and costs["default+dynamic"]["compiles"] == 1
-    text = " ".join(cli("diff", str(session), "--width", "200").stdout.split())
+    text = " ".join(render_text(built, width=200).split())
     assert f"For this mix of size (32 x70, 48 x20, 64 x10), {report['mix']['best']} costs least" in text
 
 

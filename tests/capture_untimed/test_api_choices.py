@@ -142,7 +142,7 @@ def test_finding_ids_known_to_testing_are_the_rules_ids():
     source = "".join(p.read_text() for p in Path(findings.__file__).parent.glob("*.py"))
     # a rule's id is written once: as Finding("id", ...) or steps_view.step_finding(index, "id", ...)
     literal_ids = set(__import__("re").findall(r'(?:Finding\(|step_finding\(\s*\w+,)\s*"([a-z-]+)"', source))
-    assert {rule.id for rule in findings.ALL_RULES} == literal_ids
+    assert {rule.id for rule in findings.ALL_RULES} == literal_ids - {"withheld"}  # findings.withhold's own
     assert len({rule.id for rule in findings.ALL_RULES}) == len(findings.ALL_RULES)
 
 
