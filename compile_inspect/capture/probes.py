@@ -128,19 +128,21 @@ def probe_cores(cores: Sequence[int], sweeps: int = PROBE_SWEEPS) -> dict[int, f
     return {core: statistics.median(times) for core, times in core_sweeps(cores, sweeps).items()}
 
 
-def core_sweeps(cores: Sequence[int], sweeps: int, pause_s: float = 0.0) -> dict[int, list[float]]:
-    """{core: [probe ms of each sweep]}: the calling thread moved onto each core in turn, `sweeps` times
-    over the cores (`pause_s` between sweeps); the thread's own cores restored after. A core the OS
-    refuses (offline, another cpuset) is left out."""
+def core_sweeps(
+    cores: Sequence[int], sweeps: int, pause_s: float = 0.0, probe=speed_probe_ms
+) -> dict[int, list]:
+    """{core: [`probe()` of each sweep]} (the speed probe's ms by default): the calling thread moved onto
+    each core in turn, `sweeps` times over the cores (`pause_s` between sweeps); the thread's own cores
+    restored after. A core the OS refuses (offline, another cpuset) is left out."""
     before = allowed_cores()
-    times: dict[int, list[float]] = {}
+    times: dict[int, list] = {}
     try:
         for sweep in range(sweeps):
             if sweep and pause_s:
                 time.sleep(pause_s)
             for core in cores:
                 if pin_thread([core]):
-                    times.setdefault(core, []).append(speed_probe_ms())
+                    times.setdefault(core, []).append(probe())
     finally:
         if before:
             pin_thread(before)
@@ -160,19 +162,8 @@ class MachineProbe:
 def probe_machine(cores: Sequence[int], sweeps: int, pause_s: float) -> MachineProbe:
     """`sweeps` sweeps over `cores` (wall and CPU time of each probe), with the machine's busy time
     counted around them: what other processes used (this process's own CPU time taken out)."""
-    before = allowed_cores()
     busy, own, start = machine_busy_s(), time.process_time(), time.perf_counter()
-    times: dict[int, list[tuple[float, float]]] = {}
-    try:
-        for sweep in range(sweeps):
-            if sweep and pause_s:
-                time.sleep(pause_s)
-            for core in cores:
-                if pin_thread([core]):
-                    times.setdefault(core, []).append(speed_probe())
-    finally:
-        if before:
-            pin_thread(before)
+    times = core_sweeps(cores, sweeps, pause_s, probe=speed_probe)
     seconds, after = time.perf_counter() - start, machine_busy_s()
     others = None
     if busy is not None and after is not None and seconds > 0:
