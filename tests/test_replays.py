@@ -111,3 +111,14 @@ def test_the_h100_replay_runs_what_an_independent_profile_of_the_same_model_repl
     launches = sorted((e for e in events if e.get("name") == "cudaGraphLaunch"), key=lambda e: e["ts"])
     replayed = sorted(gpu[launches[-1]["args"]["correlation"]], key=lambda k: k["ts"])
     assert [k["name"] for k in replayed] == [e.name for e in found.events] and found.attributed_share == 1.0
+
+
+def test_the_chains_name_the_op_each_replayed_extern_kernel_replays():
+    report = diff_session(load(H100 / "gpt2_no_grad"))
+    comparison = next(c for c in report.comparisons if c.test == "reduce-overhead")
+    replayed = [r.test for r in comparison.rows if r.test and r.test.parent_kind == "cuda graph launch"]
+    assert replayed and {r.launched_by for r in replayed if r.launched_by} >= {"aten::mm", "aten::addmm"}
+    assert all(r.launched_by is None for r in replayed if r.name.startswith("triton_"))  # named for its code
+    from compile_inspect.render.text import render_text
+
+    assert "<- aten::mm" in render_text(report, width=200, full=True)

@@ -51,6 +51,7 @@ from compile_inspect.trace import chains, events
 from compile_inspect.trace.checks import TraceCheck
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
+from compile_inspect.trace.replays import ReplayAttribution, attribute_replays
 
 DIFF_SCHEMA_VERSION = 1
 # Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.
@@ -79,6 +80,8 @@ class ChainRow:
     # The same node's total_us across the profiled steps past the first (min, max): a row changed only
     # beyond both sides' spread (`timing_status`); None where one step is all there is.
     spread_us: Optional[tuple[float, float]] = None
+    # a GPU event a CUDA graph replayed: the op that launched the same work without graphs (trace/replays.py)
+    launched_by: Optional[str] = None
 
 
 @dataclass(frozen=True)
@@ -653,12 +656,16 @@ def compare_pair(pair: Pair, reference: Optional[Side] = None) -> Comparison:
         replay_reference_label=reference.label if reference else None,
     )
     found = tuple(findings_module.find(test_analysis, control_analysis, context))
+    reference_analysis = reference.analysis if reference else None
+    replayed = attribute_replays(test_analysis, reference_analysis, reference.label if reference else "")
     return Comparison(
         control=control.label,
         test=test.label,
         control_step=c_step.name if c_step else None,
         test_step=t_step.name if t_step else None,
-        rows=tuple(align(spread_rows(control_analysis), spread_rows(test_analysis))),
+        rows=tuple(
+            with_replay_ops(align(spread_rows(control_analysis), spread_rows(test_analysis)), replayed)
+        ),
         layers=tuple(layer_deltas(control_analysis, test_analysis)),
         findings=found,
         verdict=verdict(
@@ -682,6 +689,26 @@ def _medians(test: Side, control: Side) -> tuple:
 def representative_step(analysis: TraceAnalysis) -> Optional[Step]:
     """The last step: past the first step's one-off costs (the same step `explain` shows)."""
     return analysis.step(-1)
+
+
+def with_replay_ops(rows: list[AlignedRow], replayed: Optional[ReplayAttribution]) -> list[AlignedRow]:
+    """The test's GPU rows under a CUDA graph launch, each with the op its replayed work was joined to
+    (`launched_by`: an extern kernel's aten op; none for a generated kernel, named for its code), in
+    order, where the name agrees."""
+    events = [event for event in (replayed.events if replayed else ()) if event.op is not None]
+    if not events:
+        return rows
+    out, at = [], 0
+    for row in rows:
+        test = row.test
+        if test is not None and test.parent_kind == LayerKind.GRAPH_LAUNCH and test.kind in LayerKind.GPU:
+            if at < len(events) and events[at].name == test.name and events[at].op != test.name:
+                row = replace(
+                    row, test=replace(test, launched_by=events[at].op)
+                )  # a generated kernel is its own
+            at += 1
+        out.append(row)
+    return out
 
 
 def spread_rows(analysis: TraceAnalysis) -> list[ChainRow]:

@@ -189,7 +189,7 @@ def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optio
         "depth": row.depth,
         "kind": row.kind,
         "name": row.name,  # whole: the cell's title
-        "short": short_name(row.name),  # what the cell shows
+        "short": short_name(row.name) + (f" <- {row.launched_by}" if row.launched_by else ""),  # as shown
         "time": view.node_time(row),
         "gpu": row.kind in LayerKind.GPU,
         "link": code.link(label, row.name),
