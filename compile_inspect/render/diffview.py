@@ -295,7 +295,9 @@ def node_cell(row: Optional[ChainRow], width: int = 10**6) -> str:
         return ""
     marker = f"-> {row.kind}: " if row.kind in ("kernel", "memcpy", "memset") else ""
     size = f" ({row.bytes:,} B)" if row.bytes else ""
-    size += f" <- {row.launched_by}" if row.launched_by else ""  # a replayed kernel: the op it replays
+    via = f" <- {row.launched_by}" if row.launched_by else ""  # a replayed kernel: the op it replays
+    if len(marker) + len(size) + len(via) + 2 * NAME_MIN <= width:  # where the name keeps its room
+        size += via
     indent = "  " * row.depth
     if len(indent) + len(marker) + len(size) + NAME_MIN > width:  # the nesting outranks the name's length
         indent = " " * min(row.depth, max(0, width - len(marker) - len(size) - NAME_MIN))
