@@ -74,3 +74,14 @@ def test_without_dask_the_scheduler_option_says_how_to_install_it(monkeypatch, c
     assert capsys.readouterr().err.strip() == (
         "error: --scheduler needs Dask's distributed scheduler: pip install 'compile-inspect[cluster]'"
     )
+
+
+def test_a_diff_of_two_rank_folders_read_by_workers_is_the_one_process_diff():
+    """`diff DIR_A DIR_B` reads every rank whole (its comparisons need the analyses): in worker processes
+    where the traces pay for it, the same report."""
+    from compile_inspect.render.text import render_text
+
+    eager = RANKS.parent / "ddp_eager"
+    alone, pooled = (ranks.diff_rank_folders(eager, RANKS, jobs=jobs) for jobs in (1, 2))
+    assert pooled.to_dict() == alone.to_dict()
+    assert render_text(pooled.report, width=100, full=True) == render_text(alone.report, width=100, full=True)

@@ -17,6 +17,7 @@ import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Callable, Optional, Sequence
 
+from compile_inspect.compare.loading import LoadedMode, load_trace
 from compile_inspect.compare.ranks import RankFailure, RankSummary, RankTrace, summarize_rank
 from compile_inspect.errors import UsageError
 
@@ -113,3 +114,17 @@ def _connect(client_type, address):
         raise UsageError(
             f"--scheduler {address}: cannot reach it ({exc.__class__.__name__}: {exc})"
         ) from None
+
+
+def load_rank_traces(
+    traces: Sequence[RankTrace], prefix: str = "", jobs: Optional[int] = None
+) -> list[LoadedMode]:
+    """Each rank's trace read whole (a diff of two rank folders compares their analyses, which do not
+    reduce to a summary), in a pool of worker processes where the traces pay for it, in `traces` order;
+    a rank that cannot be read raises its error, as in one process."""
+    jobs = min(jobs or _auto_jobs(traces), len(traces))
+    labels = [f"{prefix}rank{trace.rank}" for trace in traces]
+    if jobs <= 1:
+        return [load_trace(trace.path, label) for trace, label in zip(traces, labels)]
+    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        return list(pool.map(load_trace, [trace.path for trace in traces], labels))

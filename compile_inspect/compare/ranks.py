@@ -213,9 +213,14 @@ def _head(path: Path) -> str:
         raise InspectError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
 
 
-def load_ranks(traces: Sequence[RankTrace], prefix: str = "") -> tuple[RankRun, ...]:
-    """Every rank's trace read once, labelled `<prefix>rank<k>`."""
-    return tuple(RankRun(t, load_trace(t.path, f"{prefix}rank{t.rank}")) for t in traces)
+def load_ranks(
+    traces: Sequence[RankTrace], prefix: str = "", jobs: Optional[int] = None
+) -> tuple[RankRun, ...]:
+    """Every rank's trace read once, labelled `<prefix>rank<k>`: in worker processes where the traces are
+    big enough to pay for them (compare/rank_workers.py), `jobs` of them if given."""
+    from compile_inspect.compare.rank_workers import load_rank_traces
+
+    return tuple(RankRun(t, mode) for t, mode in zip(traces, load_rank_traces(traces, prefix, jobs)))
 
 
 # ---- per-rank metrics ----
@@ -519,11 +524,12 @@ def explain_rank_folder(folder, traces: Optional[Sequence[RankTrace]] = None, jo
     return report_of_summaries(summarize_ranks(found, "", jobs, scheduler, progress), str(folder))
 
 
-def load_rank_folder(folder, prefix: str = "", traces: Optional[Sequence[RankTrace]] = None) -> RankSet:
+def load_rank_folder(
+    folder, prefix: str = "", traces: Optional[Sequence[RankTrace]] = None, jobs: Optional[int] = None
+) -> RankSet:
     """The folder's rank traces (`traces`: its `check_rank_folder`, when already found) read once."""
-    return RankSet(
-        str(folder), load_ranks(traces if traces is not None else check_rank_folder(folder), prefix)
-    )
+    found = traces if traces is not None else check_rank_folder(folder)
+    return RankSet(str(folder), load_ranks(found, prefix, jobs))
 
 
 def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
@@ -598,13 +604,16 @@ def _session_run(rank: int, session, mode: LoadedMode) -> Optional[RankRun]:
     return RankRun(RankTrace(rank, Path(session.trace_path(mode.mode)), "session"), mode)
 
 
-def diff_rank_folders(folder_a, folder_b, traces=(None, None)) -> RankDiff:
+def diff_rank_folders(folder_a, folder_b, traces=(None, None), jobs: Optional[int] = None) -> RankDiff:
     """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew;
     `traces`: each folder's `check_rank_folder`, when already found."""
     from compile_inspect.compare.diff import build_report
     from compile_inspect.compare.loading import traces_session
 
-    a, b = load_rank_folder(folder_a, "a:", traces[0]), load_rank_folder(folder_b, "b:", traces[1])
+    a, b = (
+        load_rank_folder(folder_a, "a:", traces[0], jobs),
+        load_rank_folder(folder_b, "b:", traces[1], jobs),
+    )
     b_by_rank = {run.trace.rank: run.mode for run in b.runs}
     pairs = [(run.mode, b_by_rank[run.trace.rank]) for run in a.runs if run.trace.rank in b_by_rank]
     if not pairs:
