@@ -367,23 +367,16 @@ class WarmMode:
         return self.fn(*self.target.inputs)
 
 
-def compile_configuration(job):
+def compile_configuration():
     """What the mode compiles under besides its own options (session.CompileConfiguration's fields):
     the config values off their defaults, the environment torch reads, and what compile-inspect set
-    (in a worker: `COMPILE_INSPECT_SET`; in the library's in-process path, its folders in the mode's own)."""
+    (in a worker: `COMPILE_INSPECT_SET`; in the library's in-process path, the mode's own cache folders)."""
     from compile_inspect.capture import _torch, protocol
 
     changed, env, set_here = _torch.configuration_changes(), protocol.torch_environment(), protocol.set_here()
-    mode_folder = os.path.dirname(job["trace_file"])
-    in_process = [] if set_here else [name for name in IN_PROCESS_ENV if name in env]  # its own cache folders
-    in_mode = [name for name, value in env.items() if value.startswith(mode_folder)]
-    ours = [
-        *set_here,
-        *in_process,
-        *in_mode,
-        *(f"inductor:{key}" for key in OUR_CONFIG if key in changed["inductor"]),
-    ]
-    return {**changed, "env": env, "ours": list(dict.fromkeys(ours))}
+    in_process = [] if set_here else [name for name in IN_PROCESS_ENV if name in env]
+    ours = [*set_here, *in_process, *(f"inductor:{key}" for key in OUR_CONFIG if key in changed["inductor"])]
+    return {**changed, "env": env, "ours": ours}
 
 
 # What the library's in-process path sets for each mode as it runs (`in_process._run_here`: the mode's cache).
@@ -409,9 +402,7 @@ def prepare_mode(job, target, device):
     if device == "cpu" and modes.uses_inductor(job["mode"]):  # Inductor's CPU probes, outside the first call
         _torch.warm_cpu_isa_probes(protocol.isa_probe_cache())
     _torch.enable_provenance_tracking()  # set here (as the compile sets it): the configuration shows it
-    configuration = compile_configuration(
-        job
-    )  # before the compile: what torch resolves lazily is not a setting
+    configuration = compile_configuration()  # before the compile: torch's lazy resolutions are no setting
     fn, compile_seconds = _compile_and_first_call(job["compile_kwargs"], target, device)
     output = fn(*target.inputs)
     padded = SHAPING is not None and SHAPING.pad  # its outputs have the padded shapes: no accuracy to read

@@ -636,6 +636,9 @@ def compare_pair(pair: Pair, reference: Optional[Side] = None) -> Comparison:
     control_analysis, test_analysis = control.analysis, test.analysis
     assert control_analysis is not None and test_analysis is not None
     c_step, t_step = representative_step(control_analysis), representative_step(test_analysis)
+    replayed = attribute_replays(
+        test_analysis, reference.analysis if reference else None, reference.label if reference else ""
+    )
     context = findings_module.FindingContext(
         mode=test.label,
         control_mode=control.label,
@@ -652,12 +655,9 @@ def compare_pair(pair: Pair, reference: Optional[Side] = None) -> Comparison:
         compile_seconds=test.run.compile_seconds,
         sweep=test.run.sweep,
         speed=pair.speed,
-        replay_reference=reference.analysis if reference else None,
-        replay_reference_label=reference.label if reference else None,
+        replays=replayed,
     )
     found = tuple(findings_module.find(test_analysis, control_analysis, context))
-    reference_analysis = reference.analysis if reference else None
-    replayed = attribute_replays(test_analysis, reference_analysis, reference.label if reference else "")
     return Comparison(
         control=control.label,
         test=test.label,

@@ -90,7 +90,7 @@ def _cost(label: str, sweep: Sweep, weights: tuple[float, ...]) -> Optional[MixC
     if len(timed) != len(weights) or sweep.error:
         return None
     total = sum(weights)
-    weighted = sum(w * p.timing.median_ms for w, p in zip(weights, timed) if p.timing) / total
+    weighted = sum(w * p.timing.median_ms for w, p in zip(weights, timed) if p.timing is not None) / total
     compiled = [point for point in timed if point.compiles]
     compile_s = sum((point.first_call_s or 0.0) for point in compiled)
     return MixCost(label, weighted, compile_s, sum(point.compiles for point in compiled))

@@ -196,12 +196,12 @@ def _beside_a_launch(index: TraceIndex, copy_ops: np.ndarray, launches: np.ndarr
 def cudagraph_replay(inp: Inputs) -> Optional[Finding]:
     """What a step's CUDA graph launches replayed, kernel by kernel: joined to the same graph run without
     CUDA graphs where the session has it (trace/replays.py), else counted as unattributed."""
-    reference = inp.context.replay_reference
-    found = replays.attribute_replays(inp.test, reference, inp.context.replay_reference_label or "")
+    found = inp.context.replays or replays.attribute_replays(inp.test, None)
     if found is None or not found.events:
         return None
-    return Finding("cudagraph-replay", _replay_message(found, reference is not None), _replay_evidence(found),
-                   None if reference is not None else REPLAY_REMEDY)  # fmt: skip
+    joined = bool(found.reference)
+    return Finding("cudagraph-replay", _replay_message(found, joined), _replay_evidence(found),
+                   None if joined else REPLAY_REMEDY)  # fmt: skip
 
 
 REPLAY_REMEDY = (

@@ -374,23 +374,16 @@ def one_off_us_per_step(analysis: TraceAnalysis) -> tuple[list[float], list[floa
 
 def trace_checks(index: TraceIndex) -> tuple[checks.TraceCheck, ...]:
     """What the trace can support (trace/checks.py): its GPU links, order, work and streams, its steps."""
-    _, linked = index.launched(index.launches)
+    owner, linked = index.launched(index.launches)  # one pass: which call launched each linked event
     unlinked = np.ones(len(index.gpu), dtype=bool)
     unlinked[linked] = False
+    # a CUDA graph's replayed events, which may run at once, on one stream too
+    replayed = np.zeros(len(index.gpu), dtype=bool)
+    replayed[linked[index.kind[index.launches[owner]] == index.code_of(LayerKind.GRAPH_LAUNCH)]] = True
     missing, launches = _launches_without_work(index)
-    replayed = _graph_replayed(index)
     found = checks.gpu_checks(index.gpu, index.link_check, int(unlinked.sum()), float(index.gpu.dur[unlinked].sum()),
                               missing, launches, replayed)  # fmt: skip
     return found + (checks.step_check(overlapping_steps_warnings(index.step_choice)),)
-
-
-def _graph_replayed(index: TraceIndex) -> np.ndarray:
-    """Each GPU event a CUDA graph launch replayed: a graph's kernels may run at once, on one stream too."""
-    graph_launch = index.is_launch & (index.kind == index.code_of(LayerKind.GRAPH_LAUNCH))
-    _, replayed = index.launched(np.flatnonzero(graph_launch))
-    mask = np.zeros(len(index.gpu), dtype=bool)
-    mask[replayed] = True
-    return mask
 
 
 def _launches_without_work(index: TraceIndex) -> tuple[int, int]:
