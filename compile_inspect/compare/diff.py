@@ -239,7 +239,7 @@ class DiffReport:
     @functools.cached_property
     def mix(self) -> Optional[MixAnswer]:
         """A shape mix's cost per mode and the cheapest (compare/mix.py); None without a weighted sweep."""
-        return mix_answer(self.sweeps) if self.sweeps else None
+        return mix_answer(self.sweeps, self.sweep_speeds) if self.sweeps else None
 
     @property
     def glossary(self) -> tuple[tuple[str, str], ...]:

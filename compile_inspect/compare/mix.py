@@ -9,7 +9,7 @@ weighted time: the answer in one line. No torch.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Optional
 
 from compile_inspect.session.model import Sweep
@@ -27,6 +27,7 @@ class MixCost:
     weighted_ms: float
     compile_s: float
     compiles: int
+    judged: bool = True  # every value's time has a verdict against eager's (no ratio is said otherwise)
 
     @property
     def per_call_ms(self) -> float:
@@ -62,7 +63,9 @@ def _said(cost: MixCost, eager: Optional[MixCost]) -> str:
     parts = [
         f"{call_ms_text(cost.weighted_ms)} run + {cost.compile_s:.1f} s compiling ({cost.compiles} compiles)"
     ]
-    if eager is not None and cost.weighted_ms < eager.weighted_ms:
+    if eager is not None and not cost.judged:
+        parts.append("its run not told apart from eager's at every value: no ratio")
+    elif eager is not None and cost.weighted_ms < eager.weighted_ms:
         calls = cost.compile_s * 1000.0 / (eager.weighted_ms - cost.weighted_ms)
         parts.append(
             f"{eager.weighted_ms / cost.weighted_ms:.2f}x eager's run, paid back after {calls:,.0f} calls"
@@ -72,8 +75,10 @@ def _said(cost: MixCost, eager: Optional[MixCost]) -> str:
     return f"{said} ({'; '.join(parts)})"
 
 
-def mix_answer(sweeps: dict[str, Sweep]) -> Optional[MixAnswer]:
-    """The mix's cost per mode (None without a weighted sweep, or where no mode timed every value)."""
+def mix_answer(sweeps: dict[str, Sweep], speeds: Optional[dict] = None) -> Optional[MixAnswer]:
+    """The mix's cost per mode (None without a weighted sweep, or where no mode timed every value);
+    `speeds`: each (mode, value)'s comparison with eager (compare/sweeps.py), whose verdicts say whether a
+    mode's run may be given as a ratio to eager's."""
     weighted = {label: sweep for label, sweep in sweeps.items() if sweep.weights}
     if not weighted:
         return None
@@ -82,7 +87,16 @@ def mix_answer(sweeps: dict[str, Sweep]) -> Optional[MixAnswer]:
     if len(first.weights) != len(values):
         return None
     costs = tuple(cost for label, sweep in weighted.items() if (cost := _cost(label, sweep, first.weights)))
+    if speeds is not None:
+        costs = tuple(replace(c, judged=_judged(c.label, values, speeds)) for c in costs)
     return MixAnswer(first.arg, values, first.weights, costs) if costs else None
+
+
+def _judged(label: str, values: tuple[str, ...], speeds: dict) -> bool:
+    if label == EAGER:
+        return True
+    found = [speeds.get((label, value)) for value in values]
+    return all(speed is not None and speed.judged for speed in found)
 
 
 def _cost(label: str, sweep: Sweep, weights: tuple[float, ...]) -> Optional[MixCost]:
