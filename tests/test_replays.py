@@ -122,3 +122,52 @@ def test_the_chains_name_the_op_each_replayed_extern_kernel_replays():
     from compile_inspect.render.text import render_text
 
     assert "<- aten::mm" in render_text(report, width=200, full=True)
+
+
+@pytest.fixture(scope="module")
+def h100_modes() -> dict:
+    return {side.run.mode: side for side in load(H100 / "gpt2_no_grad").modes}
+
+
+def test_each_kernel_row_of_the_replay_names_the_ops_that_launch_that_kernel_without_graphs(h100_modes):
+    """The kernel table: every library kernel a replay ran names the ops that launched the same kernel in
+    default, which the independent reading of default's graph call finds launching it."""
+    replay, reference = h100_modes["reduce-overhead"].analysis, h100_modes["default"].analysis
+    replayed = {event.name for event in replay.replays.events}  # the input copy before it is no replay
+    library = [row for row in replay.kernels if row.name in replayed and not row.name.startswith("triton_")]
+    assert library and all(row.launched_by for row in library)
+    launched_in_default = set(independent_reference(H100 / "gpt2_no_grad"))
+    assert all(row.name in launched_in_default for row in library)
+    assert {op for row in library for op in row.launched_by} >= {"aten::mm", "aten::addmm"}
+    assert not any(row.launched_by for row in reference.kernels)  # no replay: the chains name the op
+    from compile_inspect.render.explain import kernel_rows
+
+    assert any(cells[-1].endswith("<- aten::mm") for cells in kernel_rows(replay, all_rows=True))
+
+
+def test_a_replayed_extern_call_gets_its_gpu_time_and_roofline_as_without_graphs(h100_modes):
+    """show and the roofline: extern_kernels.mm under a CUDA graph has its op hidden by the replay; its
+    time comes from the replayed kernels joined to aten::mm, as many calls as default's, the time alike
+    (the same cuBLAS kernels on the same GPU, within 20%), and a roofline line where it had none."""
+    times = {mode: h100_modes[mode].graphs[0].gpu_times for mode in ("default", "reduce-overhead")}
+    for name in ("extern_kernels.mm", "extern_kernels.addmm"):
+        (replay_us, replay_calls), (default_us, default_calls) = (times[m][name] for m in reversed(times))
+        assert replay_calls == default_calls and abs(replay_us / default_us - 1) < 0.2
+    facts = h100_modes["reduce-overhead"].graphs[0].kernel_facts["extern_kernels.mm"]
+    assert facts[0].startswith("roofline: ") and "(from sizes)" in facts[0]
+
+
+def test_show_of_the_replay_mode_alone_reads_the_reference_for_it():
+    """`show --mode reduce-overhead` loads that mode only: the reference's trace is read for the join."""
+    alone = load(H100 / "gpt2_no_grad", modes=["reduce-overhead"]).mode("reduce-overhead")
+    assert alone.analysis.replays is not None and alone.analysis.replays.attributed_share == 1.0
+    assert alone.analysis.replays.reference == "default"
+    assert alone.graphs[0].gpu_times["extern_kernels.mm"][1] == 35  # 7 a step, 5 steps
+
+
+def test_the_replay_round_trips_through_the_analysis_json(h100_modes):
+    from compile_inspect.trace.model import TraceAnalysis
+
+    analysis = h100_modes["reduce-overhead"].analysis
+    back = TraceAnalysis.from_dict(json.loads(json.dumps(analysis.to_dict())))
+    assert back.replays == analysis.replays and back.kernels == analysis.kernels

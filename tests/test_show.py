@@ -1,7 +1,9 @@
 """`compile-inspect show` and render/code.py on real generated modules and H200 traces (tests/data/generated/)."""
 
 import html
+import json
 import re
+import statistics
 import shutil
 from pathlib import Path
 
@@ -118,6 +120,28 @@ def session_dir(tmp_path):
     return tmp_path
 
 
+RUNTIME = ("cuda_runtime", "cuda_driver")  # cuBLAS launches its GEMMs through the driver (cuLaunchKernelEx)
+
+
+def op_kernel_time(trace: Path, op: str) -> tuple[float, int]:
+    """(median µs, calls) of the kernels each call of `op` launched, read from the raw trace on its own:
+    the launches inside the op's span on its thread, their kernels by correlation id."""
+    found = json.loads(trace.read_text())["traceEvents"]
+    kernels = {e["args"]["correlation"]: e["dur"] for e in found if e.get("cat") == "kernel"}
+    launches = [e for e in found if e.get("cat") in RUNTIME and "correlation" in e.get("args", {})]
+    per_call = [
+        sum(kernels.get(launch["args"]["correlation"], 0.0) for launch in launches if _inside(launch, call))
+        for call in found
+        if call.get("name") == op and call.get("cat") == "cpu_op"
+    ]
+    return statistics.median(per_call), len(per_call)
+
+
+def _inside(event: dict, span: dict) -> bool:
+    same_thread = (event["pid"], event["tid"]) == (span["pid"], span["tid"])
+    return same_thread and span["ts"] <= event["ts"] <= span["ts"] + span["dur"]
+
+
 def run_cli(capsys, *args):
     try:
         main(["show", *map(str, args)])
@@ -141,7 +165,11 @@ def test_listing_shows_every_compiled_mode_with_kernel_index_and_gpu_times(capsy
         *("triton_per_fused_native_layer_norm_0", "triton", "persistent", "reduction", "37-124"),
         *("1.44", "µs", "x", "3", "nodes:", "layer_norm"),  # no TORCH_TRACE here: the nodes Inductor named
     ]
-    assert lines[6].split() == ["extern_kernels.addmm", "extern", "call", "254", "-", "nodes:", "linear"]
+    median_us, calls = op_kernel_time(DATA / "traces" / "cuda_mlp_default.json", "aten::addmm")
+    assert lines[6].split() == [
+        *("extern_kernels.addmm", "extern", "call", "254", f"{median_us:.2f}", "µs", "x", str(calls)),
+        *("nodes:", "linear"),
+    ]  # an extern call's time: the kernels its aten op launched, per call
     assert lines[8].split() == ["call", "wrapper", "231-268"]
     assert "mode max-autotune: 1 compiled graph" in lines
     assert any(

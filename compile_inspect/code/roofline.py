@@ -23,7 +23,7 @@ from typing import Optional
 
 from compile_inspect.code.kernels import EXTERN_CALL, TRITON, GeneratedModule, KernelSource, parse_module
 from compile_inspect.errors import InspectError
-from compile_inspect.trace import events
+from compile_inspect.trace import events, replays
 from compile_inspect.trace.model import TraceAnalysis
 
 
@@ -199,24 +199,44 @@ def _gemm_flops(a_shape: tuple[int, ...], b_shape: tuple[int, ...]) -> int:
 
 
 def _gemm_work(kernel: KernelSource, tensors: dict[str, Buffer]) -> Optional[Work]:
-    """extern_kernels.mm / addmm / bmm / baddbmm: 2*M*N*K (x batch) FLOPs; inputs and output read or written once."""
+    """extern_kernels.mm / addmm / bmm / baddbmm: 2*M*N*K (x batch) FLOPs; inputs and output read or written
+    once. An operand is a named buffer or a view written inline (`reinterpret_tensor(buf3, (64, 64), ...)`)."""
     op = kernel.name.split(".")[-1]
     call = _call(kernel.text)
     if op not in GEMMS or call is None:
         return None
-    names = [arg.id if isinstance(arg, ast.Name) else None for arg in call.args]
-    out = next(
-        (kw.value.id for kw in call.keywords if kw.arg == "out" and isinstance(kw.value, ast.Name)), None
-    )
-    a, b = (names[i] if i < len(names) else None for i in GEMMS[op])
-    operands = [name for name in names if name] + ([out] if out else [])
-    if a not in tensors or b not in tensors or any(name not in tensors for name in operands):
+    args = [_operand(arg, tensors) for arg in call.args]
+    outs = [_operand(kw.value, tensors) for kw in call.keywords if kw.arg == "out"]
+    out = outs[0] if outs else None
+    a, b = (args[i] if i < len(args) else None for i in GEMMS[op])
+    operands = [*args, *outs]  # an `out=` of unknown size leaves the work unknown
+    if a is None or b is None or any(operand is None for operand in operands):
         return None
-    dtype = next((tensors[name].dtype for name in (out, a, b) if name and tensors[name].dtype), None)
-    sizes = [size for name in operands if (size := tensors[name].nbytes(dtype)) is not None]
+    dtype = next((operand.dtype for operand in (out, a, b) if operand is not None and operand.dtype), None)
+    sizes = [size for operand in operands if operand and (size := operand.nbytes(dtype)) is not None]
     if dtype is None or len(sizes) < len(operands):
         return None
-    return Work(sum(sizes), _gemm_flops(tensors[a].shape, tensors[b].shape), _gemm_precision(dtype), "sizes")
+    return Work(sum(sizes), _gemm_flops(a.shape, b.shape), _gemm_precision(dtype), "sizes")
+
+
+def _operand(node: ast.expr, tensors: dict[str, Buffer]) -> Optional[Buffer]:
+    """A GEMM argument's buffer: a name the module gave a shape, or `reinterpret_tensor(base, sizes, ...)`
+    (its sizes, the base's dtype); None for anything else (a symbolic size, an expression)."""
+    if isinstance(node, ast.Name):
+        return tensors.get(node.id)
+    if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and len(node.args) >= 2):
+        return None
+    base, sizes = node.args[0], node.args[1]
+    if node.func.id != "reinterpret_tensor" or not isinstance(base, ast.Name):
+        return None
+    try:
+        shape = ast.literal_eval(sizes)
+    except ValueError:  # a symbolic size (s0)
+        return None
+    if not (isinstance(shape, tuple) and all(isinstance(dim, int) for dim in shape)):
+        return None
+    found = tensors.get(base.id)
+    return Buffer(shape, found.dtype if found else None)
 
 
 def _gemm_precision(dtype: Optional[str]) -> str:
@@ -315,17 +335,36 @@ def _measured(analysis: TraceAnalysis, module: GeneratedModule, name: str) -> Op
 
 
 def _extern_measured(analysis: TraceAnalysis, op_name: str, steps: int) -> Optional[_Measured]:
-    """An extern GEMM: the kernels its aten op launched (memcpy / memset left out), summed per call. Its
-    callers return early without the index."""
+    """An extern GEMM: the kernels its aten op launched (memcpy / memset left out), summed per call; under a
+    CUDA graph, which hides the op, the replayed kernels joined to it (the representative step's: one
+    step). Its callers return early without the index."""
     per_call, names = [], []
     for node in analysis.require_index().nodes_matching(name=op_name):
         kernels = [ev for ev in node.gpu_events() if events.is_kernel(ev.cat)]
         if kernels:
             per_call.append(sum(ev.dur for ev in kernels))
             names.append(max(kernels, key=lambda ev: ev.dur).name)
+    if not per_call and analysis.replays is not None:
+        replayed = replays.op_calls(analysis.replays, op_name)
+        per_call, names, steps = [us for us, _ in replayed], [name for _, name in replayed], 1
     if not per_call:
         return None
     return names[0], statistics.median(per_call), len(per_call) / steps
+
+
+def extern_times(analysis: Optional[TraceAnalysis], module: GeneratedModule) -> dict:
+    """{extern call name: (median GPU µs per call, calls over the profiled steps)} of the module's extern
+    calls whose aten op launched GPU kernels (a CUDA graph's replayed ones included): what `show` prints
+    beside a Triton kernel's own time. Empty without a trace index (an analysis read back from JSON)."""
+    if analysis is None or analysis.index is None:
+        return {}
+    steps = max(len(analysis.steps), 1)
+    times = {}
+    for op_name, name in {k.trace_name: k.name for k in module.kernels if k.kind == EXTERN_CALL}.items():
+        measured = _extern_measured(analysis, op_name, steps)
+        if measured is not None:
+            times[name] = (measured[1], round(measured[2] * steps))  # a replay's: the same every step
+    return times
 
 
 def extern_kernel_name(analysis: TraceAnalysis, op_name: str) -> Optional[str]:

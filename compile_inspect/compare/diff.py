@@ -51,7 +51,7 @@ from compile_inspect.trace import chains, events
 from compile_inspect.trace.checks import TraceCheck
 from compile_inspect.trace.events import normalise_name
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
-from compile_inspect.trace.replays import ReplayAttribution, attribute_replays
+from compile_inspect.trace.replays import ReplayAttribution
 
 DIFF_SCHEMA_VERSION = 1
 # Summary statuses of a mode that ran: "eager-fallback" ran, but Dynamo compiled nothing.
@@ -214,6 +214,8 @@ class GraphSource:
     # kernel name -> roofline and ncu lines, worked out once at load (`kernel_facts.with_facts`)
     kernel_facts: dict = field(default_factory=dict, compare=False)
     in_trace: bool = True  # False: compiled, but no profiled step called it
+    # kernel name -> (median GPU µs per call, calls), as loading measured it (Triton by name, extern by op)
+    gpu_times: dict = field(default_factory=dict, compare=False)
 
 
 # What one mode of one session brings to a diff: its run record, trace analysis, log and code.
@@ -444,7 +446,7 @@ def build_report(title: str, session, sides: list[Side], pairs: list[tuple[Side,
         summary=tuple(summarise_side(side, _pair_for(side, measured)) for side in sides),
         bisect=_bisect(sides, measured) if control.label == modes.EAGER else (),
         comparisons=tuple(
-            compare_pair(pair, replay_reference(pair.test, sides))
+            compare_pair(pair)
             for pair in measured
             if pair.control.analysis is not None and pair.test.analysis is not None
         ),
@@ -511,8 +513,10 @@ def _graphs(sides: list[Side]):
 
 def _graph_source(label: str, ref, loaded) -> GraphSource:
     """A graph of the report, with what loading parsed and measured for it (None: no loaded code)."""
-    module, facts = (loaded.module, getattr(loaded, "kernel_facts", {})) if loaded is not None else (None, {})
-    return GraphSource(label, ref.fx_hash, ref.source, module, facts)
+    if loaded is None:
+        return GraphSource(label, ref.fx_hash, ref.source)
+    facts = getattr(loaded, "kernel_facts", {})
+    return GraphSource(label, ref.fx_hash, ref.source, loaded.module, facts, gpu_times=loaded.gpu_times)
 
 
 # ---- the summary table ----
@@ -616,29 +620,13 @@ def compare(control: Side, test: Side) -> Comparison:
     return compare_pair(Pair.of(control, test))
 
 
-# The mode that runs a CUDA-graph mode's compiled graph without CUDA graphs (trace/replays.py).
-WITHOUT_CUDA_GRAPHS = {"reduce-overhead": "default", "max-autotune": "max-autotune-no-cudagraphs"}
-
-
-def replay_reference(test: Side, sides: list[Side]) -> Optional[Side]:
-    """The side of the same session running the test's graph without CUDA graphs, where there is one."""
-    wanted = WITHOUT_CUDA_GRAPHS.get(test.run.mode)
-    prefix = test.label[: len(test.label) - len(test.run.mode)]  # "b:" in a two-session diff
-    return next(
-        (s for s in sides if s.run.mode == wanted and s.label == prefix + wanted and s.analysis), None
-    )
-
-
-def compare_pair(pair: Pair, reference: Optional[Side] = None) -> Comparison:
-    """The pair's test side against its control; both have an analysis (`build_report` compares no other).
-    `reference`: the test's graph run without CUDA graphs (`replay_reference`), for its replays' kernels."""
+def compare_pair(pair: Pair) -> Comparison:
+    """The pair's test side against its control; both have an analysis (`build_report` compares no other)."""
     control, test = pair.control, pair.test
     control_analysis, test_analysis = control.analysis, test.analysis
     assert control_analysis is not None and test_analysis is not None
     c_step, t_step = representative_step(control_analysis), representative_step(test_analysis)
-    replayed = attribute_replays(
-        test_analysis, reference.analysis if reference else None, reference.label if reference else ""
-    )
+    replayed = test_analysis.replays  # attributed once, when the session was loaded
     context = findings_module.FindingContext(
         mode=test.label,
         control_mode=control.label,
@@ -655,7 +643,6 @@ def compare_pair(pair: Pair, reference: Optional[Side] = None) -> Comparison:
         compile_seconds=test.run.compile_seconds,
         sweep=test.run.sweep,
         speed=pair.speed,
-        replays=replayed,
     )
     found = tuple(findings_module.find(test_analysis, control_analysis, context))
     return Comparison(

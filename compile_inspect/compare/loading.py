@@ -22,11 +22,12 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Optional, Union
 
-from compile_inspect.code import kernel_facts, provenance
+from compile_inspect.code import kernel_facts, provenance, roofline
 from compile_inspect.code import kernels as kernels_module
 from compile_inspect.code.evidence import TorchEvidence, read_evidence
 from compile_inspect.code.kernels import CompiledGraph
 from compile_inspect.errors import FileRefused, InspectError
+from compile_inspect.kinds import LayerKind
 from compile_inspect.reading import MAX_FILE_BYTES, read_text
 from compile_inspect.session.model import (
     PROFILED_STEPS,
@@ -39,7 +40,7 @@ from compile_inspect.session.model import (
     load_session,
 )
 from compile_inspect.session.rounds import quantiles
-from compile_inspect.trace import checks
+from compile_inspect.trace import checks, replays
 from compile_inspect.trace.analysis import analyze_trace
 from compile_inspect.trace.model import TraceAnalysis
 
@@ -94,15 +95,54 @@ def load(session: Union[Session, LoadedSession, str, Path], prefix: str = "", mo
     read = session if isinstance(session, Session) else load_session(session)
     read.require_modes()
     runs = [read.mode(name) for name in modes] if modes else read.modes
-    return LoadedSession(read, tuple(_load_mode(read, run, prefix + run.mode) for run in runs))
+    traces = {run.mode: _read_mode(read, run) for run in runs}
+    for run in runs:  # a CUDA-graph mode's replays joined to the same graph run without graphs
+        traces[run.mode] = _with_replays(read, run, traces, prefix)
+    return LoadedSession(
+        read, tuple(_load_mode(read, run, prefix + run.mode, *traces[run.mode]) for run in runs)
+    )
 
 
-def _load_mode(session: Session, run: ModeRun, label: str) -> LoadedMode:
+_ReadMode = tuple[dict, Optional[TraceAnalysis], list]  # the mode's sources, analysis and warnings
+
+
+def _read_mode(session: Session, run: ModeRun) -> _ReadMode:
     warnings: list[str] = []
     sources = {graph.fx_hash: _source(session, graph, warnings) for graph in run.graphs}
     analysis = _with_session_check(
         _analysis(session, run, _usable_sources(run, sources, warnings), warnings), run
     )
+    return sources, analysis, warnings
+
+
+def _with_replays(session: Session, run: ModeRun, traces: dict[str, _ReadMode], prefix: str) -> _ReadMode:
+    """The mode's analysis with its CUDA graph replays attributed (trace/replays.py) to the session's run of
+    the same graph without CUDA graphs, read here where the caller did not load that mode (`show --mode`)."""
+    sources, analysis, warnings = traces[run.mode]
+    wanted = replays.WITHOUT_CUDA_GRAPHS.get(run.mode)
+    if analysis is None or wanted is None or not _launches_graphs(analysis):
+        return traces[run.mode]
+    reference = traces[wanted][1] if wanted in traces else _reference_analysis(session, wanted)
+    return sources, replays.with_replays(analysis, reference, prefix + wanted if reference else ""), warnings
+
+
+def _launches_graphs(analysis: TraceAnalysis) -> bool:
+    return any(layer.kind == LayerKind.GRAPH_LAUNCH for layer in analysis.layers)
+
+
+def _reference_analysis(session: Session, mode: str) -> Optional[TraceAnalysis]:
+    run = next((run for run in session.modes if run.mode == mode), None)
+    return None if run is None else _read_mode(session, run)[1]
+
+
+def _load_mode(
+    session: Session,
+    run: ModeRun,
+    label: str,
+    sources: dict,
+    analysis: Optional[TraceAnalysis],
+    warnings: list,
+) -> LoadedMode:
     graphs = tuple(_graph(graph, sources[graph.fx_hash], analysis) for graph in run.graphs)
     user_file = provenance.target_file(session.target.spec, session.root) if session.target else None
     graphs = provenance.attach(graphs, session.path(run.torch_trace_dir), user_file)  # kernel -> source lines
@@ -177,7 +217,11 @@ def _graph(graph, source: Optional[str], analysis: Optional[TraceAnalysis]) -> C
     if source is None:
         return CompiledGraph(graph.fx_hash, graph.source_file, None)
     module = _parse(source)
-    times = kernels_module.kernel_times(module, analysis.kernels) if module is not None and analysis else {}
+    times = {}
+    if module is not None and analysis is not None:  # Triton kernels by name, extern calls by their aten op
+        times = kernels_module.kernel_times(module, analysis.kernels) | roofline.extern_times(
+            analysis, module
+        )
     return CompiledGraph(graph.fx_hash, graph.source_file, module, times, source)
 
 
@@ -217,8 +261,17 @@ def load_traces(paths) -> LoadedSession:
 
 
 def traces_session(modes) -> LoadedSession:
-    """Trace-only modes as one LoadedSession; its device is the first trace's GPU, if any."""
+    """Trace-only modes as one LoadedSession; its device is the first trace's GPU, if any. A trace labelled
+    reduce-overhead has its replays joined to one labelled default (trace/replays.py), as in a session."""
     modes = tuple(modes)
+    by_label = {m.label: m.analysis for m in modes}
+    reference = {m.label: replays.WITHOUT_CUDA_GRAPHS.get(m.label, "") for m in modes}
+    modes = tuple(
+        replace(
+            m, analysis=replays.with_replays(m.analysis, by_label.get(reference[m.label]), reference[m.label])
+        )
+        for m in modes
+    )
     device_name = next((m.analysis.device for m in modes if m.analysis.device), None)
     session = Session(
         target=Target(spec="  vs  ".join(Path(m.run.trace_file).name for m in modes), name=modes[0].label),

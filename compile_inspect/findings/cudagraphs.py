@@ -195,8 +195,9 @@ def _beside_a_launch(index: TraceIndex, copy_ops: np.ndarray, launches: np.ndarr
 
 def cudagraph_replay(inp: Inputs) -> Optional[Finding]:
     """What a step's CUDA graph launches replayed, kernel by kernel: joined to the same graph run without
-    CUDA graphs where the session has it (trace/replays.py), else counted as unattributed."""
-    found = inp.context.replays or replays.attribute_replays(inp.test, None)
+    CUDA graphs where the session has it (joined when it was loaded: trace/replays.py), else counted as
+    unattributed."""
+    found = inp.test.replays or replays.attribute_replays(inp.test, None)
     if found is None or not found.events:
         return None
     joined = bool(found.reference)

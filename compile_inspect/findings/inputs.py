@@ -21,7 +21,6 @@ from compile_inspect.session.model import Sweep, Timing
 from compile_inspect.trace import events
 from compile_inspect.trace.index import KIND_CODE
 from compile_inspect.trace.model import ChainNode, LayerKind, Step, TraceAnalysis
-from compile_inspect.trace.replays import ReplayAttribution
 from compile_inspect.units import count_text
 
 
@@ -53,9 +52,6 @@ class FindingContext:
     # The pair's speed as the caller built it (compare/diff.py: once per pair; None: no comparison to make);
     # Unbuilt.SPEED: built here, once (`Inputs.speed`), for callers of `findings.find` with bare timings.
     speed: Union[SpeedComparison, None, Unbuilt] = Unbuilt.SPEED
-    # a CUDA graph's replayed kernels joined to the same graph run without CUDA graphs, as the caller built
-    # it once (compare/diff.py: trace/replays.py); None: joined to nothing here (`cudagraph_replay`)
-    replays: Optional[ReplayAttribution] = None
 
 
 @dataclass(frozen=True)

@@ -138,10 +138,15 @@ def kernel_rows(analysis: TraceAnalysis, all_rows: bool = False) -> list[tuple[s
             str(row.registers or "-"),
             str(row.shared_memory or "-"),
             _bytes(row.bytes) or "-",
-            short_name(row.name),  # whole in the JSON
+            short_name(row.name) + _replayed_for(row),  # whole in the JSON
         )
         for row in _capped(analysis.kernels, KERNEL_ROWS, all_rows)
     ]
+
+
+def _replayed_for(row) -> str:
+    """` <- aten::mm`: the ops whose work a CUDA graph replayed under this name (trace/replays.py)."""
+    return f" <- {', '.join(row.launched_by)}" if row.launched_by else ""
 
 
 def _bytes(value) -> str:

@@ -24,7 +24,6 @@ import re
 from importlib import resources
 from typing import Optional
 
-from compile_inspect.code import kernels as kernels_module
 from compile_inspect.compare.diff import (
     AlignedRow,
     ChainRow,
@@ -105,7 +104,7 @@ LAYER_COLOURS = {
 
 
 def build_payload(report: DiffReport) -> dict:
-    code = CodeIndex(report.graphs, report.analyses)
+    code = CodeIndex(report.graphs)
     header, cells = view.summary_table(report)  # no GPU columns without GPU data
     return {
         "version": PAYLOAD_VERSION,
@@ -255,7 +254,7 @@ class CodeIndex:
     `graph_<n>_cpp_...`), and `## Call CompiledFxGraph <hash> ##` to that graph's whole module.
     """
 
-    def __init__(self, graphs: tuple[GraphSource, ...], analyses: dict):
+    def __init__(self, graphs: tuple[GraphSource, ...]):
         self.graphs: list[dict] = []
         self.kernels: list[dict] = []
         self._modules: dict = {}  # label -> [(graph id, GeneratedModule)]
@@ -263,7 +262,7 @@ class CodeIndex:
         self._kernel_ids: dict = {}  # (graph id, kernel name) -> kernel id
         self._user_files: dict = {}  # the user's files as read for the kernels' source windows, each once
         for graph in graphs:
-            self._add_graph(graph, analyses.get(graph.label))
+            self._add_graph(graph)
 
     def link(self, label: str, name: str) -> Optional[str]:
         fx_hash = graph_hash(name)
@@ -284,7 +283,7 @@ class CodeIndex:
                 return None if cell == "-" else cell
         return None
 
-    def _add_graph(self, graph: GraphSource, analysis) -> None:
+    def _add_graph(self, graph: GraphSource) -> None:
         graph_id = f"g{len(self.graphs)}"
         module = graph.module
         found = module.kernels if module else ()
@@ -303,10 +302,9 @@ class CodeIndex:
         if module is None:
             return
         self._modules.setdefault(graph.label, []).append((graph_id, module))
-        times = kernels_module.kernel_times(module, analysis.kernels) if analysis else {}
         for kernel in module.kernels:  # the kernel's roofline and ncu lines, as loading found them
             facts = graph.kernel_facts.get(kernel.name, ())
-            self._add_kernel(graph, graph_id, kernel, times.get(kernel.name), facts)
+            self._add_kernel(graph, graph_id, kernel, graph.gpu_times.get(kernel.name), facts)
 
     def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time, facts=()) -> None:
         kernel_id = f"k{len(self.kernels)}"

@@ -284,6 +284,9 @@ class KernelRow(_Frozen):
     registers: Optional[int] = None
     shared_memory: Optional[int] = None
     bytes: Optional[int] = None  # per call, memcpy / memset
+    launched_by: tuple[
+        str, ...
+    ] = ()  # a CUDA graph's replayed event: the ops that launched it without graphs
 
 
 @dataclass(frozen=True)
@@ -293,6 +296,41 @@ class GraphRef(_Frozen):
     fx_hash: str
     calls: int
     source: Optional[str] = None
+
+
+@dataclass(frozen=True)
+class ReplayedEvent(_Frozen):
+    """One GPU event a graph launch replayed: its name and time, and where the reference launched the
+    same work (the op and the launch call above it, the reference's name for it); op None: unattributed."""
+
+    launch: int  # which graph launch of the step (0 the first)
+    name: str
+    gpu_us: float
+    op: Optional[str] = None
+    graph_call: Optional[str] = None  # the reference's `## Call CompiledFxGraph <hash> ##` it ran under
+    reference_name: Optional[str] = None
+    op_call: int = -1  # which call of an op in the reference's step launched it (events of one call share it)
+    work: str = LayerKind.KERNEL  # kernel, memcpy (a graph's `memcpy128` too) or memset
+    outer_op: Optional[str] = None  # the outermost op above it: what the generated code called (`op_call`'s)
+
+
+@dataclass(frozen=True)
+class ReplayAttribution(_Frozen):
+    """Every GPU event the representative step's graph launches replayed, attributed where the join held;
+    `stopped`: why it stopped, where it did ('' when every event was joined)."""
+
+    events: tuple[ReplayedEvent, ...]
+    reference: str
+    stopped: str = ""
+
+    @property
+    def gpu_us(self) -> float:
+        return sum(event.gpu_us for event in self.events)
+
+    @property
+    def attributed_share(self) -> float:
+        joined = sum(event.gpu_us for event in self.events if event.op is not None)
+        return joined / self.gpu_us if self.gpu_us else 1.0
 
 
 @dataclass(frozen=True)
@@ -316,6 +354,8 @@ class TraceAnalysis(_Frozen):
     index: Optional[TraceIndex] = field(default=None, compare=False, repr=False)
     step_choice: Optional[StepChoice] = None
     one_off_costs: tuple[OneOffCost, ...] = ()
+    # its CUDA graph replays attributed to the same graph run without graphs (trace/replays.py), at load
+    replays: Optional[ReplayAttribution] = None
 
     def layer(self, kind: str) -> Optional[LayerCost]:
         return next((layer for layer in self.layers if layer.kind == kind), None)
@@ -362,4 +402,5 @@ _ANALYSIS_FIELDS = (
     "checks",
     "step_choice",
     "one_off_costs",
+    "replays",
 )

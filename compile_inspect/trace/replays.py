@@ -15,46 +15,20 @@ and what is left stays unattributed with its share of the graph's GPU time. No t
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Optional
 
 from compile_inspect.kinds import LayerKind
-from compile_inspect.trace.model import ChainNode, TraceAnalysis, TraceEvent
+from compile_inspect.trace.model import (  # noqa: F401  (the two value types re-exported)
+    ChainNode,
+    ReplayAttribution,
+    ReplayedEvent,
+    TraceAnalysis,
+    TraceEvent,
+)
 
 NO_REFERENCE = "no run of the same graph without CUDA graphs"
 _GRAPH_COPY = re.compile(r"^memcpy\d+")  # how CUDA writes a graph's copy node: a kernel `memcpy128`
-
-
-@dataclass(frozen=True)
-class ReplayedEvent:
-    """One GPU event a graph launch replayed: its name and time, and where the reference launched the
-    same work (the op and the launch call above it, the reference's name for it); op None: unattributed."""
-
-    launch: int  # which graph launch of the step (0 the first)
-    name: str
-    gpu_us: float
-    op: Optional[str] = None
-    graph_call: Optional[str] = None  # the reference's `## Call CompiledFxGraph <hash> ##` it ran under
-    reference_name: Optional[str] = None
-
-
-@dataclass(frozen=True)
-class ReplayAttribution:
-    """Every GPU event the representative step's graph launches replayed, attributed where the join held;
-    `stopped`: why it stopped, where it did ('' when every event was joined)."""
-
-    events: tuple[ReplayedEvent, ...]
-    reference: str
-    stopped: str = ""
-
-    @property
-    def gpu_us(self) -> float:
-        return sum(event.gpu_us for event in self.events)
-
-    @property
-    def attributed_share(self) -> float:
-        joined = sum(event.gpu_us for event in self.events if event.op is not None)
-        return joined / self.gpu_us if self.gpu_us else 1.0
 
 
 def attribute_replays(
@@ -66,9 +40,7 @@ def attribute_replays(
     if not launches:
         return None
     if reference is None:
-        alone = [
-            ReplayedEvent(n, e.name, e.dur or 0.0) for n, launch in enumerate(launches) for e in launch.gpu
-        ]
+        alone = [_unjoined(n, e) for n, launch in enumerate(launches) for e in launch.gpu]
         return ReplayAttribution(tuple(alone), "", NO_REFERENCE)
     calls = _graph_calls(reference)
     events: list[ReplayedEvent] = []
@@ -80,7 +52,7 @@ def attribute_replays(
                 stopped
                 or f"the reference runs {len(calls)} compiled graph(s) a step, the replay {len(launches)}"
             )
-            events += [ReplayedEvent(number, e.name, e.dur or 0.0) for e in replayed]
+            events += [_unjoined(number, e) for e in replayed]
             continue
         joined, why = _join(number, replayed, calls[number])
         events += joined
@@ -96,13 +68,21 @@ def _join(number: int, replayed, call: ChainNode) -> tuple[list[ReplayedEvent], 
         if ref is not None and not _same_work(event, ref[1]):
             why = f"graph launch {number + 1}, event {at + 1}: {event.name} where the reference ran {ref[1].name}"
             ref = None
-        op, name = (ref[0], ref[1].name) if ref is not None else (None, None)
-        joined.append(
-            ReplayedEvent(number, event.name, event.dur or 0.0, op, call.name if op else None, name)
-        )
+        if ref is None:
+            joined.append(_unjoined(number, event))
+        else:
+            op, ref_event, call_no, outer = ref
+            joined.append(
+                ReplayedEvent(number, event.name, event.dur or 0.0, op, call.name, ref_event.name, call_no,
+                              _work(event), outer)
+            )  # fmt: skip
     if not why and len(reference) != len(replayed):
         why = f"graph launch {number + 1}: {len(replayed)} events replayed, {len(reference)} in the reference"
     return joined, why
+
+
+def _unjoined(number: int, event: TraceEvent) -> ReplayedEvent:
+    return ReplayedEvent(number, event.name, event.dur or 0.0, work=_work(event))
 
 
 def _same_work(replayed, reference) -> bool:
@@ -128,18 +108,64 @@ def _graph_calls(analysis: TraceAnalysis) -> list[ChainNode]:
     return [node for node in step.walk() if node.kind == LayerKind.GRAPH_CALL] if step else []
 
 
-def _launched(call: ChainNode) -> list[tuple[str, TraceEvent]]:
-    """(what launched it, the GPU event) of each GPU event under the graph call, in launch order: the
-    nearest aten op or Triton launch above it, else the event's own name (a generated kernel's name is
-    its code's)."""
-    found: list[tuple[str, TraceEvent]] = []
-    stack: list[tuple[ChainNode, Optional[str]]] = [(call, None)]
+def _launched(call: ChainNode) -> list[tuple[str, TraceEvent, int, Optional[str]]]:
+    """(what launched it, the GPU event, which outermost op call, that op) of each GPU event under the graph
+    call, in launch order: the nearest aten op or Triton launch above it, else the event's own name (a
+    generated kernel's name is its code's); the outermost op calls numbered in the order they start (an
+    extern call's `aten::_scaled_dot_product_efficient_attention` above its `_efficient_attention_forward`)."""
+    found: list[tuple[str, TraceEvent, int, Optional[str]]] = []
+    stack: list[tuple[ChainNode, Optional[str], int, Optional[str]]] = [(call, None, -1, None)]
+    calls = 0
     while stack:
-        node, op = stack.pop()
-        op = node.name if node.kind in (LayerKind.ATEN, LayerKind.TRITON_CALL) else op
-        found += [(op or event.name, event) for event in node.gpu]
-        stack.extend((child, op) for child in reversed(node.children))
+        node, op, call_no, outer = stack.pop()
+        if node.kind in (LayerKind.ATEN, LayerKind.TRITON_CALL):
+            op = node.name
+            if outer is None:
+                outer, call_no, calls = node.name, calls, calls + 1
+        found += [(op or event.name, event, call_no, outer) for event in node.gpu]
+        stack.extend((child, op, call_no, outer) for child in reversed(node.children))
     return found
+
+
+# The mode that runs a CUDA-graph mode's compiled graph without CUDA graphs.
+WITHOUT_CUDA_GRAPHS = {"reduce-overhead": "default", "max-autotune": "max-autotune-no-cudagraphs"}
+
+
+def with_replays(
+    analysis: Optional[TraceAnalysis], reference: Optional[TraceAnalysis], label: str = ""
+) -> Optional[TraceAnalysis]:
+    """The analysis with its CUDA graph replays attributed (`replays`, unattributed without a reference)
+    and each kernel row naming the ops its replayed events were joined to (`launched_by`); unchanged
+    where no step launches a CUDA graph. Done once, when a session is loaded (compare/loading.py)."""
+    found = attribute_replays(analysis, reference, label) if analysis is not None else None
+    if analysis is None or found is None:
+        return analysis
+    ops = ops_by_name(found)
+    kernels = tuple(replace(row, launched_by=ops.get(row.name, ())) for row in analysis.kernels)
+    return replace(analysis, replays=found, kernels=kernels)
+
+
+def op_calls(found: ReplayAttribution, op: str) -> list[tuple[float, str]]:
+    """(GPU µs, its longest kernel's name) of each call of `op` (an outermost op: what the generated code
+    called) whose replayed kernels were attributed to it, in step order: an extern call's cost per call
+    where the replay hides the op (memcpy / memset left out, as the roofline counts the op's kernels)."""
+    per_call: dict[int, list[ReplayedEvent]] = {}
+    for event in found.events:
+        if event.outer_op == op and event.work == LayerKind.KERNEL:
+            per_call.setdefault(event.op_call, []).append(event)
+    return [
+        (sum(e.gpu_us for e in group), max(group, key=lambda e: e.gpu_us).name) for group in per_call.values()
+    ]
+
+
+def ops_by_name(found: Optional[ReplayAttribution]) -> dict[str, tuple[str, ...]]:
+    """GPU event name -> the ops its replayed events were joined to (first seen first): what a kernel
+    table row of a CUDA graph mode launched. A generated kernel (joined to itself) names none."""
+    ops: dict[str, dict[str, None]] = {}
+    for event in found.events if found else ():
+        if event.op is not None and event.op != event.name:
+            ops.setdefault(event.name, {})[event.op] = None
+    return {name: tuple(names) for name, names in ops.items()}
 
 
 def by_op(found: ReplayAttribution) -> list[tuple[str, int, float]]:
