@@ -6,6 +6,10 @@ eager and the configuration in the same process, interleaved), so the vCPU's spe
 cancels; the compile time is reported beside it.
 
     OMP_NUM_THREADS=1 python bench/shape_mix.py --out bench/out/shape_mix.json
+    OMP_NUM_THREADS=1 python bench/shape_mix.py --load compile   # a process compiling beside the session
+
+`--load` (bench/load_verdicts.py's loads: quiet, duty, hog2, compile) runs beside compile-inspect's session
+only; the harness runs quiet after it, the reference.
 
 Target (issue 41): each configuration within 10% of the harness.
 """
@@ -73,12 +77,16 @@ def weighted(values: dict, key: str) -> float:
     return sum(MIX[value] * values[value][key] for value in MIX) / sum(MIX.values())
 
 
-def product(folder: Path) -> dict:
+def product(folder: Path, beside: str = "quiet") -> dict:
     arg = "seq=" + ",".join(f"{value}:{count}" for value, count in MIX.items())
     command = [sys.executable, "-m", "compile_inspect", "run", str(TARGET), "--modes", ",".join(CONFIGURATIONS),
                "--arg", arg, "-o", str(folder)]  # fmt: skip
-    done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=1800,
-                          env=dict(os.environ, OMP_NUM_THREADS="1"))  # fmt: skip
+    sys.path.insert(0, str(ROOT / "bench"))
+    from load_verdicts import load
+
+    with load(beside, folder.parent):
+        done = subprocess.run(command, capture_output=True, text=True, cwd=ROOT, timeout=1800,
+                              env=dict(os.environ, OMP_NUM_THREADS="1"))  # fmt: skip
     if done.returncode:
         raise SystemExit(done.stderr[-2000:])
     sys.path.insert(0, str(ROOT))
@@ -91,9 +99,10 @@ def product(folder: Path) -> dict:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path)
+    parser.add_argument("--load", default="quiet", help="beside the session: quiet, duty, hog2 or compile")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        mix = product(Path(folder) / "session")
+        mix = product(Path(folder) / "session", options.load)
     costs = {cost["label"]: cost for cost in mix["costs"]}
     rows = []
     for label, kwargs in CONFIGURATIONS.items():
@@ -106,7 +115,7 @@ def main() -> None:
     print(mix["line"])
     if options.out:
         options.out.parent.mkdir(parents=True, exist_ok=True)
-        options.out.write_text(json.dumps({"rows": rows, "line": mix["line"]}, indent=1))
+        options.out.write_text(json.dumps({"rows": rows, "line": mix["line"], "load": options.load}, indent=1))
 
 
 if __name__ == "__main__":

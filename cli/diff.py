@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 import os
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Sequence, Union
 
@@ -77,6 +78,12 @@ if TYPE_CHECKING:  # annotations only: the CLI imports the diff code when a diff
     type=click.IntRange(min=60),
     help="Text: columns per line [default: the terminal's; 100 when not a terminal]. Example: --width 120",
 )
+@click.option(
+    "--scheduler",
+    metavar="ADDRESS",
+    help="Two folders of rank traces: compare the ranks on this Dask cluster (its workers must see the "
+    "files; pip install 'compile-inspect[cluster]'). Example: --scheduler tcp://10.0.0.5:8786",
+)
 @capture_options
 def command(
     sources: tuple[str, ...],
@@ -88,6 +95,7 @@ def command(
     full: bool,
     all_rows: bool,
     width: Optional[int],
+    scheduler: Optional[str],
     **capture_kwargs: object,
 ) -> None:
     """Show eager (control) against each compile mode (test), side by side.
@@ -117,7 +125,9 @@ def command(
 
     _check_save(sources, save_dir)
     _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [*map(_read_path, sources), save_dir])
-    rank_diff = _trace_or_rank_diff(_check_count(sources))
+    rank_diff = _trace_or_rank_diff(
+        _check_count(sources), RankWork(_int_or_none(capture_kwargs.get("jobs")), scheduler)
+    )
     if rank_diff is not None:
         if perfetto:
             raise UsageError("--perfetto goes with targets and sessions, not with raw traces")
@@ -165,7 +175,23 @@ def _source_kind(source):
     return ("other", None) if kind == "session" else (kind, found)
 
 
-def _trace_or_rank_diff(sources: Sequence[str]) -> Optional[Union[DiffReport, RankDiff]]:
+def _int_or_none(value: object) -> Optional[int]:
+    return value if isinstance(value, int) else None
+
+
+@dataclass(frozen=True)
+class RankWork:
+    """How two rank folders are compared: `jobs` processes at once, or on the Dask cluster `scheduler`."""
+
+    jobs: Optional[int] = None
+    scheduler: Optional[str] = None
+
+    def progress(self):
+        """Progress lines on stderr for a person at a terminal, not for a pipe or a log."""
+        return (lambda line: click.echo(line, err=True)) if sys.stderr.isatty() else None
+
+
+def _trace_or_rank_diff(sources: Sequence[str], work: RankWork) -> Optional[Union[DiffReport, RankDiff]]:
     """The diff of two raw traces, of two rank folders or of a multi-rank session; None for
     targets and sessions (the capture path). Each source is inspected once: what that found (the
     rank traces, the rank sessions) is what the diff reads."""
@@ -174,10 +200,16 @@ def _trace_or_rank_diff(sources: Sequence[str]) -> Optional[Union[DiffReport, Ra
 
     kinds_found, found = zip(*(_source_kind(source) for source in sources))
     kinds = list(kinds_found)
+    if work.scheduler and kinds != ["ranks", "ranks"]:
+        raise UsageError("--scheduler goes with two folders of rank traces (DIR_A DIR_B)")
+    if work.jobs and "trace" in kinds:  # a TARGET's --jobs is its compile workers'
+        raise UsageError("--jobs goes with a TARGET or two folders of rank traces, not with traces")
     if kinds == ["trace", "trace"]:
         return diff_module.diff_traces(*sources)
     if kinds == ["ranks", "ranks"]:
-        return ranks.diff_rank_folders(sources[0], sources[1], traces=found)
+        return ranks.diff_rank_folders(
+            sources[0], sources[1], found, work.jobs, work.scheduler, work.progress()
+        )
     if kinds == ["rank-session"]:
         return ranks.diff_rank_session(sources[0], found[0])
     if kinds == ["rank-session", "rank-session"]:

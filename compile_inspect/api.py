@@ -261,7 +261,9 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None, job
     `torch_trace`: the TORCH_TRACE folder of the run, for the findings from torch's own evidence;
     `control`: a baseline trace: the findings and verdict of the comparison with it instead.
     A folder of rank traces, or a multi-rank session -> Ranks (`compile-inspect explain DIR`): one line
-    per rank and the rank skew.
+    per rank and the rank skew; with `control` another folder of rank traces -> Diff (`compile-inspect diff
+    CONTROL DIR`): rank k against rank k. `jobs` worker processes read the ranks (default: every core where
+    the traces total 64 MB), or the Dask cluster `scheduler` (an address or a `dask.distributed.Client`).
     """
     if Path(trace).is_dir():
         return _explain_ranks(Path(trace), control, jobs, scheduler, progress)
@@ -305,9 +307,9 @@ def _explain_ranks(folder: Path, control, jobs=None, scheduler=None, progress=No
     from compile_inspect.compare import ranks
     from compile_inspect.compare.inputs import input_kind
 
-    if control is not None:
-        raise errors.UsageError("--control goes with one trace, not a folder")
     kind_found = input_kind(folder)  # kept whole: comparing the kind narrows what was found
+    if control is not None:
+        return _rank_diff(Path(control), folder, kind_found, jobs, scheduler, progress)
     if kind_found[0] == "rank-session":
         return Ranks(ranks.explain_rank_session(folder, kind_found[1]))
     if kind_found[0] == "session":
@@ -315,6 +317,19 @@ def _explain_ranks(folder: Path, control, jobs=None, scheduler=None, progress=No
             f"{folder} is a session of one process: compile-inspect diff {folder} reads it"
         )
     return Ranks((ranks.explain_rank_folder(folder, kind_found[1], jobs, scheduler, progress),))
+
+
+def _rank_diff(control: Path, folder: Path, kind_found, jobs, scheduler, progress) -> "Diff":
+    """Two folders of rank traces: rank k of `control` against rank k of `folder`, each rank compared in a
+    worker of its own (compare/rank_workers.py), as `compile-inspect diff CONTROL FOLDER` does."""
+    from compile_inspect.compare import ranks
+    from compile_inspect.compare.inputs import input_kind
+
+    control_kind = input_kind(control)
+    if kind_found[0] != "ranks" or control_kind[0] != "ranks":
+        raise errors.UsageError("--control with a folder takes another folder of rank traces")
+    found = (control_kind[1], kind_found[1])
+    return Diff(ranks.diff_rank_folders(control, folder, found, jobs, scheduler, progress))
 
 
 def _read_text(path):

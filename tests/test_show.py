@@ -3,8 +3,8 @@
 import html
 import json
 import re
-import statistics
 import shutil
+import statistics
 from pathlib import Path
 
 import pytest

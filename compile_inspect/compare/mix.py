@@ -68,7 +68,7 @@ def _said(cost: MixCost, eager: Optional[MixCost]) -> str:
     elif eager is not None and cost.weighted_ms < eager.weighted_ms:
         calls = cost.compile_s * 1000.0 / (eager.weighted_ms - cost.weighted_ms)
         parts.append(
-            f"{eager.weighted_ms / cost.weighted_ms:.2f}x eager's run, paid back after {calls:,.0f} calls"
+            f"its run {eager.weighted_ms / cost.weighted_ms:.2f}x as fast as eager's, paid back after {calls:,.0f} calls"
         )
     elif eager is not None:
         parts.append("no faster than eager's run")

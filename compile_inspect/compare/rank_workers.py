@@ -17,7 +17,6 @@ import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from typing import Callable, Optional, Sequence
 
-from compile_inspect.compare.loading import LoadedMode, load_trace
 from compile_inspect.compare.ranks import RankFailure, RankSummary, RankTrace, summarize_rank
 from compile_inspect.errors import UsageError
 
@@ -29,16 +28,30 @@ CLUSTER_EXTRA = "pip install 'compile-inspect[cluster]'"
 def summarize_ranks(traces: Sequence[RankTrace], prefix: str = "", jobs: Optional[int] = None,
                     scheduler=None, progress: Progress = None) -> list[Summary]:  # fmt: skip
     """Each rank's summary, in the order of `traces`: one process (`jobs=1`), a pool of `jobs` worker
-    processes (default: every core), or the Dask cluster `scheduler`."""
+    processes (default: every core where the traces pay for it), or the Dask cluster `scheduler`."""
+    work = [(trace.rank, (trace, prefix)) for trace in traces]
+    return run_per_rank(summarize_rank, work, pool_size(traces, jobs), scheduler, progress)
+
+
+def run_per_rank(task: Callable, work: Sequence[tuple[int, tuple]], jobs: int, scheduler=None,
+                 progress: Progress = None) -> list:  # fmt: skip
+    """`task(*args)` for each (rank, args) of `work`, the results in `work` order: in this process
+    (`jobs` 1), in a pool of `jobs` spawned processes, or on the Dask cluster `scheduler` (an address or a
+    `dask.distributed.Client`); `progress` hears "ranks done 3 of 16; slowest still running: rank 7 (41 s)"."""
     if scheduler is not None:
-        return _on_dask(traces, prefix, scheduler, progress)
-    jobs = min(jobs or _auto_jobs(traces), len(traces))
-    if jobs <= 1:
-        return [
-            _told(summarize_rank(trace, prefix), n + 1, len(traces), progress)
-            for n, trace in enumerate(traces)
-        ]
-    return _on_pool(traces, prefix, jobs, progress)
+        return _on_dask(task, work, scheduler, progress)
+    if min(jobs, len(work)) <= 1:
+        return [_told(task(*args), n + 1, len(work), progress) for n, (_, args) in enumerate(work)]
+    return _on_pool(task, work, min(jobs, len(work)), progress)
+
+
+def pool_size(traces: Sequence[RankTrace], jobs: Optional[int] = None) -> int:
+    """`jobs` where given; else every core, where the traces are big enough to pay for the workers' start,
+    else one process."""
+    if jobs:
+        return jobs
+    total = sum(trace.path.stat().st_size for trace in traces if trace.path.is_file())
+    return (os.cpu_count() or 1) if total >= POOL_MIN_BYTES else 1
 
 
 # Below this many bytes of traces in all, one process reads them sooner than a pool starts (each spawned
@@ -46,23 +59,17 @@ def summarize_ranks(traces: Sequence[RankTrace], prefix: str = "", jobs: Optiona
 POOL_MIN_BYTES = 64 * 1024 * 1024
 
 
-def _auto_jobs(traces: Sequence[RankTrace]) -> int:
-    """Every core, where the traces are big enough to pay for the workers' start; else one process."""
-    total = sum(trace.path.stat().st_size for trace in traces if trace.path.is_file())
-    return (os.cpu_count() or 1) if total >= POOL_MIN_BYTES else 1
-
-
-def _told(summary: Summary, done: int, total: int, progress: Progress) -> Summary:
+def _told(result, done: int, total: int, progress: Progress):
     if progress is not None:
         progress(f"ranks done {done} of {total}")
-    return summary
+    return result
 
 
-def _on_pool(traces, prefix, jobs, progress) -> list[Summary]:
+def _on_pool(task: Callable, work: Sequence[tuple[int, tuple]], jobs: int, progress: Progress) -> list:
     """A pool of `jobs` fresh processes (spawned: none inherits the parent's memory or threads)."""
     context = multiprocessing.get_context("spawn")
     with ProcessPoolExecutor(max_workers=jobs, mp_context=context) as pool:
-        running = {pool.submit(summarize_rank, trace, prefix): trace for trace in traces}
+        running = {pool.submit(task, *args): (n, rank) for n, (rank, args) in enumerate(work)}
         results: dict = {}
         seen: dict = {}  # future -> when it was first seen running
         while running:
@@ -70,10 +77,10 @@ def _on_pool(traces, prefix, jobs, progress) -> list[Summary]:
             now = time.monotonic()
             seen.update((future, now) for future in running if future.running() and future not in seen)
             for future in done:
-                results[running.pop(future).rank] = future.result()
+                results[running.pop(future)[0]] = future.result()
             if progress is not None and done:
-                progress(_progress_line(len(results), len(traces), running, seen, now))
-    return [results[trace.rank] for trace in traces]
+                progress(_progress_line(len(results), len(work), running, seen, now))
+    return [results[n] for n in range(len(work))]
 
 
 PROGRESS_EVERY_S = 1.0  # how often the pool looks at which ranks are running
@@ -85,11 +92,11 @@ def _progress_line(done: int, total: int, running: dict, seen: dict, now: float)
     going = [future for future in running if future in seen]
     if going:
         slowest = min(going, key=lambda future: seen[future])
-        line += f"; slowest still running: rank {running[slowest].rank} ({now - seen[slowest]:.0f} s)"
+        line += f"; slowest still running: rank {running[slowest][1]} ({now - seen[slowest]:.0f} s)"
     return line
 
 
-def _on_dask(traces, prefix, scheduler, progress) -> list[Summary]:
+def _on_dask(task: Callable, work: Sequence[tuple[int, tuple]], scheduler, progress: Progress) -> list:
     """The ranks on a Dask cluster: its workers read the traces by their paths (a shared file system)."""
     try:
         from dask.distributed import Client, as_completed
@@ -97,10 +104,10 @@ def _on_dask(traces, prefix, scheduler, progress) -> list[Summary]:
         raise UsageError(f"--scheduler needs Dask's distributed scheduler: {CLUSTER_EXTRA}") from None
     client = scheduler if isinstance(scheduler, Client) else _connect(Client, scheduler)
     try:
-        futures = [client.submit(summarize_rank, trace, prefix, pure=False) for trace in traces]
+        futures = [client.submit(task, *args, pure=False) for _, args in work]
         for n, _ in enumerate(as_completed(futures), 1):
             if progress is not None:
-                progress(f"ranks done {n} of {len(traces)} (on {client.scheduler.address})")
+                progress(f"ranks done {n} of {len(work)} (on {client.scheduler.address})")
         return [future.result() for future in futures]
     finally:
         if client is not scheduler:
@@ -114,17 +121,3 @@ def _connect(client_type, address):
         raise UsageError(
             f"--scheduler {address}: cannot reach it ({exc.__class__.__name__}: {exc})"
         ) from None
-
-
-def load_rank_traces(
-    traces: Sequence[RankTrace], prefix: str = "", jobs: Optional[int] = None
-) -> list[LoadedMode]:
-    """Each rank's trace read whole (a diff of two rank folders compares their analyses, which do not
-    reduce to a summary), in a pool of worker processes where the traces pay for it, in `traces` order;
-    a rank that cannot be read raises its error, as in one process."""
-    jobs = min(jobs or _auto_jobs(traces), len(traces))
-    labels = [f"{prefix}rank{trace.rank}" for trace in traces]
-    if jobs <= 1:
-        return [load_trace(trace.path, label) for trace, label in zip(traces, labels)]
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        return list(pool.map(load_trace, [trace.path for trace in traces], labels))

@@ -213,14 +213,9 @@ def _head(path: Path) -> str:
         raise InspectError(f"cannot read {path}: {getattr(exc, 'strerror', None) or exc}") from None
 
 
-def load_ranks(
-    traces: Sequence[RankTrace], prefix: str = "", jobs: Optional[int] = None
-) -> tuple[RankRun, ...]:
-    """Every rank's trace read once, labelled `<prefix>rank<k>`: in worker processes where the traces are
-    big enough to pay for them (compare/rank_workers.py), `jobs` of them if given."""
-    from compile_inspect.compare.rank_workers import load_rank_traces
-
-    return tuple(RankRun(t, mode) for t, mode in zip(traces, load_rank_traces(traces, prefix, jobs)))
+def load_ranks(traces: Sequence[RankTrace], prefix: str = "") -> tuple[RankRun, ...]:
+    """Every rank's trace read once, in this process, labelled `<prefix>rank<k>`."""
+    return tuple(RankRun(t, load_trace(t.path, f"{prefix}rank{t.rank}")) for t in traces)
 
 
 # ---- per-rank metrics ----
@@ -524,12 +519,10 @@ def explain_rank_folder(folder, traces: Optional[Sequence[RankTrace]] = None, jo
     return report_of_summaries(summarize_ranks(found, "", jobs, scheduler, progress), str(folder))
 
 
-def load_rank_folder(
-    folder, prefix: str = "", traces: Optional[Sequence[RankTrace]] = None, jobs: Optional[int] = None
-) -> RankSet:
+def load_rank_folder(folder, prefix: str = "", traces: Optional[Sequence[RankTrace]] = None) -> RankSet:
     """The folder's rank traces (`traces`: its `check_rank_folder`, when already found) read once."""
     found = traces if traces is not None else check_rank_folder(folder)
-    return RankSet(str(folder), load_ranks(found, prefix, jobs))
+    return RankSet(str(folder), load_ranks(found, prefix))
 
 
 def rank_sessions(path) -> Optional[tuple[tuple[int, object], ...]]:
@@ -604,23 +597,90 @@ def _session_run(rank: int, session, mode: LoadedMode) -> Optional[RankRun]:
     return RankRun(RankTrace(rank, Path(session.trace_path(mode.mode)), "session"), mode)
 
 
-def diff_rank_folders(folder_a, folder_b, traces=(None, None), jobs: Optional[int] = None) -> RankDiff:
-    """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew;
-    `traces`: each folder's `check_rank_folder`, when already found."""
+def diff_rank_folders(folder_a, folder_b, traces=(None, None), jobs: Optional[int] = None, scheduler=None,
+                      progress=None) -> RankDiff:  # fmt: skip
+    """Rank k of folder A (control) against rank k of folder B, and each folder's rank skew; `traces`: each
+    folder's `check_rank_folder`, when already found. Each rank is read and compared in a worker of its
+    own (compare/rank_workers.py: `jobs` processes, or the Dask cluster `scheduler`), both sides' traces at
+    once, and sends back its comparison and summaries: the report is the one-process one, byte for byte.
+    A rank that cannot be read is named in its folder's report; the other ranks are compared."""
+    from compile_inspect.compare.rank_workers import pool_size, run_per_rank
+
+    found_a, found_b = (found if found is not None else check_rank_folder(folder)
+                        for found, folder in zip(traces, (folder_a, folder_b)))  # fmt: skip
+    b_by_rank = {trace.rank: trace for trace in found_b}
+    paired = [(a, b_by_rank[a.rank]) for a in found_a if a.rank in b_by_rank]
+    if not paired:
+        raise InspectError(f"{folder_a} and {folder_b} have no rank in common")
+    alone = [(t, "a:") for t in found_a if t.rank not in b_by_rank]
+    alone += [(t, "b:") for t in found_b if t not in {b for _, b in paired}]
+    work = [(a.rank, (a, b)) for a, b in paired] + [(t.rank, (t, prefix)) for t, prefix in alone]
+    tasks = [compare_rank_pair] * len(paired) + [summarize_rank] * len(alone)
+    done = run_per_rank(_rank_task, [(rank, (task, args)) for task, (rank, args) in zip(tasks, work)],
+                        pool_size([*found_a, *found_b], jobs), scheduler, progress)  # fmt: skip
+    pairs, singles = done[: len(paired)], dict(zip((t for t, _ in alone), done[len(paired) :]))
+    summaries = {**{p.a.trace: p.a for p in pairs}, **{p.b.trace: p.b for p in pairs}, **singles}
+    reports = [pair.report for pair in pairs if pair.report is not None]
+    if not reports:
+        raise InspectError(f"no rank of {folder_a} and {folder_b} could be read in both")
+    skew = tuple(report_of_summaries([summaries[t] for t in found], str(folder))
+                 for found, folder in ((found_a, folder_a), (found_b, folder_b)))  # fmt: skip
+    return RankDiff(merged_report(f"{folder_a}  vs  {folder_b}", reports), skew)
+
+
+def _rank_task(task, args):
+    """One worker's task (a module-level function: what a spawned process or a Dask worker can run)."""
+    return task(*args)
+
+
+@dataclass(frozen=True)
+class RankPair:
+    """Rank k of two folders read in one worker: each side's summary (or why it could not be read) and,
+    where both were read, the diff of the two (its analyses without their index: small to send back)."""
+
+    a: Union[RankSummary, RankFailure]
+    b: Union[RankSummary, RankFailure]
+    report: Optional[DiffReport]
+
+
+def compare_rank_pair(a: RankTrace, b: RankTrace) -> RankPair:
+    """What a worker does for rank k of two folders: read both traces, summarise each, compare them."""
     from compile_inspect.compare.diff import build_report
     from compile_inspect.compare.loading import traces_session
 
-    a, b = (
-        load_rank_folder(folder_a, "a:", traces[0], jobs),
-        load_rank_folder(folder_b, "b:", traces[1], jobs),
+    sides = [_read_rank(a, "a:"), _read_rank(b, "b:")]
+    summaries = [summarize_run(side) if isinstance(side, RankRun) else side for side in sides]
+    if not all(isinstance(side, RankRun) for side in sides):
+        return RankPair(summaries[0], summaries[1], None)
+    modes = [side.mode for side in sides if isinstance(side, RankRun)]
+    report = build_report("", traces_session(modes).session, modes, [(modes[0], modes[1])])
+    analyses = {label: replace(analysis, index=None) for label, analysis in report.analyses.items()}
+    return RankPair(summaries[0], summaries[1], replace(report, analyses=analyses))
+
+
+def _read_rank(trace: RankTrace, prefix: str) -> Union[RankRun, RankFailure]:
+    try:
+        return RankRun(trace, load_trace(trace.path, f"{prefix}rank{trace.rank}"))
+    except InspectError as exc:
+        return RankFailure(trace, str(exc))
+
+
+def merged_report(title: str, parts: Sequence[DiffReport]) -> DiffReport:
+    """The ranks' diffs as one, as `build_report` makes it over every rank's sides at once: the summary
+    rows and comparisons in rank order, the first rank's control findings, each warning once, the first
+    device any trace names."""
+    first = parts[0]
+    with_device = next((part for part in parts if part.device), first)
+    return replace(
+        first,
+        title=title,
+        device=with_device.device,
+        environment=with_device.environment,
+        summary=tuple(row for part in parts for row in part.summary),
+        comparisons=tuple(c for part in parts for c in part.comparisons),
+        analyses={label: a for part in parts for label, a in part.analyses.items()},
+        warnings=tuple(dict.fromkeys(w for part in parts for w in part.warnings)),
     )
-    b_by_rank = {run.trace.rank: run.mode for run in b.runs}
-    pairs = [(run.mode, b_by_rank[run.trace.rank]) for run in a.runs if run.trace.rank in b_by_rank]
-    if not pairs:
-        raise InspectError(f"{folder_a} and {folder_b} have no rank in common")
-    sides = [side for pair in pairs for side in pair]
-    report = build_report(f"{folder_a}  vs  {folder_b}", traces_session(sides).session, sides, pairs)
-    return RankDiff(report, (a.report(), b.report()))
 
 
 def diff_rank_session(path, ranks) -> RankDiff:

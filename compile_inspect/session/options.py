@@ -120,7 +120,8 @@ class Options:
     jobs: int = option(
         1,
         "--jobs",
-        "Workers compiling at once (they measure one at a time) [default: min(cores, modes)]. "
+        "Workers compiling at once (they measure one at a time) [default: min(cores, modes)]; diff of two "
+        "folders of rank traces: ranks compared at once [default: every core where the traces total 64 MB]. "
         "Example: --jobs 1",
         least=1,
         most=1024,
