@@ -5,6 +5,10 @@ largest worker against a trace's size. Each run is a fresh process (`explain_ran
 children's peak RSS read with getrusage), the two interleaved over `--repeat` rounds, the fastest kept.
 
     python bench/rank_scale.py --mb 250 --ranks 16 --repeat 1 --keep /tmp/ranks250
+    python bench/rank_scale.py --mb 250 --ranks 16 --keep /tmp/ranks250 --diff   # diff DIR DIR instead
+
+`--diff` times `diff DIR DIR` (the folder against itself: rank k of each side read and compared in one
+worker, both traces held there at once).
 
 Targets (issue 42): wall with --jobs 2 at most 0.6x the one-process path; peak RSS per worker at most
 0.5x a file.
@@ -29,11 +33,14 @@ from diff_scale import scaled_elsewhere  # noqa: E402
 
 RUN = r"""
 import json, resource, sys, time
-from compile_inspect.compare.ranks import explain_rank_folder
+from compile_inspect.compare.ranks import diff_rank_folders, explain_rank_folder
 start = time.perf_counter()
-report = explain_rank_folder(sys.argv[1], jobs=int(sys.argv[2]))
+if sys.argv[3] == "diff":
+    report = diff_rank_folders(sys.argv[1], sys.argv[1], jobs=int(sys.argv[2]))
+else:
+    report = explain_rank_folder(sys.argv[1], jobs=int(sys.argv[2]))
 wall = time.perf_counter() - start
-print(json.dumps({"wall_s": wall, "ranks": len(report.ranks),
+print(json.dumps({"wall_s": wall,
                   "self_rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024,
                   "children_rss": resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024,
                   "report": json.dumps(report.to_dict(), sort_keys=True)}))
@@ -66,8 +73,8 @@ def make_ranks(folder: Path, mb: int, ranks: int) -> int:
     return size
 
 
-def run(folder: Path, jobs: int) -> dict:
-    done = subprocess.run([sys.executable, "-c", RUN, str(folder), str(jobs)], capture_output=True, text=True,
+def run(folder: Path, jobs: int, what: str = "explain") -> dict:
+    done = subprocess.run([sys.executable, "-c", RUN, str(folder), str(jobs), what], capture_output=True, text=True,
                           cwd=ROOT, timeout=7200)  # fmt: skip
     if done.returncode:
         raise SystemExit(done.stderr[-2000:])
@@ -80,6 +87,7 @@ def main() -> None:
     parser.add_argument("--ranks", type=int, default=16)
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--keep", type=Path)
+    parser.add_argument("--diff", action="store_true", help="time diff DIR DIR instead of explain DIR")
     options = parser.parse_args()
     folder = options.keep or Path(tempfile.mkdtemp(prefix="rank-scale-"))
     folder.mkdir(parents=True, exist_ok=True)
@@ -95,7 +103,7 @@ def main() -> None:
     best: dict = {}
     for _ in range(options.repeat):
         for jobs in (1, 2):
-            found = run(folder, jobs)
+            found = run(folder, jobs, "diff" if options.diff else "explain")
             if jobs not in best or found["wall_s"] < best[jobs]["wall_s"]:
                 best[jobs] = found
     assert best[1]["report"] == best[2]["report"], "the pooled report differs from the one-process one"
