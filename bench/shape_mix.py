@@ -115,7 +115,9 @@ def main() -> None:
     print(mix["line"])
     if options.out:
         options.out.parent.mkdir(parents=True, exist_ok=True)
-        options.out.write_text(json.dumps({"rows": rows, "line": mix["line"], "load": options.load}, indent=1))
+        options.out.write_text(
+            json.dumps({"rows": rows, "line": mix["line"], "load": options.load}, indent=1)
+        )
 
 
 if __name__ == "__main__":

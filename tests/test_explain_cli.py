@@ -185,7 +185,7 @@ def test_control_with_separate_steps_gives_the_verdict(capsys, trace, control, w
         ([CUDA_COMPILED, "--control", CUDA_COMPILED], "error: --control is the trace itself"),
         (
             [TRAINING.parent / "ranks" / "ddp_eager", "--control", CUDA_EAGER],
-            "error: --control goes with one trace",
+            "error: --control with a folder takes another folder of rank traces",
         ),
     ],
 )

@@ -54,11 +54,13 @@ def one_process_diff(folder_a: Path, folder_b: Path) -> "ranks.RankDiff":
 
 
 def same_diff(found: "ranks.RankDiff", expected: "ranks.RankDiff") -> bool:
+    from compile_inspect.render.html import render_html
     from compile_inspect.render.markdown import render_markdown
     from compile_inspect.render.text import render_text
 
     return (
         found.to_dict() == expected.to_dict()
+        and render_html(found.report) == render_html(expected.report)  # the timelines, made in the workers
         and render_text(found.report, width=100, full=True)
         == render_text(expected.report, width=100, full=True)
         and render_markdown(found.report) == render_markdown(expected.report)

@@ -237,6 +237,9 @@ class DiffReport:
     evidence: dict = field(default_factory=dict)  # label -> evidence.TorchEvidence: what torch recorded
     bisect: tuple[str, ...] = ()  # --bisect: the stage where a slowdown, failure or difference appears
     sweeps: dict = field(default_factory=dict)  # label -> session.Sweep (`--arg key=v1,v2`), summary order
+    # the timelines, where they were worked out beside the analyses' index (a rank diff's workers, whose
+    # analyses come back without it); None: worked out on first use
+    made_timelines: Optional[tuple] = field(default=None, compare=False, repr=False)
 
     @functools.cached_property
     def mix(self) -> Optional[MixAnswer]:
@@ -286,6 +289,8 @@ class DiffReport:
         report's picture; worked out on first use."""
         from compile_inspect.compare.timeline import timelines
 
+        if self.made_timelines is not None:
+            return list(self.made_timelines)
         return timelines([row.label for row in self.summary], self.analyses)
 
     def to_dict(self, include_sources: bool = False) -> dict:

@@ -655,7 +655,8 @@ def compare_rank_pair(a: RankTrace, b: RankTrace) -> RankPair:
     modes = [side.mode for side in sides if isinstance(side, RankRun)]
     report = build_report("", traces_session(modes).session, modes, [(modes[0], modes[1])])
     analyses = {label: replace(analysis, index=None) for label, analysis in report.analyses.items()}
-    return RankPair(summaries[0], summaries[1], replace(report, analyses=analyses))
+    small = replace(report, analyses=analyses, made_timelines=tuple(report.timelines))  # the HTML's picture
+    return RankPair(summaries[0], summaries[1], small)
 
 
 def _read_rank(trace: RankTrace, prefix: str) -> Union[RankRun, RankFailure]:
@@ -680,6 +681,7 @@ def merged_report(title: str, parts: Sequence[DiffReport]) -> DiffReport:
         comparisons=tuple(c for part in parts for c in part.comparisons),
         analyses={label: a for part in parts for label, a in part.analyses.items()},
         warnings=tuple(dict.fromkeys(w for part in parts for w in part.warnings)),
+        made_timelines=tuple(t for part in parts for t in part.timelines),
     )
 
 
