@@ -171,3 +171,20 @@ def test_the_replay_round_trips_through_the_analysis_json(h100_modes):
     analysis = h100_modes["reduce-overhead"].analysis
     back = TraceAnalysis.from_dict(json.loads(json.dumps(analysis.to_dict())))
     assert back.replays == analysis.replays and back.kernels == analysis.kernels
+
+
+def test_the_html_links_a_replayed_library_kernel_to_the_extern_call_of_its_op():
+    """A chain row of a cuBLAS kernel the replay ran links to `extern_kernels.mm` and shows the user's line
+    it computes, as the same kernel's row does under default (where aten::mm launched it)."""
+    from compile_inspect.render.html import CodeIndex, _chain_cell
+
+    report = diff_session(load(H100 / "gpt2_no_grad"))
+    code = CodeIndex(report.graphs)
+    cells = {}
+    for comparison in report.comparisons:
+        for row in comparison.rows:
+            if row.test is not None and row.test.launched_by == "aten::mm":
+                cells[comparison.test] = _chain_cell(row.test, comparison.test, code)
+    cell = cells["reduce-overhead"]
+    assert cell["link"] is not None and cell["computes"].startswith("pytorch_utils.py:119")
+    assert cell["short"].endswith(" <- aten::mm")

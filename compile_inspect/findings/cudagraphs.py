@@ -239,6 +239,7 @@ def _replay_evidence(found: "replays.ReplayAttribution") -> CudagraphReplay:
                 "name": e.name,
                 "gpu_us": e.gpu_us,
                 "op": e.op,
+                "inner_op": e.inner_op,
                 "reference_name": e.reference_name,
             }
             for e in found.events

@@ -313,7 +313,7 @@ class CudagraphReplay(Evidence, frozen=True, kw_only=True):
     attributed_share: float
     stopped: Optional[str]  # where and why the join stopped
     by_op: list[dict[str, Any]]  # op, count, gpu_us
-    kernels: list[dict[str, Any]]  # launch, name, gpu_us, op, reference_name
+    kernels: list[dict[str, Any]]  # launch, name, gpu_us, op, inner_op, reference_name
 
 
 class Withheld(Evidence, frozen=True, kw_only=True):

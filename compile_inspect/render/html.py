@@ -184,6 +184,7 @@ def _aligned_row(row: AlignedRow, comparison: Comparison, code: "CodeIndex") -> 
 def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optional[dict]:
     if row is None:
         return None
+    in_code = row.launched_by or row.name  # a replayed library kernel: the extern call of the op it replays
     return {
         "depth": row.depth,
         "kind": row.kind,
@@ -191,8 +192,8 @@ def _chain_cell(row: Optional[ChainRow], label: str, code: "CodeIndex") -> Optio
         "short": short_name(row.name) + (f" <- {row.launched_by}" if row.launched_by else ""),  # as shown
         "time": view.node_time(row),
         "gpu": row.kind in LayerKind.GPU,
-        "link": code.link(label, row.name),
-        "computes": code.computes(label, row.name),  # the kernel's source line (provenance)
+        "link": code.link(label, in_code),
+        "computes": code.computes(label, in_code),  # the kernel's source line (provenance)
     }
 
 

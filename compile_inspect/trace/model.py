@@ -301,17 +301,18 @@ class GraphRef(_Frozen):
 @dataclass(frozen=True)
 class ReplayedEvent(_Frozen):
     """One GPU event a graph launch replayed: its name and time, and where the reference launched the
-    same work (the op and the launch call above it, the reference's name for it); op None: unattributed."""
+    same work (the op the compiled graph called, the graph call above it, the reference's name for it);
+    op None: unattributed."""
 
     launch: int  # which graph launch of the step (0 the first)
     name: str
     gpu_us: float
-    op: Optional[str] = None
+    op: Optional[str] = None  # the outermost op or Triton launch: what the generated code called
     graph_call: Optional[str] = None  # the reference's `## Call CompiledFxGraph <hash> ##` it ran under
     reference_name: Optional[str] = None
-    op_call: int = -1  # which call of an op in the reference's step launched it (events of one call share it)
+    op_call: int = -1  # which call of `op` in the reference's step launched it (events of one call share it)
     work: str = LayerKind.KERNEL  # kernel, memcpy (a graph's `memcpy128` too) or memset
-    outer_op: Optional[str] = None  # the outermost op above it: what the generated code called (`op_call`'s)
+    inner_op: Optional[str] = None  # the op right above it, where not `op` (`_efficient_attention_forward`)
 
 
 @dataclass(frozen=True)

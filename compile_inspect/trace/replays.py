@@ -71,10 +71,10 @@ def _join(number: int, replayed, call: ChainNode) -> tuple[list[ReplayedEvent], 
         if ref is None:
             joined.append(_unjoined(number, event))
         else:
-            op, ref_event, call_no, outer = ref
+            op, ref_event, call_no, inner = ref
             joined.append(
                 ReplayedEvent(number, event.name, event.dur or 0.0, op, call.name, ref_event.name, call_no,
-                              _work(event), outer)
+                              _work(event), inner if inner != op else None)
             )  # fmt: skip
     if not why and len(reference) != len(replayed):
         why = f"graph launch {number + 1}: {len(replayed)} events replayed, {len(reference)} in the reference"
@@ -109,21 +109,22 @@ def _graph_calls(analysis: TraceAnalysis) -> list[ChainNode]:
 
 
 def _launched(call: ChainNode) -> list[tuple[str, TraceEvent, int, Optional[str]]]:
-    """(what launched it, the GPU event, which outermost op call, that op) of each GPU event under the graph
-    call, in launch order: the nearest aten op or Triton launch above it, else the event's own name (a
-    generated kernel's name is its code's); the outermost op calls numbered in the order they start (an
-    extern call's `aten::_scaled_dot_product_efficient_attention` above its `_efficient_attention_forward`)."""
+    """(what launched it, the GPU event, which op call, the op right above it) of each GPU event under the
+    graph call, in launch order. What launched it: the outermost aten op or Triton launch above it, what
+    the generated code called (`aten::_scaled_dot_product_efficient_attention` above the
+    `_efficient_attention_forward` that launched the kernel), else the event's own name (a generated
+    kernel's name is its code's); those calls numbered in the order they start."""
     found: list[tuple[str, TraceEvent, int, Optional[str]]] = []
     stack: list[tuple[ChainNode, Optional[str], int, Optional[str]]] = [(call, None, -1, None)]
     calls = 0
     while stack:
-        node, op, call_no, outer = stack.pop()
+        node, outer, call_no, inner = stack.pop()
         if node.kind in (LayerKind.ATEN, LayerKind.TRITON_CALL):
-            op = node.name
+            inner = node.name
             if outer is None:
                 outer, call_no, calls = node.name, calls, calls + 1
-        found += [(op or event.name, event, call_no, outer) for event in node.gpu]
-        stack.extend((child, op, call_no, outer) for child in reversed(node.children))
+        found += [(outer or event.name, event, call_no, inner) for event in node.gpu]
+        stack.extend((child, outer, call_no, inner) for child in reversed(node.children))
     return found
 
 
@@ -146,12 +147,12 @@ def with_replays(
 
 
 def op_calls(found: ReplayAttribution, op: str) -> list[tuple[float, str]]:
-    """(GPU µs, its longest kernel's name) of each call of `op` (an outermost op: what the generated code
-    called) whose replayed kernels were attributed to it, in step order: an extern call's cost per call
-    where the replay hides the op (memcpy / memset left out, as the roofline counts the op's kernels)."""
+    """(GPU µs, its longest kernel's name) of each call of `op` (what the generated code called) whose
+    replayed kernels were attributed to it, in step order: an extern call's cost per call where the replay
+    hides the op (memcpy / memset left out, as the roofline counts the op's kernels)."""
     per_call: dict[int, list[ReplayedEvent]] = {}
     for event in found.events:
-        if event.outer_op == op and event.work == LayerKind.KERNEL:
+        if event.op == op and event.work == LayerKind.KERNEL:
             per_call.setdefault(event.op_call, []).append(event)
     return [
         (sum(e.gpu_us for e in group), max(group, key=lambda e: e.gpu_us).name) for group in per_call.values()
