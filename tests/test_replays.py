@@ -39,9 +39,9 @@ def _gpu_by_id(events: list[dict]) -> dict:
     return found
 
 
-def independent_replay(folder: Path) -> tuple[list[str], float]:
+def independent_replay(folder: Path, mode: str = "reduce-overhead") -> tuple[list[str], float]:
     """(names, GPU µs) of the GPU events the last step's cudaGraphLaunch calls ran, in GPU order."""
-    events = _events(folder / "reduce-overhead" / "trace.json.gz")
+    events = _events(folder / mode / "trace.json.gz")
     step, gpu = _last_step(events), _gpu_by_id(events)
     launches = [
         e
@@ -188,3 +188,24 @@ def test_the_html_links_a_replayed_library_kernel_to_the_extern_call_of_its_op()
     cell = cells["reduce-overhead"]
     assert cell["link"] is not None and cell["computes"].startswith("pytorch_utils.py:119")
     assert cell["short"].endswith(" <- aten::mm")
+
+
+def test_where_autotuning_picked_other_kernels_the_rest_still_joins_and_templates_name_their_code():
+    """max-autotune against max-autotune-no-cudagraphs on the H100 (tests/data/h100_graphs/gpt2_graph_modes):
+    each compile autotuned on its own and picked Triton templates for some GEMMs where the other picked
+    cuBLAS. The same work before and after still joins; a template outside it is attributed to its own
+    generated kernel (its name is in the mode's code), the first difference is said."""
+    folder = H100 / "gpt2_graph_modes"
+    session = {side.run.mode: side for side in load(folder).modes}
+    found = session["max-autotune"].analysis.replays
+    names, gpu_us = independent_replay(folder, "max-autotune")
+    assert [e.name for e in found.events] == names and found.gpu_us == pytest.approx(gpu_us)
+    assert found.attributed_share == 1.0 and found.reference == "max-autotune-no-cudagraphs"
+    own = [e for e in found.events if e.graph_call is None]
+    code = session["max-autotune"].graphs[0].source
+    assert len(own) == 6 and all(e.op == e.name and f"def {e.name}(" in code for e in own)
+    joined = [e for e in found.events if e.graph_call is not None]
+    assert {e.op for e in joined} >= {"aten::_scaled_dot_product_efficient_attention"}
+    assert found.stopped.startswith("graph launch 1, event 10: triton_tem_fused_add_addmm_mul_pow_tanh_view_8")
+    reduce_overhead = session["reduce-overhead"].analysis.replays
+    assert reduce_overhead.attributed_share == 1.0 and not reduce_overhead.stopped  # same kernels: all joined

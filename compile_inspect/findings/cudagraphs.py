@@ -219,10 +219,11 @@ def _replay_message(found: "replays.ReplayAttribution", joined: bool) -> str:
     share = found.attributed_share
     said = "every one" if share == 1.0 else f"{share:.0%} of their GPU time"
     ops = ", ".join(f"{op} x{count} ({step_us_text(us)})" for op, count, us in replays.by_op(found)[:4])
-    stopped = f"; the join stopped at {found.stopped}" if found.stopped else ""
-    return (
-        f"{head}: {said} attributed by {found.reference}, the same graph without CUDA graphs: {ops}{stopped}"
-    )
+    own = sum(1 for event in found.events if event.op is not None and event.graph_call is None)
+    by_name = f" ({own} of them by their own generated kernel's name)" if own else ""
+    differs = f"; where the two differ: {found.stopped}" if found.stopped else ""
+    return (f"{head}: {said} attributed by {found.reference}, the same graph without CUDA graphs{by_name}: "
+            f"{ops}{differs}")  # fmt: skip
 
 
 def _replay_evidence(found: "replays.ReplayAttribution") -> CudagraphReplay:

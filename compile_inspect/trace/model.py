@@ -318,7 +318,7 @@ class ReplayedEvent(_Frozen):
 @dataclass(frozen=True)
 class ReplayAttribution(_Frozen):
     """Every GPU event the representative step's graph launches replayed, attributed where the join held;
-    `stopped`: why it stopped, where it did ('' when every event was joined)."""
+    `stopped`: where the replay first ran other work than the reference ('' when it ran the same)."""
 
     events: tuple[ReplayedEvent, ...]
     reference: str

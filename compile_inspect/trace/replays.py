@@ -14,11 +14,13 @@ and what is left stays unattributed with its share of the graph's GPU time. No t
 
 from __future__ import annotations
 
+import difflib
 import re
 from dataclasses import replace
 from typing import Optional
 
 from compile_inspect.kinds import LayerKind
+from compile_inspect.trace import events
 from compile_inspect.trace.model import (  # noqa: F401  (the two value types re-exported)
     ChainNode,
     ReplayAttribution,
@@ -61,35 +63,52 @@ def attribute_replays(
 
 
 def _join(number: int, replayed, call: ChainNode) -> tuple[list[ReplayedEvent], str]:
+    """The replayed events aligned with the reference's (the longest runs of the same work in the same order,
+    `difflib`): an event in a run takes the reference's op; one outside it (autotuning picked another
+    kernel, a Triton template for a cuBLAS GEMM) is its own where its name is a generated kernel's (its
+    code's, as in the reference), else unattributed; the first place they differ is said."""
     reference = _launched(call)
-    joined, why = [], ""
-    for at, event in enumerate(replayed):
-        ref = reference[at] if at < len(reference) and not why else None
-        if ref is not None and not _same_work(event, ref[1]):
-            why = f"graph launch {number + 1}, event {at + 1}: {event.name} where the reference ran {ref[1].name}"
-            ref = None
-        if ref is None:
-            joined.append(_unjoined(number, event))
-        else:
-            op, ref_event, call_no, inner = ref
-            joined.append(
-                ReplayedEvent(number, event.name, event.dur or 0.0, op, call.name, ref_event.name, call_no,
-                              _work(event), inner if inner != op else None)
-            )  # fmt: skip
-    if not why and len(reference) != len(replayed):
-        why = f"graph launch {number + 1}: {len(replayed)} events replayed, {len(reference)} in the reference"
-    return joined, why
+    ops: dict[int, tuple[str, TraceEvent, int, Optional[str]]] = {}
+    matcher = difflib.SequenceMatcher(
+        None, [_key(e) for e in replayed], [_key(r[1]) for r in reference], False
+    )
+    for block in matcher.get_matching_blocks():
+        ops.update((block.a + k, reference[block.b + k]) for k in range(block.size))
+    joined = [_joined(number, event, ops.get(at), call.name) for at, event in enumerate(replayed)]
+    return joined, _first_difference(number, matcher, replayed, reference)
+
+
+def _key(event: TraceEvent) -> str:
+    """What two GPU events must share to be the same work: a kernel's name; a copy, a set."""
+    work = _work(event)
+    return event.name if work == LayerKind.KERNEL else work
+
+
+def _joined(number: int, event: TraceEvent, ref, graph_call: str) -> ReplayedEvent:
+    if ref is None:
+        own = event.name if event.name.startswith(events.TRITON_PREFIX) else None  # named for its code
+        return ReplayedEvent(number, event.name, event.dur or 0.0, own, work=_work(event))
+    op, ref_event, call_no, inner = ref
+    return ReplayedEvent(number, event.name, event.dur or 0.0, op, graph_call, ref_event.name, call_no,
+                         _work(event), inner if inner != op else None)  # fmt: skip
+
+
+def _first_difference(number: int, matcher: difflib.SequenceMatcher, replayed, reference) -> str:
+    """Where the replay first ran other work than the reference ('' where the two are the same work)."""
+    tag, i1, i2, j1, j2 = next(
+        (op for op in matcher.get_opcodes() if op[0] != "equal"), ("equal", 0, 0, 0, 0)
+    )
+    if tag == "equal":
+        return ""
+    ours = replayed[i1].name if i1 < i2 else "nothing"
+    theirs = reference[j1][1].name if j1 < j2 else "nothing"
+    differ = sum(i2 - i1 for t, i1, i2, _, _ in matcher.get_opcodes() if t != "equal")
+    return (f"graph launch {number + 1}, event {i1 + 1}: {ours} where the reference ran {theirs} "
+            f"({differ} replayed event(s) not in the reference)")  # fmt: skip
 
 
 def _unjoined(number: int, event: TraceEvent) -> ReplayedEvent:
     return ReplayedEvent(number, event.name, event.dur or 0.0, work=_work(event))
-
-
-def _same_work(replayed, reference) -> bool:
-    if replayed.name == reference.name:
-        return True
-    kinds = {_work(replayed), _work(reference)}
-    return len(kinds) == 1 and kinds != {LayerKind.KERNEL}
 
 
 def _work(event) -> str:
