@@ -311,7 +311,7 @@ class CudagraphReplay(Evidence, frozen=True, kw_only=True):
     events: int
     gpu_us: float
     attributed_share: float
-    stopped: Optional[str]  # where and why the join stopped
+    stopped: Optional[str]  # where the replay first ran other work than the reference
     by_op: list[dict[str, Any]]  # op, count, gpu_us
     kernels: list[dict[str, Any]]  # launch, name, gpu_us, op, inner_op, reference_name
 
