@@ -206,6 +206,8 @@ def test_where_autotuning_picked_other_kernels_the_rest_still_joins_and_template
     assert len(own) == 6 and all(e.op == e.name and f"def {e.name}(" in code for e in own)
     joined = [e for e in found.events if e.graph_call is not None]
     assert {e.op for e in joined} >= {"aten::_scaled_dot_product_efficient_attention"}
-    assert found.stopped.startswith("graph launch 1, event 10: triton_tem_fused_add_addmm_mul_pow_tanh_view_8")
+    assert found.stopped.startswith(
+        "graph launch 1, event 10: triton_tem_fused_add_addmm_mul_pow_tanh_view_8"
+    )
     reduce_overhead = session["reduce-overhead"].analysis.replays
     assert reduce_overhead.attributed_share == 1.0 and not reduce_overhead.stopped  # same kernels: all joined
