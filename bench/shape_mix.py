@@ -7,6 +7,7 @@ cancels; the compile time is reported beside it.
 
     OMP_NUM_THREADS=1 python bench/shape_mix.py --out bench/out/shape_mix.json
     OMP_NUM_THREADS=1 python bench/shape_mix.py --load compile   # a process compiling beside the session
+    OMP_NUM_THREADS=1 python bench/shape_mix.py --target bench/targets/gpt2.py   # Hugging Face GPT-2, tiny
 
 `--load` (bench/load_verdicts.py's loads: quiet, duty, hog2, compile) runs beside compile-inspect's session
 only; the harness runs quiet after it, the reference.
@@ -38,7 +39,8 @@ import torch
 spec = importlib.util.spec_from_file_location("target", sys.argv[1])
 module = importlib.util.module_from_spec(spec); spec.loader.exec_module(module)
 kwargs, mix = eval(sys.argv[2]), json.loads(sys.argv[3])
-compiled = torch.compile(module.fn, **kwargs)
+fn = module.fn() if isinstance(module.fn, type) else module.fn  # a Module class: built with its defaults
+compiled = torch.compile(fn, **kwargs)
 start = time.perf_counter()
 for value in mix:
     (x,) = module.example_inputs(seq=int(value))
@@ -52,11 +54,11 @@ def per_call(f, x, calls):
 out = {"compile_s": compile_s, "values": {}}
 for value in mix:
     (x,) = module.example_inputs(seq=int(value))
-    for f in (module.fn, compiled):
+    for f in (fn, compiled):
         for _ in range(20):
             f(x)
-    calls = max(1, int(20 / per_call(module.fn, x, 5)))
-    pairs = [(per_call(module.fn, x, calls), per_call(compiled, x, calls)) for _ in range(15)]
+    calls = max(1, int(20 / per_call(fn, x, 5)))
+    pairs = [(per_call(fn, x, calls), per_call(compiled, x, calls)) for _ in range(15)]
     out["values"][value] = {"eager_ms": statistics.median(e for e, _ in pairs),
                             "compiled_ms": statistics.median(c for _, c in pairs),
                             "ratio": statistics.median(c / e for e, c in pairs)}
@@ -64,9 +66,9 @@ print(json.dumps(out))
 """
 
 
-def harness(kwargs: str) -> dict:
+def harness(kwargs: str, target: Path = TARGET) -> dict:
     env = dict(os.environ, OMP_NUM_THREADS="1")
-    done = subprocess.run([sys.executable, "-c", HARNESS, str(TARGET), kwargs, json.dumps(list(MIX))],
+    done = subprocess.run([sys.executable, "-c", HARNESS, str(target), kwargs, json.dumps(list(MIX))],
                           capture_output=True, text=True, env=env, timeout=900)  # fmt: skip
     if done.returncode:
         raise SystemExit(done.stderr[-2000:])
@@ -77,9 +79,9 @@ def weighted(values: dict, key: str) -> float:
     return sum(MIX[value] * values[value][key] for value in MIX) / sum(MIX.values())
 
 
-def product(folder: Path, beside: str = "quiet") -> dict:
+def product(folder: Path, beside: str = "quiet", target: Path = TARGET) -> dict:
     arg = "seq=" + ",".join(f"{value}:{count}" for value, count in MIX.items())
-    command = [sys.executable, "-m", "compile_inspect", "run", str(TARGET), "--modes", ",".join(CONFIGURATIONS),
+    command = [sys.executable, "-m", "compile_inspect", "run", str(target), "--modes", ",".join(CONFIGURATIONS),
                "--arg", arg, "-o", str(folder)]  # fmt: skip
     sys.path.insert(0, str(ROOT / "bench"))
     from load_verdicts import load
@@ -100,13 +102,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", type=Path)
     parser.add_argument("--load", default="quiet", help="beside the session: quiet, duty, hog2 or compile")
+    parser.add_argument("--target", type=Path, default=TARGET, help="a target whose example_inputs take seq=")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        mix = product(Path(folder) / "session", options.load)
+        mix = product(Path(folder) / "session", options.load, options.target)
     costs = {cost["label"]: cost for cost in mix["costs"]}
     rows = []
     for label, kwargs in CONFIGURATIONS.items():
-        measured = harness(kwargs)["values"]
+        measured = harness(kwargs, options.target)["values"]
         truth = weighted(measured, "compiled_ms") / weighted(measured, "eager_ms")
         stated = costs[label]["weighted_ms"] / costs["eager"]["weighted_ms"]
         rows.append({"configuration": label, "stated": stated, "harness": truth, "off": stated / truth - 1,
@@ -116,7 +119,10 @@ def main() -> None:
     if options.out:
         options.out.parent.mkdir(parents=True, exist_ok=True)
         options.out.write_text(
-            json.dumps({"rows": rows, "line": mix["line"], "load": options.load}, indent=1)
+            json.dumps(
+                {"rows": rows, "line": mix["line"], "load": options.load, "target": str(options.target)},
+                indent=1,
+            )
         )
 
 
