@@ -206,8 +206,8 @@ def cudagraph_replay(inp: Inputs) -> Optional[Finding]:
 
 
 REPLAY_REMEDY = (
-    "run default (reduce-overhead) or max-autotune-no-cudagraphs (max-autotune) beside it in one session: "
-    "the same graph without CUDA graphs names each kernel's op"
+    "run default (reduce-overhead), max-autotune-no-cudagraphs (max-autotune) or aot_eager (the cudagraphs "
+    "backend) beside it in one session: the same graph without CUDA graphs names each kernel's op"
 )
 
 

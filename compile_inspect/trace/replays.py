@@ -123,8 +123,12 @@ def _graph_launches(analysis: TraceAnalysis) -> list[ChainNode]:
 
 
 def _graph_calls(analysis: TraceAnalysis) -> list[ChainNode]:
+    """The reference's compiled graph calls of its last step; where it has none (a backend without
+    Inductor: aot_eager, the cudagraphs backend's graph without graphs), its compiled regions."""
     step = analysis.step() if analysis.steps else None
-    return [node for node in step.walk() if node.kind == LayerKind.GRAPH_CALL] if step else []
+    nodes = list(step.walk()) if step else []
+    calls = [node for node in nodes if node.kind == LayerKind.GRAPH_CALL]
+    return calls or [node for node in nodes if node.kind == LayerKind.COMPILED_REGION]
 
 
 def _launched(call: ChainNode) -> list[tuple[str, TraceEvent, int, Optional[str]]]:
@@ -148,7 +152,11 @@ def _launched(call: ChainNode) -> list[tuple[str, TraceEvent, int, Optional[str]
 
 
 # The mode that runs a CUDA-graph mode's compiled graph without CUDA graphs.
-WITHOUT_CUDA_GRAPHS = {"reduce-overhead": "default", "max-autotune": "max-autotune-no-cudagraphs"}
+WITHOUT_CUDA_GRAPHS = {
+    "reduce-overhead": "default",
+    "max-autotune": "max-autotune-no-cudagraphs",
+    "cudagraphs": "aot_eager",  # the backend runs AOTAutograd's graph in a CUDA graph; aot_eager runs it as is
+}
 
 
 def with_replays(
