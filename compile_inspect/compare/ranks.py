@@ -612,8 +612,9 @@ def diff_rank_folders(folder_a, folder_b, traces=(None, None), jobs: Optional[in
     paired = [(a, b_by_rank[a.rank]) for a in found_a if a.rank in b_by_rank]
     if not paired:
         raise InspectError(f"{folder_a} and {folder_b} have no rank in common")
+    a_ranks = {trace.rank for trace in found_a}
     alone = [(t, "a:") for t in found_a if t.rank not in b_by_rank]
-    alone += [(t, "b:") for t in found_b if t not in {b for _, b in paired}]
+    alone += [(t, "b:") for t in found_b if t.rank not in a_ranks]
     work = [(a.rank, (a, b)) for a, b in paired] + [(t.rank, (t, prefix)) for t, prefix in alone]
     tasks = [compare_rank_pair] * len(paired) + [summarize_rank] * len(alone)
     done = run_per_rank(_rank_task, [(rank, (task, args)) for task, (rank, args) in zip(tasks, work)],
