@@ -608,25 +608,38 @@ def diff_rank_folders(folder_a, folder_b, traces=(None, None), jobs: Optional[in
 
     found_a, found_b = (found if found is not None else check_rank_folder(folder)
                         for found, folder in zip(traces, (folder_a, folder_b)))  # fmt: skip
-    b_by_rank = {trace.rank: trace for trace in found_b}
-    paired = [(a, b_by_rank[a.rank]) for a in found_a if a.rank in b_by_rank]
-    if not paired:
+    work = _rank_diff_work(found_a, found_b)
+    if not any(task is compare_rank_pair for _, (task, _) in work):
         raise InspectError(f"{folder_a} and {folder_b} have no rank in common")
-    a_ranks = {trace.rank for trace in found_a}
-    alone = [(t, "a:") for t in found_a if t.rank not in b_by_rank]
-    alone += [(t, "b:") for t in found_b if t.rank not in a_ranks]
-    work = [(a.rank, (a, b)) for a, b in paired] + [(t.rank, (t, prefix)) for t, prefix in alone]
-    tasks = [compare_rank_pair] * len(paired) + [summarize_rank] * len(alone)
-    done = run_per_rank(_rank_task, [(rank, (task, args)) for task, (rank, args) in zip(tasks, work)],
-                        pool_size([*found_a, *found_b], jobs), scheduler, progress)  # fmt: skip
-    pairs, singles = done[: len(paired)], dict(zip((t for t, _ in alone), done[len(paired) :]))
-    summaries = {**{p.a.trace: p.a for p in pairs}, **{p.b.trace: p.b for p in pairs}, **singles}
-    reports = [pair.report for pair in pairs if pair.report is not None]
+    done = run_per_rank(_rank_task, work, pool_size([*found_a, *found_b], jobs), scheduler, progress)
+    reports = [pair.report for pair in done if isinstance(pair, RankPair) and pair.report is not None]
     if not reports:
         raise InspectError(f"no rank of {folder_a} and {folder_b} could be read in both")
+    summaries = {summary.trace: summary for summary in _summaries(done)}
     skew = tuple(report_of_summaries([summaries[t] for t in found], str(folder))
                  for found, folder in ((found_a, folder_a), (found_b, folder_b)))  # fmt: skip
     return RankDiff(merged_report(f"{folder_a}  vs  {folder_b}", reports), skew)
+
+
+def _rank_diff_work(found_a: Sequence[RankTrace], found_b: Sequence[RankTrace]) -> list[tuple[int, tuple]]:
+    """(rank, (task, args)) per worker task: the ranks both folders have compared, in A's order; then the
+    ranks one folder has alone summarised, for its rank table."""
+    b_by_rank = {trace.rank: trace for trace in found_b}
+    a_ranks = {trace.rank for trace in found_a}
+    work: list[tuple[int, tuple]] = [
+        (a.rank, (compare_rank_pair, (a, b_by_rank[a.rank]))) for a in found_a if a.rank in b_by_rank
+    ]
+    work += [(t.rank, (summarize_rank, (t, "a:"))) for t in found_a if t.rank not in b_by_rank]
+    return work + [(t.rank, (summarize_rank, (t, "b:"))) for t in found_b if t.rank not in a_ranks]
+
+
+def _summaries(done: Sequence) -> list[Union[RankSummary, RankFailure]]:
+    """Every rank summary (or failure) the workers sent back: both sides of a pair, or a rank alone."""
+    return [
+        part
+        for result in done
+        for part in ((result.a, result.b) if isinstance(result, RankPair) else (result,))
+    ]
 
 
 def _rank_task(task, args):
