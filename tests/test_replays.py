@@ -211,3 +211,25 @@ def test_where_autotuning_picked_other_kernels_the_rest_still_joins_and_template
     )
     reduce_overhead = session["reduce-overhead"].analysis.replays
     assert reduce_overhead.attributed_share == 1.0 and not reduce_overhead.stopped  # same kernels: all joined
+
+
+def test_the_cudagraphs_backend_replay_joins_to_aot_eager_its_graph_without_graphs():
+    """The cudagraphs backend writes no `## Call CompiledFxGraph ##`: its replay (74 events of GPT-2 on the
+    H100, tests/data/h100_graphs/gpt2_cudagraphs_backend) is joined to aot_eager's compiled region, whose
+    launches an independent reading of the raw trace lists in the same order."""
+    folder = H100 / "gpt2_cudagraphs_backend"
+    found = {side.run.mode: side for side in load(folder).modes}["cudagraphs"].analysis.replays
+    names, gpu_us = independent_replay(folder, "cudagraphs")
+    assert [e.name for e in found.events] == names and found.gpu_us == pytest.approx(gpu_us)
+    assert found.attributed_share == 1.0 and found.reference == "aot_eager" and not found.stopped
+    events = _events(folder / "aot_eager" / "trace.json.gz")
+    step, gpu = _last_step(events), _gpu_by_id(events)
+    region = max((e for e in events if str(e.get("name", "")).startswith("Torch-Compiled Region")
+                  and step["ts"] <= e["ts"] <= step["ts"] + step["dur"]), key=lambda e: e["ts"])  # fmt: skip
+    launches = sorted((e for e in events if e.get("cat") in ("cuda_runtime", "cuda_driver") and e.get("tid") == region["tid"]
+                       and region["ts"] <= e["ts"] <= region["ts"] + region["dur"]), key=lambda e: e["ts"])  # fmt: skip
+    launched = [
+        k["name"] for launch in launches for k in gpu.get(launch.get("args", {}).get("correlation"), ())
+    ]
+    assert [e.reference_name for e in found.events] == launched
+    assert {e.op for e in found.events} >= {"aten::addmm", "aten::_scaled_dot_product_efficient_attention"}
