@@ -270,6 +270,7 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None, job
     from compile_inspect import findings
     from compile_inspect.code import evidence
     from compile_inspect.code import sources as codegen
+    from compile_inspect.compare import loading
     from compile_inspect.trace import analysis
 
     sources = None
@@ -279,7 +280,7 @@ def explain(trace, cache_dir=None, log=None, torch_trace=None, control=None, job
         sources = codegen.sources_from_cache_dir(cache_dir)
     if torch_trace is not None and not Path(torch_trace).exists():
         raise errors.UsageError(f"--torch-trace {torch_trace} does not exist")
-    result = analysis.analyze_trace(trace, sources=sources)
+    result = loading.with_session_replays(analysis.analyze_trace(trace, sources=sources), Path(trace))
     log_text = _read_text(log) if log is not None else None
     trace_dir = Path(torch_trace) if torch_trace is not None else None
     found = evidence.read_evidence(trace_dir, log_text) if trace_dir is not None or log_text else None

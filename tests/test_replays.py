@@ -233,3 +233,15 @@ def test_the_cudagraphs_backend_replay_joins_to_aot_eager_its_graph_without_grap
     ]
     assert [e.reference_name for e in found.events] == launched
     assert {e.op for e in found.events} >= {"aten::addmm", "aten::_scaled_dot_product_efficient_attention"}
+
+
+def test_explain_of_a_trace_in_a_session_joins_its_replays_to_the_sessions_graph_without_graphs(capsys):
+    """`explain <session>/reduce-overhead/trace.json.gz`: the kernel table names the op each library kernel
+    replays, and the finding joins every event, as the session's diff does."""
+    from compile_inspect.cli.main import main
+
+    main(["explain", str(H100 / "gpt2_no_grad" / "reduce-overhead" / "trace.json.gz"), "--width", "160"])
+    out = capsys.readouterr().out
+    table = out[out.index("GPU work") :]
+    assert "cutlass::Kernel2<cutlass_80_simt_sgemm_64x64_8x5_nn_align1>(…) <- aten::mm" in table
+    assert "every one attributed by default, the same graph without CUDA graphs" in out

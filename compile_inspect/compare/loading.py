@@ -126,6 +126,21 @@ def _with_replays(session: Session, run: ModeRun, traces: dict[str, _ReadMode], 
     return sources, replays.with_replays(analysis, reference, prefix + wanted if reference else ""), warnings
 
 
+def with_session_replays(analysis: TraceAnalysis, trace: Path) -> TraceAnalysis:
+    """A trace `explain` reads that lies in a session (`<session>/<mode>/trace.json`) of a CUDA-graph mode:
+    its replays joined to the session's graph without CUDA graphs, as a diff of the session joins them."""
+    root, mode = trace.parent.parent, trace.parent.name
+    wanted = replays.WITHOUT_CUDA_GRAPHS.get(mode)
+    if wanted is None or not (root / "session.json").is_file() or not _launches_graphs(analysis):
+        return analysis
+    try:
+        session = load_session(root)
+    except InspectError:  # not a session after all: the trace alone
+        return analysis
+    reference = _reference_analysis(session, wanted)
+    return replays.with_replays(analysis, reference, wanted if reference else "") or analysis
+
+
 def _launches_graphs(analysis: TraceAnalysis) -> bool:
     return any(layer.kind == LayerKind.GRAPH_LAUNCH for layer in analysis.layers)
 
