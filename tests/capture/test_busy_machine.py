@@ -9,12 +9,12 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
 
 from compile_inspect.compare.diff import diff_session
-from compile_inspect.session.model import load_session
 
 ROOT = Path(__file__).resolve().parents[2]
 # Not bench/targets/pointwise.py: its 4 MB tensors put eager at the mercy of glibc's dynamic mmap and
@@ -66,6 +66,12 @@ def idle_speedup():
     return json.loads(done.stdout.strip().splitlines()[-1])["speedup"]
 
 
+def cpu_seconds(pid: int) -> float:
+    """The CPU time (user + system) a live process has run, from /proc (Linux: where CI runs)."""
+    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 @pytest.mark.slow
 def test_a_session_under_a_duty_cycled_hog_keeps_the_idle_speedup_and_its_sign(tmp_path):
     sys.path.insert(0, str(ROOT / "bench"))
@@ -77,14 +83,16 @@ def test_a_session_under_a_duty_cycled_hog_keeps_the_idle_speedup_and_its_sign(t
     out = tmp_path / "busy"
     command = [sys.executable, "-m", "compile_inspect", "run", str(TARGET), "--modes", "default",
                "--device", "cpu", "--rounds", "30", "-o", str(out)]  # fmt: skip
-    with duty_cycled_hog(processes=2, on_s=1.5, off_s=1.5):
+    with duty_cycled_hog(processes=2, on_s=1.5, off_s=1.5) as hog:
+        started = time.monotonic()
         done = subprocess.run(command, capture_output=True, text=True, timeout=900,
                               env=dict(os.environ, **ONE_THREAD))  # fmt: skip
+        wall_s, hog_cpu_s = time.monotonic() - started, sum(map(cpu_seconds, hog.pids))
     assert done.returncode == 0, done.stderr[-2000:]
-    session = load_session(out)
-    default = session.mode("default").timing
-    # 30 clean rounds of two ~50 ms blocks outlast one 1.5 s off phase: the hog starved some, left out
-    assert default.rounds_run > default.clean_rounds
+    # the machine was busy: the hogs ran a core's worth for at least a third of the session (they are on
+    # half the time, two of them on two cores). Whether a round is then starved and left out depends on
+    # where the hog's phases fall; the verdict must hold either way.
+    assert hog_cpu_s > wall_s / 3, (hog_cpu_s, wall_s)
     comparison = diff_session(out).comparisons[0]
     found = {finding.id: finding for finding in comparison.findings}
     sign = "faster" if truth > 1 else "slower"  # the fused loop wins on most machines, not on every one
