@@ -54,11 +54,14 @@ def independent_replay(folder: Path, mode: str = "reduce-overhead") -> tuple[lis
     return [k["name"] for k in replayed], sum(k["dur"] for k in replayed)
 
 
-def independent_reference(folder: Path) -> list[str]:
-    """The names of the GPU events launched inside default's last compiled graph call, in launch order."""
-    events = _events(folder / "default" / "trace.json.gz")
+def independent_reference(
+    folder: Path, mode: str = "default", span: str = "## Call CompiledFxGraph"
+) -> list[str]:
+    """The names of the GPU events launched inside the mode's last `span` event (its compiled graph call; a
+    compiled region for a backend without Inductor), in launch order."""
+    events = _events(folder / mode / "trace.json.gz")
     step, gpu = _last_step(events), _gpu_by_id(events)
-    call = max((e for e in events if str(e.get("name", "")).startswith("## Call CompiledFxGraph")
+    call = max((e for e in events if str(e.get("name", "")).startswith(span)
                 and step["ts"] <= e["ts"] <= step["ts"] + step["dur"]), key=lambda e: e["ts"])  # fmt: skip
     launches = sorted((e for e in events if e.get("cat") in ("cuda_runtime", "cuda_driver") and e.get("tid") == call["tid"]
                        and call["ts"] <= e["ts"] <= call["ts"] + call["dur"]), key=lambda e: e["ts"])  # fmt: skip
@@ -222,15 +225,7 @@ def test_the_cudagraphs_backend_replay_joins_to_aot_eager_its_graph_without_grap
     names, gpu_us = independent_replay(folder, "cudagraphs")
     assert [e.name for e in found.events] == names and found.gpu_us == pytest.approx(gpu_us)
     assert found.attributed_share == 1.0 and found.reference == "aot_eager" and not found.stopped
-    events = _events(folder / "aot_eager" / "trace.json.gz")
-    step, gpu = _last_step(events), _gpu_by_id(events)
-    region = max((e for e in events if str(e.get("name", "")).startswith("Torch-Compiled Region")
-                  and step["ts"] <= e["ts"] <= step["ts"] + step["dur"]), key=lambda e: e["ts"])  # fmt: skip
-    launches = sorted((e for e in events if e.get("cat") in ("cuda_runtime", "cuda_driver") and e.get("tid") == region["tid"]
-                       and region["ts"] <= e["ts"] <= region["ts"] + region["dur"]), key=lambda e: e["ts"])  # fmt: skip
-    launched = [
-        k["name"] for launch in launches for k in gpu.get(launch.get("args", {}).get("correlation"), ())
-    ]
+    launched = independent_reference(folder, "aot_eager", "Torch-Compiled Region")
     assert [e.reference_name for e in found.events] == launched
     assert {e.op for e in found.events} >= {"aten::addmm", "aten::_scaled_dot_product_efficient_attention"}
 
