@@ -123,17 +123,21 @@ def session_dir(tmp_path):
 RUNTIME = ("cuda_runtime", "cuda_driver")  # cuBLAS launches its GEMMs through the driver (cuLaunchKernelEx)
 
 
-def op_kernel_time(trace: Path, op: str) -> tuple[float, int]:
-    """(median µs, calls) of the kernels each call of `op` launched, read from the raw trace on its own:
-    the launches inside the op's span on its thread, their kernels by correlation id."""
+def op_kernel_time(trace: Path, op: str, nth: int = 0) -> tuple[float, int]:
+    """(median µs, calls) of the kernels the `nth` call of `op` in each compiled graph call launched, read
+    from the raw trace on its own: the launches inside the op's span on its thread, their kernels by
+    correlation id."""
     found = json.loads(trace.read_text())["traceEvents"]
     kernels = {e["args"]["correlation"]: e["dur"] for e in found if e.get("cat") == "kernel"}
     launches = [e for e in found if e.get("cat") in RUNTIME and "correlation" in e.get("args", {})]
-    per_call = [
-        sum(kernels.get(launch["args"]["correlation"], 0.0) for launch in launches if _inside(launch, call))
-        for call in found
-        if call.get("name") == op and call.get("cat") == "cpu_op"
-    ]
+    graph_calls = [e for e in found if str(e.get("name", "")).startswith("## Call CompiledFxGraph")]
+    per_call = []
+    for graph_call in graph_calls:
+        ops = sorted((e for e in found if e.get("name") == op and e.get("cat") == "cpu_op"
+                      and _inside(e, graph_call)), key=lambda e: e["ts"])  # fmt: skip
+        per_call.append(
+            sum(kernels.get(la["args"]["correlation"], 0.0) for la in launches if _inside(la, ops[nth]))
+        )
     return statistics.median(per_call), len(per_call)
 
 
@@ -169,7 +173,7 @@ def test_listing_shows_every_compiled_mode_with_kernel_index_and_gpu_times(capsy
     assert lines[6].split() == [
         *("extern_kernels.addmm", "extern", "call", "254", f"{median_us:.2f}", "µs", "x", str(calls)),
         *("nodes:", "linear"),
-    ]  # an extern call's time: the kernels its aten op launched, per call
+    ]  # an extern call's time: the kernels its aten op launched, per call at its own line (the graph's first)
     assert lines[8].split() == ["call", "wrapper", "231-268"]
     assert "mode max-autotune: 1 compiled graph" in lines
     assert any(

@@ -388,6 +388,18 @@ def kernel_times(module, rows):
     return times
 
 
+def kernel_key(kernel: KernelSource) -> str:
+    """The key of one launch line of a kernel in a graph's times (`extern_kernels.mm@925`): a module calls
+    `extern_kernels.mm` at several lines, each its own GEMM."""
+    return f"{kernel.name}@{kernel.first_line}"
+
+
+def kernel_time(times: dict, kernel: KernelSource):
+    """A kernel's (median µs per call, calls) in a graph's times: its own line's where measured so (an
+    extern call, `roofline.extern_line_times`), else its name's; None where it did not run."""
+    return times.get(kernel_key(kernel)) or times.get(kernel.name)
+
+
 @dataclass(frozen=True)
 class CompiledGraph:
     """One compiled FX graph of a mode, ready to show: its module split, and its kernels' GPU times."""
@@ -395,5 +407,7 @@ class CompiledGraph:
     fx_hash: str
     source_path: str | None  # where the module was read from; None when the source was not captured
     module: GeneratedModule | None
-    gpu_times: dict = field(default_factory=dict)  # kernel name -> (median µs per call, calls)
+    gpu_times: dict = field(
+        default_factory=dict
+    )  # kernel name (or `kernel_key`) -> (median µs per call, calls)
     source: str | None = None  # the module's text (kept also when it does not parse as Python)

@@ -21,10 +21,17 @@ import statistics
 from dataclasses import dataclass
 from typing import Optional
 
-from compile_inspect.code.kernels import EXTERN_CALL, TRITON, GeneratedModule, KernelSource, parse_module
+from compile_inspect.code.kernels import (
+    EXTERN_CALL,
+    TRITON,
+    GeneratedModule,
+    KernelSource,
+    kernel_key,
+    parse_module,
+)
 from compile_inspect.errors import InspectError
 from compile_inspect.trace import events, replays
-from compile_inspect.trace.model import TraceAnalysis
+from compile_inspect.trace.model import LayerKind, TraceAnalysis
 
 
 @dataclass(frozen=True)
@@ -365,6 +372,68 @@ def extern_times(analysis: Optional[TraceAnalysis], module: GeneratedModule) -> 
         if measured is not None:
             times[name] = (measured[1], round(measured[2] * steps))  # a replay's: the same every step
     return times
+
+
+def extern_line_times(analysis: Optional[TraceAnalysis], module: GeneratedModule, fx_hash: str) -> dict:
+    """{`extern_kernels.mm@925`: (median GPU µs, calls)}: each extern call line's own time (`kernel_key`),
+    where every call of the graph calls its op as often as the module has lines for it: the i-th
+    `aten::mm` under a `## Call CompiledFxGraph ##` of this graph (or, replayed, the i-th joined to it) is
+    the module's i-th `extern_kernels.mm`. An op whose counts differ keeps the per-name time only."""
+    if analysis is None or analysis.index is None:
+        return {}
+    lines: dict[str, list[KernelSource]] = {}
+    for kernel in module.kernels:
+        if kernel.kind == EXTERN_CALL:
+            lines.setdefault(kernel.trace_name, []).append(kernel)
+    per_call = _graph_op_calls(analysis, fx_hash)
+    each_step = len(analysis.steps) if analysis.replays is not None else 1  # a replay: the same every step
+    times = {}
+    for op, kernels in lines.items():
+        calls = [found.get(op, []) for found in per_call]
+        if calls and all(len(call) == len(kernels) for call in calls):
+            for n, kernel in enumerate(kernels):
+                durations = [call[n] for call in calls]
+                times[kernel_key(kernel)] = (statistics.median(durations), len(durations) * each_step)
+    return times
+
+
+def _graph_op_calls(analysis: TraceAnalysis, fx_hash: str) -> list[dict[str, list[float]]]:
+    """Per run of the graph in the profiled steps: {op: the GPU µs of each of its calls, in order} of the
+    outermost aten ops that launched kernels; under a CUDA graph, the replay's events joined to them
+    (one graph in the trace only: a launch does not name its graph)."""
+    if analysis.replays is not None:
+        one_graph = [ref.fx_hash for ref in analysis.graphs] == [fx_hash]
+        return [_replayed_op_calls(analysis.replays)] if one_graph else []
+    runs = []
+    for call in analysis.require_index().nodes_matching(kind=LayerKind.GRAPH_CALL):
+        if events.graph_hash(call.name) == fx_hash:
+            runs.append(_op_calls(call))
+    return runs
+
+
+def _op_calls(call) -> dict[str, list[float]]:
+    found: dict[str, list[float]] = {}
+    stack = list(reversed(call.children))
+    while stack:
+        node = stack.pop()
+        if node.kind != LayerKind.ATEN:
+            stack.extend(reversed(node.children))
+            continue
+        kernels = [ev.dur for ev in node.gpu_events() if events.is_kernel(ev.cat)]
+        if kernels:
+            found.setdefault(node.name, []).append(sum(kernels))
+    return found
+
+
+def _replayed_op_calls(found) -> dict[str, list[float]]:
+    per_call: dict[tuple[int, int], list] = {}
+    for event in found.events:
+        if event.op is not None and event.op_call >= 0 and event.work == LayerKind.KERNEL:
+            per_call.setdefault((event.launch, event.op_call), [event.op, 0.0])[1] += event.gpu_us
+    calls: dict[str, list[float]] = {}
+    for _, (op, us) in sorted(per_call.items()):
+        calls.setdefault(op, []).append(us)
+    return calls
 
 
 def extern_kernel_name(analysis: TraceAnalysis, op_name: str) -> Optional[str]:

@@ -237,6 +237,7 @@ def _graph(graph, source: Optional[str], analysis: Optional[TraceAnalysis]) -> C
         times = kernels_module.kernel_times(module, analysis.kernels) | roofline.extern_times(
             analysis, module
         )
+        times |= roofline.extern_line_times(analysis, module, graph.fx_hash)  # each extern call line's own
     return CompiledGraph(graph.fx_hash, graph.source_file, module, times, source)
 
 

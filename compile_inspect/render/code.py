@@ -19,7 +19,7 @@ from pygments.lexers import CppLexer, PythonLexer
 from pygments.token import Token
 
 from compile_inspect.code.kernel_facts import MeasuredGraph
-from compile_inspect.code.kernels import CompiledGraph, KernelSource
+from compile_inspect.code.kernels import CompiledGraph, KernelSource, kernel_time
 from compile_inspect.code.provenance import source_lines, statement_rest
 from compile_inspect.render import escape as safe
 from compile_inspect.units import kernel_time_text
@@ -138,7 +138,7 @@ def kernel_index(module, gpu_times=None, facts=None):
     gpu_times, facts = gpu_times or {}, facts or {}
     rows = [("kernel", "kind", "lines", "GPU time (median x calls)", "computes (source line)")]
     for kernel in module.kernels:
-        time = _gpu_time(gpu_times.get(kernel.name))
+        time = _gpu_time(kernel_time(gpu_times, kernel))
         rows.append((safe.name(kernel.name), kernel.kind, _line_range(kernel), time, source_cell(kernel)))
     if module.wrapper is not None:
         rows.append(("call", "wrapper", _line_range(module.wrapper), "", ""))
@@ -297,8 +297,8 @@ def render_kernel(mode: str, graph: CompiledGraph, kernel: KernelSource, fmt: st
     `showing.find_kernel` found the kernel there)."""
     assert graph.module is not None, graph.fx_hash
     facts = [kernel.kind, f"mode {mode}", f"graph {graph.fx_hash}", f"lines {_line_range(kernel)}"]
-    if kernel.name in graph.gpu_times:
-        facts.append(f"GPU {_gpu_time(graph.gpu_times[kernel.name])}")
+    if kernel_time(graph.gpu_times, kernel) is not None:
+        facts.append(f"GPU {_gpu_time(kernel_time(graph.gpu_times, kernel))}")
     launched = ", ".join(str(line) for line in kernel.launch_lines)
     where = f"{graph.source_path}" + (
         f" (launched at line {launched})" if launched and kernel.embedded else ""

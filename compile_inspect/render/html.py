@@ -24,6 +24,7 @@ import re
 from importlib import resources
 from typing import Optional
 
+from compile_inspect.code.kernels import kernel_time
 from compile_inspect.compare.diff import (
     AlignedRow,
     ChainRow,
@@ -305,7 +306,7 @@ class CodeIndex:
         self._modules.setdefault(graph.label, []).append((graph_id, module))
         for kernel in module.kernels:  # the kernel's roofline and ncu lines, as loading found them
             facts = graph.kernel_facts.get(kernel.name, ())
-            self._add_kernel(graph, graph_id, kernel, graph.gpu_times.get(kernel.name), facts)
+            self._add_kernel(graph, graph_id, kernel, kernel_time(graph.gpu_times, kernel), facts)
 
     def _add_kernel(self, graph: GraphSource, graph_id: str, kernel, time, facts=()) -> None:
         kernel_id = f"k{len(self.kernels)}"
