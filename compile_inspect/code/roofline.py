@@ -426,13 +426,9 @@ def _op_calls(call) -> dict[str, list[float]]:
 
 
 def _replayed_op_calls(found) -> dict[str, list[float]]:
-    per_call: dict[tuple[int, int], list] = {}
-    for event in found.events:
-        if event.op is not None and event.op_call >= 0 and event.work == LayerKind.KERNEL:
-            per_call.setdefault((event.launch, event.op_call), [event.op, 0.0])[1] += event.gpu_us
     calls: dict[str, list[float]] = {}
-    for _, (op, us) in sorted(per_call.items()):
-        calls.setdefault(op, []).append(us)
+    for op, group in replays.replayed_op_calls(found):
+        calls.setdefault(op, []).append(sum(event.gpu_us for event in group))
     return calls
 
 

@@ -119,26 +119,37 @@ def _with_replays(session: Session, run: ModeRun, traces: dict[str, _ReadMode], 
     """The mode's analysis with its CUDA graph replays attributed (trace/replays.py) to the session's run of
     the same graph without CUDA graphs, read here where the caller did not load that mode (`show --mode`)."""
     sources, analysis, warnings = traces[run.mode]
-    wanted = replays.WITHOUT_CUDA_GRAPHS.get(run.mode)
-    if analysis is None or wanted is None or not _launches_graphs(analysis):
-        return traces[run.mode]
-    reference = traces[wanted][1] if wanted in traces else _reference_analysis(session, wanted)
-    return sources, replays.with_replays(analysis, reference, prefix + wanted if reference else ""), warnings
+
+    def reference(mode: str) -> Optional[TraceAnalysis]:
+        return traces[mode][1] if mode in traces else _reference_analysis(session, mode)
+
+    return sources, _joined_to_reference(analysis, run.mode, reference, prefix), warnings
 
 
 def with_session_replays(analysis: TraceAnalysis, trace: Path) -> TraceAnalysis:
     """A trace `explain` reads that lies in a session (`<session>/<mode>/trace.json`) of a CUDA-graph mode:
     its replays joined to the session's graph without CUDA graphs, as a diff of the session joins them."""
-    root, mode = trace.parent.parent, trace.parent.name
-    wanted = replays.WITHOUT_CUDA_GRAPHS.get(mode)
-    if wanted is None or not (root / "session.json").is_file() or not _launches_graphs(analysis):
+    root = trace.parent.parent
+    if not (root / "session.json").is_file():
         return analysis
-    try:
-        session = load_session(root)
+    try:  # the session is read only where the mode replays CUDA graphs
+        found = _joined_to_reference(
+            analysis, trace.parent.name, lambda mode: _reference_analysis(load_session(root), mode)
+        )
     except InspectError:  # not a session after all: the trace alone
         return analysis
-    reference = _reference_analysis(session, wanted)
-    return replays.with_replays(analysis, reference, wanted if reference else "") or analysis
+    return found or analysis
+
+
+def _joined_to_reference(analysis: Optional[TraceAnalysis], mode: str, reference_of, prefix: str = ""):
+    """The analysis of `mode` with its CUDA graph replays joined (`replays.with_replays`) to the analysis
+    `reference_of` gives for the same graph without CUDA graphs (`replays.WITHOUT_CUDA_GRAPHS`); unchanged
+    for a mode without such a reference or whose steps launch no CUDA graph (the reference is not read)."""
+    wanted = replays.WITHOUT_CUDA_GRAPHS.get(mode)
+    if analysis is None or wanted is None or not _launches_graphs(analysis):
+        return analysis
+    reference = reference_of(wanted)
+    return replays.with_replays(analysis, reference, prefix + wanted if reference else "")
 
 
 def _launches_graphs(analysis: TraceAnalysis) -> bool:
@@ -281,13 +292,7 @@ def traces_session(modes) -> LoadedSession:
     reduce-overhead has its replays joined to one labelled default (trace/replays.py), as in a session."""
     modes = tuple(modes)
     by_label = {m.label: m.analysis for m in modes}
-    reference = {m.label: replays.WITHOUT_CUDA_GRAPHS.get(m.label, "") for m in modes}
-    modes = tuple(
-        replace(
-            m, analysis=replays.with_replays(m.analysis, by_label.get(reference[m.label]), reference[m.label])
-        )
-        for m in modes
-    )
+    modes = tuple(replace(m, analysis=_joined_to_reference(m.analysis, m.label, by_label.get)) for m in modes)
     device_name = next((m.analysis.device for m in modes if m.analysis.device), None)
     session = Session(
         target=Target(spec="  vs  ".join(Path(m.run.trace_file).name for m in modes), name=modes[0].label),

@@ -173,16 +173,24 @@ def with_replays(
     return replace(analysis, replays=found, kernels=kernels)
 
 
+def replayed_op_calls(found: ReplayAttribution) -> list[tuple[str, list[ReplayedEvent]]]:
+    """(op, its replayed kernels) of each op call the replay's kernels were joined to, in step order
+    (memcpy / memset left out, as the roofline counts an op's kernels)."""
+    per_call: dict[tuple[int, int], list[ReplayedEvent]] = {}
+    for event in found.events:
+        if event.op is not None and event.op_call >= 0 and event.work == LayerKind.KERNEL:
+            per_call.setdefault((event.launch, event.op_call), []).append(event)
+    return [(group[0].op or "", group) for _, group in sorted(per_call.items())]
+
+
 def op_calls(found: ReplayAttribution, op: str) -> list[tuple[float, str]]:
     """(GPU µs, its longest kernel's name) of each call of `op` (what the generated code called) whose
     replayed kernels were attributed to it, in step order: an extern call's cost per call where the replay
-    hides the op (memcpy / memset left out, as the roofline counts the op's kernels)."""
-    per_call: dict[int, list[ReplayedEvent]] = {}
-    for event in found.events:
-        if event.op == op and event.work == LayerKind.KERNEL:
-            per_call.setdefault(event.op_call, []).append(event)
+    hides the op."""
     return [
-        (sum(e.gpu_us for e in group), max(group, key=lambda e: e.gpu_us).name) for group in per_call.values()
+        (sum(e.gpu_us for e in group), max(group, key=lambda e: e.gpu_us).name)
+        for called, group in replayed_op_calls(found)
+        if called == op
     ]
 
 
