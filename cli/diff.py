@@ -5,13 +5,12 @@ from __future__ import annotations
 import datetime
 import os
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Optional, Sequence, Union
 
 import click
 from compile_inspect.cli.formats import FormatChoice
-from compile_inspect.cli.options import capture, capture_options
+from compile_inspect.cli.options import capture, capture_options, terminal_progress
 
 from compile_inspect.errors import ModeFailedExit, UsageError
 from compile_inspect.render import escape
@@ -126,7 +125,7 @@ def command(
     _check_save(sources, save_dir)
     _refuse_outputs_in({"-o": output, "--perfetto": perfetto}, [*map(_read_path, sources), save_dir])
     rank_diff = _trace_or_rank_diff(
-        _check_count(sources), RankWork(_int_or_none(capture_kwargs.get("jobs")), scheduler)
+        _check_count(sources), _int_or_none(capture_kwargs.get("jobs")), scheduler
     )
     if rank_diff is not None:
         if perfetto:
@@ -179,19 +178,9 @@ def _int_or_none(value: object) -> Optional[int]:
     return value if isinstance(value, int) else None
 
 
-@dataclass(frozen=True)
-class RankWork:
-    """How two rank folders are compared: `jobs` processes at once, or on the Dask cluster `scheduler`."""
-
-    jobs: Optional[int] = None
-    scheduler: Optional[str] = None
-
-    def progress(self):
-        """Progress lines on stderr for a person at a terminal, not for a pipe or a log."""
-        return (lambda line: click.echo(line, err=True)) if sys.stderr.isatty() else None
-
-
-def _trace_or_rank_diff(sources: Sequence[str], work: RankWork) -> Optional[Union[DiffReport, RankDiff]]:
+def _trace_or_rank_diff(
+    sources: Sequence[str], jobs: Optional[int], scheduler: Optional[str]
+) -> Optional[Union[DiffReport, RankDiff]]:
     """The diff of two raw traces, of two rank folders or of a multi-rank session; None for
     targets and sessions (the capture path). Each source is inspected once: what that found (the
     rank traces, the rank sessions) is what the diff reads."""
@@ -200,16 +189,14 @@ def _trace_or_rank_diff(sources: Sequence[str], work: RankWork) -> Optional[Unio
 
     kinds_found, found = zip(*(_source_kind(source) for source in sources))
     kinds = list(kinds_found)
-    if work.scheduler and kinds != ["ranks", "ranks"]:
+    if scheduler and kinds != ["ranks", "ranks"]:
         raise UsageError("--scheduler goes with two folders of rank traces (DIR_A DIR_B)")
-    if work.jobs and "trace" in kinds:  # a TARGET's --jobs is its compile workers'
+    if jobs and "trace" in kinds:  # a TARGET's --jobs is its compile workers'
         raise UsageError("--jobs goes with a TARGET or two folders of rank traces, not with traces")
     if kinds == ["trace", "trace"]:
         return diff_module.diff_traces(*sources)
     if kinds == ["ranks", "ranks"]:
-        return ranks.diff_rank_folders(
-            sources[0], sources[1], found, work.jobs, work.scheduler, work.progress()
-        )
+        return ranks.diff_rank_folders(sources[0], sources[1], found, jobs, scheduler, terminal_progress())
     if kinds == ["rank-session"]:
         return ranks.diff_rank_session(sources[0], found[0])
     if kinds == ["rank-session", "rank-session"]:

@@ -5,6 +5,7 @@ from pathlib import Path
 
 import click
 from compile_inspect.cli.formats import FormatChoice
+from compile_inspect.cli.options import terminal_progress
 
 from compile_inspect.errors import UsageError
 
@@ -107,8 +108,7 @@ def command(
         raise UsageError("--full goes with one trace, not a folder")
     if (jobs or scheduler) and not trace.is_dir():
         raise UsageError("--jobs and --scheduler go with a folder of rank traces")
-    on_terminal = trace.is_dir() and sys.stderr.isatty()  # progress for a person, not for a pipe or a log
-    progress = (lambda line: click.echo(line, err=True)) if on_terminal else None
+    progress = terminal_progress() if trace.is_dir() else None
     explained = explain(trace, cache_dir=cache_dir, log=log_path, torch_trace=torch_trace, control=control,
                         jobs=jobs, scheduler=scheduler, progress=progress)  # fmt: skip
     width = width or output_width(sys.stdout.isatty())

@@ -14,6 +14,11 @@ from compile_inspect.session.modes import DEFAULT_MODES
 from compile_inspect.session.options import option_fields
 
 
+def terminal_progress():
+    """Progress lines on stderr for a person at a terminal; None for a pipe or a log (nothing said)."""
+    return (lambda line: click.echo(line, err=True)) if sys.stderr.isatty() else None
+
+
 def flag_of(option_field):
     """The click option of one field of `Options`: its flag, type, help and default, all declared there."""
     facts, kind = option_field.metadata["option"], _click_type(option_field.type)
